@@ -1,0 +1,187 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import Redis from 'ioredis';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config/env';
+import { createLogger, type Logger } from './common/logger';
+import { openDatabase, type Database } from './db/data-source';
+import { RateLimits } from './auth/rate-limits';
+import { newRequestId, resolveActor, type RequestContext } from './auth/request-context';
+import { createMailer } from './mail/mailer';
+import { createServices, type Services } from './modules/services';
+import { MemoryEventBus, type EventBus } from './realtime/event-bus';
+import { RedisEventBus } from './realtime/redis-event-bus';
+import { attachGateway } from './realtime/gateway';
+import { attachGraphqlWs } from './realtime/graphql-ws';
+import { createSchema } from './graphql/schema';
+import { allRoutes } from './http/routes';
+import { mountRoutes } from './http/rest/mount';
+import { buildOpenApi } from './http/rest/openapi';
+import { errorMiddleware } from './http/errors';
+import { createGraphqlMiddleware } from './http/graphql-http';
+import { mountStatic } from './http/static';
+import type { SeedResult } from './modules/workspace/workspace.service';
+
+export interface Parley {
+  url: string;
+  port: number;
+  config: AppConfig;
+  services: Services;
+  database: Database;
+  bus: EventBus;
+  logger: Logger;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+const VERSION = '0.1.0';
+const BODY_LIMIT = '1mb';
+
+/** Builds and starts one Parley node: database, bus, services, both doors, realtime, static apps. */
+export async function startParley(
+  config: AppConfig,
+  opts: { logger?: Logger; onSeed?: (seed: SeedResult) => void } = {},
+): Promise<Parley> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  let redis: Redis | undefined;
+  let bus: EventBus;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+    bus = await RedisEventBus.connect(config.redisUrl, logger);
+  } else {
+    bus = new MemoryEventBus();
+  }
+  const services = createServices({
+    config,
+    dataSource: database.dataSource,
+    bus,
+    logger,
+    mailer: createMailer(config, logger),
+    rateLimits: new RateLimits(redis),
+  });
+  const seed = await services.workspace.seedIfEmpty();
+  // Said at once: a generated password must not be lost if a later start-up step fails.
+  if (seed.seeded) opts.onSeed?.(seed);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  const httpServer = http.createServer(app);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const requestId = newRequestId(req.headers['x-request-id']);
+    const started = process.hrtime.bigint();
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const ctx = res.locals.ctx as RequestContext | undefined;
+      const workspaceId = ctx && ctx.actor.kind !== 'anonymous' ? ctx.actor.workspaceId : undefined;
+      logger.info(
+        { reqId: requestId, workspaceId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        'request',
+      );
+    });
+    res.locals.requestId = requestId;
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await database.dataSource.query('SELECT 1');
+      res.json({ status: 'ready', database: database.kind, bus: bus.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const openapi = buildOpenApi(allRoutes, VERSION);
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+
+  const attachContext = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { actor, viaCookie } = await resolveActor(services, req.headers);
+      const clientType = req.query?.clientType ?? (req.body as { clientType?: unknown } | undefined)?.clientType;
+      res.locals.ctx = {
+        requestId: res.locals.requestId as string,
+        actor,
+        viaCookie,
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        clientType: clientType === undefined ? undefined : String(clientType),
+      } satisfies RequestContext;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  app.use('/api', express.json({ limit: BODY_LIMIT }), attachContext);
+  app.use(mountRoutes(allRoutes, services, config));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { code: 404, message: 'No such API route' } });
+  });
+
+  const schema = await createSchema();
+  const graphql = await createGraphqlMiddleware({
+    schema,
+    httpServer,
+    services,
+    dataSource: database.dataSource,
+    bus,
+    logger,
+  });
+  app.use('/graphql', express.json({ limit: BODY_LIMIT }), attachContext, graphql.middleware);
+
+  mountStatic(app, config.staticRoot);
+  app.use(errorMiddleware(logger));
+
+  const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger });
+  attachGateway(gatewayWss, { services, bus, logger });
+  httpServer.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    const target = pathname === '/graphql' ? gqlWss : pathname === '/websocket/connect' ? gatewayWss : null;
+    if (!target) {
+      socket.destroy();
+      return;
+    }
+    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ port, database: database.kind, bus: bus.kind }, `Parley listening on http://localhost:${port}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Stop accepting, finish in-flight requests (Apollo's drain plugin), then close sockets.
+      for (const ws of [...gqlWss.clients, ...gatewayWss.clients]) ws.close(1001, 'server shutting down');
+      await gqlWsDisposer.dispose();
+      await graphql.stop();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeIdleConnections();
+      });
+      gqlWss.close();
+      gatewayWss.close();
+      await bus.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await database.close();
+    })();
+    return closing;
+  };
+
+  return { url, port, config, services, database, bus, logger, seed, close };
+}

@@ -1,0 +1,62 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../modules/services';
+import { anonymous, type Actor } from './actor';
+
+export const SESSION_COOKIE = 'parley_session';
+
+/** What each request carries through both doors. */
+export interface RequestContext {
+  requestId: string;
+  actor: Actor;
+  ip: string;
+  /** Raw client type (26 = console). */
+  clientType?: string;
+  /** True when the credential came from the session cookie (then state changes need a same-origin request). */
+  viaCookie: boolean;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+/** Bearer session token, bearer API token (`<token>.<secret>`), or the session cookie. */
+export async function resolveActor(
+  services: Services,
+  headers: IncomingHttpHeaders,
+  explicitToken?: string,
+): Promise<{ actor: Actor; viaCookie: boolean }> {
+  const auth = headers.authorization;
+  let bearer = explicitToken;
+  if (!bearer && typeof auth === 'string' && /^bearer\s+/i.test(auth)) bearer = auth.replace(/^bearer\s+/i, '').trim();
+  if (bearer) {
+    if (bearer.length > 512) return { actor: anonymous, viaCookie: false };
+    const actor = bearer.includes('.')
+      ? await services.apiToken.resolve(bearer)
+      : await services.session.resolveToken(bearer);
+    return { actor: actor ?? anonymous, viaCookie: false };
+  }
+  const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];
+  if (cookie && cookie.length <= 512) {
+    const actor = await services.session.resolveToken(cookie);
+    if (actor) return { actor, viaCookie: true };
+  }
+  return { actor: anonymous, viaCookie: false };
+}
+
+export function newRequestId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}

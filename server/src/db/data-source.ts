@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/env';
+import type { Logger } from '../common/logger';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+export interface Database {
+  dataSource: DataSource;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PGlite in DATA_DIR when DATABASE_URL is unset, that PostgreSQL server otherwise; same migrations. */
+export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataSource: DataSource;
+  const common = {
+    type: 'postgres' as const,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    // PGlite has no uuid-ossp; gen_random_uuid() is built into PostgreSQL 13+.
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
+  };
+  if (config.databaseUrl) {
+    dataSource = new DataSource({ ...common, url: config.databaseUrl, extra: { max: 20 } });
+  } else {
+    embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    dataSource = new DataSource({
+      ...common,
+      host: embedded.socketDir,
+      port: embedded.port,
+      username: 'postgres',
+      database: 'postgres',
+      // One connection: PGlite is one session, and a transaction must own it until it ends.
+      extra: { max: 1, idleTimeoutMillis: 0 },
+    });
+  }
+  await dataSource.initialize();
+  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  return {
+    dataSource,
+    kind: embedded ? 'pglite' : 'postgres',
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      if (embedded) await embedded.close();
+    },
+  };
+}

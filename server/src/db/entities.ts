@@ -1,0 +1,28 @@
+import { Agent } from '../modules/agent/agent.entity';
+import { ApiKey } from '../modules/api-key/api-key.entity';
+import { ApiToken } from '../modules/api-token/api-token.entity';
+import { Customer } from '../modules/customer/customer.entity';
+import { CustomerNote } from '../modules/customer/customer-note.entity';
+import { Identity } from '../modules/identity/identity.entity';
+import { Invitation, PasswordReset } from '../modules/invitation/invitation.entity';
+import { AuthSession } from '../modules/session/session.entity';
+import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.entity';
+import { Team, TeamMember } from '../modules/team/team.entity';
+import { Workspace } from '../modules/workspace/workspace.entity';
+
+export const entities = [
+  Workspace,
+  Identity,
+  Agent,
+  Customer,
+  CustomerNote,
+  Team,
+  TeamMember,
+  AuthSession,
+  ApiKey,
+  ApiToken,
+  WorkspaceSetting,
+  UserConfiguration,
+  Invitation,
+  PasswordReset,
+];

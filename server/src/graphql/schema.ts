@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
+import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
+import { SessionResolver } from '../modules/session/session.graphql';
+import { RealtimeResolver } from '../realtime/realtime.graphql';
+import { authChecker } from './auth-checker';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: type-graphql keeps its metadata globally. */
+export function createSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [SessionResolver, ApiKeyResolver, ApiTokenResolver, RealtimeResolver],
+    authChecker,
+    validate: false,
+    // Our subscriptions bring their own `subscribe` (realtime/event-stream); topics are never used.
+    pubSub: {
+      publish: () => {
+        throw new Error('Publish through the EventBus, not the GraphQL pubSub');
+      },
+      subscribe: () => {
+        throw new Error('Subscriptions use realtime/event-stream');
+      },
+    },
+  });
+  return built;
+}

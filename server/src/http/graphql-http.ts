@@ -1,0 +1,62 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../common/errors';
+import type { Logger } from '../common/logger';
+import type { RequestContext } from '../auth/request-context';
+import type { Services } from '../modules/services';
+import type { EventBus } from '../realtime/event-bus';
+import type { GqlContext } from '../graphql/context';
+import { createLoaders } from '../graphql/loaders';
+
+/** Same codes as REST: extensions.code is the name, extensions.errorCode the number. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError;
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.graphqlCode, errorCode: original.code, extraInfo: original.extraInfo },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'UNAUTHORIZED' || (typeof formatted.message === 'string' && formatted.message.startsWith('Access denied'))) {
+    return { message: 'Please sign in', path: formatted.path, extensions: { code: 'UNAUTHENTICATED', errorCode: 401 } };
+  }
+  if (code === 'INTERNAL_SERVER_ERROR' && original) {
+    logger.error({ err: original }, 'graphql resolver failed');
+    return { message: 'Something went wrong on our side', path: formatted.path, extensions: { code, errorCode: 500 } };
+  }
+  return formatted;
+}
+
+export async function createGraphqlMiddleware(opts: {
+  schema: GraphQLSchema;
+  httpServer: Server;
+  services: Services;
+  dataSource: DataSource;
+  bus: EventBus;
+  logger: Logger;
+  extraPlugins?: ApolloServerPlugin<GqlContext>[];
+}): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+  const apollo = new ApolloServer<GqlContext>({
+    schema: opts.schema,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }), ...(opts.extraPlugins ?? [])],
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, opts.logger),
+    introspection: true,
+  });
+  await apollo.start();
+  const middleware = expressMiddleware(apollo, {
+    context: async ({ res }) => ({
+      ctx: res.locals.ctx as RequestContext,
+      services: opts.services,
+      loaders: createLoaders(opts.dataSource),
+      bus: opts.bus,
+    }),
+  });
+  return { middleware, stop: () => apollo.stop() };
+}

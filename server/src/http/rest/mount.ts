@@ -1,0 +1,59 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { ZodError, type ZodType } from 'zod';
+import { forbidden } from '../../common/errors';
+import type { RequestContext } from '../../auth/request-context';
+import type { Services } from '../../modules/services';
+import type { AppConfig } from '../../config/env';
+import { zodToAppError } from '../errors';
+import { envelope } from './envelope';
+import type { AnyRoute } from './route';
+
+function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return where === 'body' ? undefined : {};
+  const r = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  if (!r.success) throw zodToAppError(r.error as ZodError, where);
+  return r.data;
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages: a cross-site form cannot act for the
+ * signed-in agent (SameSite=Lax already stops most; this closes the rest).
+ */
+function checkSameOrigin(req: Request, ctx: RequestContext): void {
+  if (!ctx.viaCookie || req.method === 'GET' || req.method === 'HEAD') return;
+  const origin = req.headers.origin;
+  if (!origin) return;
+  try {
+    if (new URL(origin).host !== req.headers.host) throw forbidden('Cross-site request refused');
+  } catch (e) {
+    if (e instanceof TypeError) throw forbidden('Cross-site request refused');
+    throw e;
+  }
+}
+
+export function mountRoutes(routes: AnyRoute[], services: Services, config: AppConfig): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const ctx = res.locals.ctx as RequestContext;
+        checkSameOrigin(req, ctx);
+        const input = {
+          params: parse(route.params, req.params, 'params'),
+          query: parse(route.query, req.query, 'query'),
+          body: route.method === 'get' ? undefined : parse(route.body, req.body, 'body'),
+          ctx,
+          services,
+          config,
+          req,
+          res,
+        };
+        const result = await route.handler(input as Parameters<AnyRoute['handler']>[0]);
+        if (!route.raw) res.json(envelope(result));
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,61 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import type { AnyRoute } from './route';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.number().int().describe('400 validation, 401 no session, 403 permission, 404 unknown, 429 rate limited, 253 choose a workspace'),
+    message: z.string(),
+    extraInfo: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+
+const AUTH_DOC = `Authenticate with one of:
+- the session cookie \`parley_session\` set by \`POST /api/init\` (console);
+- \`Authorization: Bearer <session token>\` (answered by \`POST /api/init\` with \`getAuthToken: true\`);
+- \`Authorization: Bearer <token>.<secret>\` with an API token: \`token\` is its public id, \`secret\` the value shown once when it was created (the server keeps only its SHA-256);
+- \`X-Api-Key: <key>\` identifies the workspace for widget (customer) sessions.`;
+
+/** Generated from the same route table that validates requests. */
+export function buildOpenApi(routes: AnyRoute[], version: string): object {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'parley_session' });
+  registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+  for (const r of routes) {
+    const path = r.path.replace(/:(\w+)/g, '{$1}');
+    registry.registerPath({
+      method: r.method,
+      path,
+      summary: r.summary,
+      tags: [r.tag],
+      security: r.auth === 'session' ? [{ bearer: [] }, { cookie: [] }] : [],
+      request: {
+        params: r.params,
+        query: r.query,
+        body: r.body ? { content: { 'application/json': { schema: r.body } } } : undefined,
+      },
+      responses: {
+        200: {
+          description: 'Success',
+          content: r.raw
+            ? { 'application/octet-stream': { schema: z.string() } }
+            : { 'application/json': { schema: z.object({ data: r.response ?? z.unknown() }) } },
+        },
+        400: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
+        ...(r.auth === 'session'
+          ? {
+              401: { description: 'No session', content: { 'application/json': { schema: errorSchema } } },
+              403: { description: 'Permission missing', content: { 'application/json': { schema: errorSchema } } },
+            }
+          : {}),
+      },
+    });
+  }
+  const generator = new OpenApiGeneratorV31(registry.definitions);
+  return generator.generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Parley REST API', version, description: AUTH_DOC },
+    servers: [{ url: '/' }],
+  });
+}

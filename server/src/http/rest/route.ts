@@ -1,0 +1,60 @@
+import type { Request, Response } from 'express';
+import { z, type ZodType } from 'zod';
+import type { RequestContext } from '../../auth/request-context';
+import type { Services } from '../../modules/services';
+import type { AppConfig } from '../../config/env';
+
+export type Method = 'get' | 'post';
+
+export interface HandlerInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  ctx: RequestContext;
+  services: Services;
+  config: AppConfig;
+  req: Request;
+  res: Response;
+}
+
+type Obj = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One REST route: its validation schemas are also its OpenAPI documentation, so the two cannot
+ * drift. The handler parses nothing itself: it calls one service method and returns `data`.
+ */
+export interface RouteDef<B extends ZodType, Q extends Obj, P extends Obj, R> {
+  method: Method;
+  /** Express form, e.g. /api/invitation/:token */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'session': any signed-in actor (services check permissions); 'public': none needed. */
+  auth: 'public' | 'session';
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Shape of `data` in the answer, for the OpenAPI file. */
+  response?: ZodType;
+  /** Sends its own answer (files, redirects): the handler's result is not wrapped. */
+  raw?: boolean;
+  handler: (input: HandlerInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<R>;
+}
+
+// The erased form kept in the route table.
+export type AnyRoute = RouteDef<ZodType, Obj, Obj, unknown>;
+
+export function defineRoute<
+  B extends ZodType = z.ZodUndefined,
+  Q extends Obj = z.ZodObject<{}>,
+  P extends Obj = z.ZodObject<{}>,
+  R = unknown,
+>(def: RouteDef<B, Q, P, R>): AnyRoute {
+  return def as unknown as AnyRoute;
+}
+
+/** Query strings carry text: these accept "true"/"1" and numbers written as text. */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+export const clientTypeField = z.union([z.string(), z.number()]).optional();

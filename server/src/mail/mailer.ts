@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/env';
+import type { Logger } from '../common/logger';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The link the email carries; logged (never the whole body) when writing to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, with the link logged. */
+export function createMailer(config: AppConfig, logger: Logger): Mailer {
+  let transport: Transporter;
+  const outbox = path.join(config.dataDir, 'outbox');
+  if (config.smtpUrl) {
+    transport = nodemailer.createTransport(config.smtpUrl);
+  } else {
+    transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: config.smtpFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      if (config.smtpUrl) {
+        logger.info({ to: mail.to, subject: mail.subject }, 'email sent');
+        return;
+      }
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'email written to outbox');
+    },
+  };
+}

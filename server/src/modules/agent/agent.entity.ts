@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Identity } from '../identity/identity.entity';
+
+export type FieldValues = Record<string, { value: unknown }>;
+
+@Entity('agent')
+export class Agent {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'identity_id', type: 'uuid' })
+  identityId: string;
+
+  @ManyToOne(() => Identity)
+  @JoinColumn({ name: 'identity_id' })
+  identity?: Identity;
+
+  @Column({ name: 'display_name', type: 'text' })
+  displayName: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  permissions: string[];
+
+  @Column({ name: 'profile_pic', type: 'text', nullable: true })
+  profilePic: string | null;
+
+  @Column({ name: 'ref_id', type: 'text', nullable: true })
+  refId: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  fields: FieldValues;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ name: 'last_activity', type: 'timestamptz', nullable: true })
+  lastActivity: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+}

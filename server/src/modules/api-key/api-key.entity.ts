@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The widget's key. `key` is public (it sits in the snippet); `secret` stays on the site owner's
+ * server, which signs visitor refIds with it (HMAC identity verification), so it is kept readable.
+ */
+@Entity('api_key')
+export class ApiKey {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', unique: true })
+  key: string;
+
+  @Column({ type: 'text' })
+  secret: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  permissions: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

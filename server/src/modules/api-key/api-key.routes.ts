@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest/route';
+
+const apiKeySchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  secret: z.string().describe('Signs visitor refIds (HMAC-SHA256) for identity verification; keep it on your server.'),
+  permissions: z.array(z.string()),
+  createDate: z.number(),
+});
+
+export const apiKeyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/setting/apiKey',
+    tag: 'developer',
+    summary: 'API keys of the workspace (manageSettings).',
+    auth: 'session',
+    response: z.array(apiKeySchema),
+    handler: ({ services, ctx }) => services.apiKey.list(ctx.actor),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/apiKey/create',
+    tag: 'developer',
+    summary: 'Creates an API key; keys made here always carry the sdk permission.',
+    auth: 'session',
+    body: z.object({ name: z.string().max(100), permissions: z.array(z.string()).max(20).optional() }),
+    response: apiKeySchema,
+    handler: ({ services, ctx, body }) => services.apiKey.create(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/apiKey/delete',
+    tag: 'developer',
+    summary: 'Deletes an API key; widgets using it can no longer start sessions.',
+    auth: 'session',
+    body: z.object({ key: z.string().min(1).max(200), secret: z.string().max(200).optional() }),
+    handler: async ({ services, ctx, body }) => {
+      await services.apiKey.delete(ctx.actor, body);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,66 @@
+import type { ServiceDeps } from '../../common/deps';
+import { notFound } from '../../common/errors';
+import type { Actor } from '../../auth/actor';
+import { requirePermission, SDK_PERMISSION } from '../../auth/permissions';
+import { randomToken, safeEqual } from '../../auth/tokens';
+import { domainEvent } from '../../realtime/events';
+import { requireName } from '../../common/validate';
+import { ApiKey } from './api-key.entity';
+
+export interface ApiKeyView {
+  name: string;
+  key: string;
+  secret: string;
+  permissions: string[];
+  createDate: number;
+}
+
+export const toApiKeyView = (k: ApiKey): ApiKeyView => ({
+  name: k.name,
+  key: k.key,
+  secret: k.secret,
+  permissions: k.permissions,
+  createDate: k.createdAt.getTime(),
+});
+
+export class ApiKeyService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get repo() {
+    return this.deps.dataSource.getRepository(ApiKey);
+  }
+
+  async list(actor: Actor): Promise<ApiKeyView[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const keys = await this.repo.find({ where: { workspaceId: a.workspaceId }, order: { createdAt: 'ASC' } });
+    return keys.map(toApiKeyView);
+  }
+
+  /** Keys made from the console always carry sdk, whatever else is asked (spec §6). */
+  async create(actor: Actor, input: { name: string; permissions?: string[] }): Promise<ApiKeyView> {
+    const a = requirePermission(actor, 'manageSettings');
+    const key = await this.repo.save(
+      this.repo.create({
+        workspaceId: a.workspaceId,
+        name: requireName(input.name),
+        key: `pk_${randomToken(18)}`,
+        secret: randomToken(32),
+        permissions: [SDK_PERMISSION],
+      }),
+    );
+    await this.publish(a.workspaceId, 'apiKey.created', key.key);
+    return toApiKeyView(key);
+  }
+
+  async delete(actor: Actor, input: { key: string; secret?: string }): Promise<void> {
+    const a = requirePermission(actor, 'manageSettings');
+    const key = await this.repo.findOneBy({ workspaceId: a.workspaceId, key: input.key });
+    if (!key || (input.secret !== undefined && !safeEqual(input.secret, key.secret))) throw notFound('API key');
+    await this.repo.delete({ id: key.id });
+    await this.publish(a.workspaceId, 'apiKey.deleted', key.key);
+  }
+
+  private publish(workspaceId: string, type: string, key: string) {
+    return this.deps.bus.publish(domainEvent(type, workspaceId, { agents: 'all', permission: 'manageSettings' }, { key }));
+  }
+}

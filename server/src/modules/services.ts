@@ -1,0 +1,22 @@
+import type { ServiceDeps } from '../common/deps';
+import { ApiKeyService } from './api-key/api-key.service';
+import { ApiTokenService } from './api-token/api-token.service';
+import { SessionService } from './session/session.service';
+import { WorkspaceService } from './workspace/workspace.service';
+
+/** Every area's service, built once per process and shared by all doors. */
+export interface Services {
+  workspace: WorkspaceService;
+  session: SessionService;
+  apiKey: ApiKeyService;
+  apiToken: ApiTokenService;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  return {
+    workspace: new WorkspaceService(deps),
+    session: new SessionService(deps),
+    apiKey: new ApiKeyService(deps),
+    apiToken: new ApiTokenService(deps),
+  };
+}

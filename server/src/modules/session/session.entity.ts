@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type SubjectType = 'agent' | 'customer';
+
+/** A signed-in device. Only the SHA-256 of the bearer token is stored. */
+@Entity('auth_session')
+export class AuthSession {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'subject_type', type: 'text' })
+  subjectType: SubjectType;
+
+  @Column({ name: 'subject_id', type: 'uuid' })
+  subjectId: string;
+
+  @Column({ name: 'token_hash', type: 'text', unique: true })
+  tokenHash: string;
+
+  /** The device id the client sees as user.udId. */
+  @Column({ name: 'ud_id', type: 'text' })
+  udId: string;
+
+  @Column({ name: 'device_name', type: 'text', nullable: true })
+  deviceName: string | null;
+
+  @Column({ type: 'text', default: 'en' })
+  lang: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', default: () => 'now()' })
+  lastUsedAt: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+}

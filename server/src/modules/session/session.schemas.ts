@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { clientTypeField, queryBool } from '../../http/rest/route';
+
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  type: z.enum(['agent', 'customer']),
+  udId: z.string(),
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  permissions: z.array(z.string()),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  refId: z.string().nullable(),
+  lang: z.enum(['en', 'zh', 'zh_cn']),
+});
+
+const bool = z.union([z.boolean(), queryBool]).optional();
+
+export const initBodySchema = z
+  .object({
+    type: z.enum(['agent', 'customer']).default('agent'),
+    username: z.string().max(320).optional(),
+    password: z.string().max(1024).optional(),
+    getAuthToken: bool,
+    lang: z.string().max(16).optional(),
+    version: z.union([z.string(), z.number()]).optional(),
+    appVersion: z.union([z.string(), z.number()]).optional(),
+    deviceName: z.string().max(200).optional(),
+    preferredAccount: z.string().max(64).optional(),
+    supportMultipleAccounts: bool,
+    refId: z.string().max(200).optional(),
+    appKey: z.string().max(200).optional(),
+    clientType: clientTypeField,
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'agent') {
+      if (!b.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'Please enter the correct email format' });
+      else if (!z.email().safeParse(b.username.trim()).success)
+        ctx.addIssue({ code: 'custom', path: ['username'], message: 'Please enter the correct email format' });
+      if (!b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please enter password' });
+    }
+  });
+
+export const initAnswerSchema = z.object({ token: z.string().optional(), user: sessionUserSchema });
+
+export const meUpdateBodySchema = z.object({
+  displayName: z.string().max(200).optional(),
+  email: z.union([z.email().max(320), z.literal(''), z.null()]).optional(),
+  subtitle: z.string().max(500).nullable().optional(),
+  bio: z.string().max(5000).nullable().optional(),
+  profilePic: z
+    .string()
+    .max(2_000_000)
+    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, 'must be a data URL of an image')
+    .nullable()
+    .optional(),
+  lang: z.string().max(16).optional(),
+  fields: z.record(z.string().max(100), z.object({ value: z.unknown() })).optional(),
+  clientType: clientTypeField,
+});

@@ -1,0 +1,257 @@
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import type { ServiceDeps } from '../../common/deps';
+import { AppError, invalid, unauthenticated } from '../../common/errors';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
+import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
+import { verifyPassword } from '../../auth/password';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { domainEvent } from '../../realtime/events';
+import { Agent } from '../agent/agent.entity';
+import { ApiKey } from '../api-key/api-key.entity';
+import { Customer } from '../customer/customer.entity';
+import { Identity } from '../identity/identity.entity';
+import { Workspace } from '../workspace/workspace.entity';
+import { AuthSession, type SubjectType } from './session.entity';
+import {
+  normaliseLang,
+  type AgentLoginInput,
+  type CustomerLoginInput,
+  type MeUpdateInput,
+  type SessionResult,
+  type SessionUser,
+} from './session.types';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };
+const TOUCH_EVERY = 5 * 60 * 1000;
+const BAD_LOGIN = 'Incorrect email or password';
+// A real scrypt hash of a random string: verifying against it costs what a real check costs,
+// so an unknown email answers as slowly as a wrong password.
+const DUMMY_HASH =
+  'scrypt$32768$8$1$Lc+UIFEFNbzrmxjsic9YBQ==$i8DoRMfZC30xbJVmuyBduZ4dVRN5gaWfXO9sREzUi80=';
+
+export class SessionService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  async loginAgent(input: AgentLoginInput, ip: string): Promise<SessionResult> {
+    const email = input.username.trim().toLowerCase();
+    await this.deps.rateLimits.consume('loginIp', ip);
+    await this.deps.rateLimits.consume('loginAccount', email);
+    const identity = await this.ds.getRepository(Identity).findOneBy({ email });
+    const ok = await verifyPassword(input.password, identity?.passwordHash ?? DUMMY_HASH);
+    if (!identity || !ok) throw new AppError('INVALID_CREDENTIALS', BAD_LOGIN);
+    const agents = await this.ds.getRepository(Agent).find({
+      where: { identityId: identity.id, deletedAt: IsNull() },
+      order: { createdAt: 'ASC' },
+    });
+    if (agents.length === 0) throw new AppError('INVALID_CREDENTIALS', BAD_LOGIN);
+    let agent = agents[0];
+    if (input.preferredAccount) {
+      const chosen = agents.find((a) => a.workspaceId === input.preferredAccount);
+      if (!chosen) throw invalid('This account is not available for this user', { preferredAccount: 'unknown' });
+      agent = chosen;
+    } else if (agents.length > 1) {
+      const workspaces = await this.ds.getRepository(Workspace).findBy({ id: In(agents.map((a) => a.workspaceId)) });
+      const names = new Map(workspaces.map((w) => [w.id, w.name]));
+      throw new AppError('CHOOSE_WORKSPACE', 'Please choose a workspace', {
+        accounts: agents.map((a) => ({ id: a.workspaceId, name: names.get(a.workspaceId) ?? '' })),
+      });
+    }
+    await this.deps.rateLimits.reset('loginAccount', email);
+    return this.ds.transaction(async (m) => {
+      await m.update(Agent, { id: agent.id }, { lastActivity: new Date() });
+      return this.openSession(m, 'agent', agent.workspaceId, agent.id, input);
+    });
+  }
+
+  /** Widget visitors: the workspace's API key (sdk) opens a customer session, by refId or anonymous. */
+  async loginCustomer(input: CustomerLoginInput): Promise<SessionResult> {
+    const apiKey = await this.ds.getRepository(ApiKey).findOneBy({ key: input.appKey });
+    if (!apiKey || !hasPermission(apiKey.permissions, SDK_PERMISSION)) {
+      throw unauthenticated('The API key is not valid');
+    }
+    const refId = input.refId?.trim() || undefined;
+    return this.ds.transaction(async (m) => {
+      let customer = refId
+        ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId })
+        : null;
+      if (customer?.archivedAt) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
+      if (!customer) {
+        const generated = refId ?? `v_${randomToken(16)}`;
+        await m
+          .createQueryBuilder()
+          .insert()
+          .into(Customer)
+          .values({
+            workspaceId: apiKey.workspaceId,
+            refId: generated,
+            displayName: `Visitor ${generated.slice(-6)}`,
+            generatedName: true,
+          })
+          .orIgnore()
+          .execute();
+        customer = await m.findOneByOrFail(Customer, { workspaceId: apiKey.workspaceId, refId: generated });
+      }
+      await m.update(Customer, { id: customer.id }, { lastActivity: new Date() });
+      return this.openSession(m, 'customer', apiKey.workspaceId, customer.id, input);
+    });
+  }
+
+  private async openSession(
+    m: EntityManager,
+    subjectType: SubjectType,
+    workspaceId: string,
+    subjectId: string,
+    input: { lang?: string; deviceName?: string },
+  ): Promise<SessionResult> {
+    const token = randomToken(32);
+    const session = await m.save(
+      m.create(AuthSession, {
+        workspaceId,
+        subjectType,
+        subjectId,
+        tokenHash: sha256(token),
+        udId: randomUUID(),
+        deviceName: input.deviceName?.slice(0, 200) ?? null,
+        lang: normaliseLang(input.lang),
+        expiresAt: new Date(Date.now() + SESSION_TTL[subjectType]),
+      }),
+    );
+    return { token, user: await this.userOf(m, session) };
+  }
+
+  /** Bearer or cookie token to actor; null when unknown, expired or revoked. */
+  async resolveToken(token: string): Promise<Extract<AuthenticatedActor, { kind: 'agent' | 'customer' }> | null> {
+    const session = await this.ds.getRepository(AuthSession).findOneBy({
+      tokenHash: sha256(token),
+      revokedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+    if (!session) return null;
+    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY) {
+      await this.ds.getRepository(AuthSession).update({ id: session.id }, { lastUsedAt: new Date() });
+    }
+    if (session.subjectType === 'agent') {
+      const agent = await this.ds
+        .getRepository(Agent)
+        .findOneBy({ id: session.subjectId, workspaceId: session.workspaceId, deletedAt: IsNull() });
+      if (!agent) return null;
+      return {
+        kind: 'agent',
+        workspaceId: session.workspaceId,
+        agentId: agent.id,
+        sessionId: session.id,
+        permissions: agent.permissions,
+      };
+    }
+    const customer = await this.ds
+      .getRepository(Customer)
+      .findOneBy({ id: session.subjectId, workspaceId: session.workspaceId, archivedAt: IsNull() });
+    if (!customer) return null;
+    return {
+      kind: 'customer',
+      workspaceId: session.workspaceId,
+      customerId: customer.id,
+      sessionId: session.id,
+      permissions: [],
+    };
+  }
+
+  async me(actor: Actor): Promise<SessionUser> {
+    const a = requireSignedIn(actor);
+    if (a.kind === 'apiToken') throw unauthenticated('API tokens have no user session');
+    const session = await this.ds.getRepository(AuthSession).findOneByOrFail({ id: a.sessionId });
+    return this.userOf(this.ds.manager, session);
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    const a = requireSignedIn(actor);
+    if (a.kind === 'apiToken') return;
+    await this.ds.getRepository(AuthSession).update({ id: a.sessionId }, { revokedAt: new Date() });
+  }
+
+  async updateMe(actor: Actor, input: MeUpdateInput): Promise<SessionUser> {
+    const a = requireSignedIn(actor);
+    if (a.kind === 'apiToken') throw unauthenticated('API tokens have no user session');
+    const user = await this.ds.transaction(async (m) => {
+      if (input.lang !== undefined) {
+        await m.update(AuthSession, { id: a.sessionId }, { lang: normaliseLang(input.lang) });
+      }
+      if (a.kind === 'agent') {
+        const patch: { displayName?: string; profilePic?: string | null } = {};
+        if (input.displayName !== undefined) patch.displayName = requireText(input.displayName, 'displayName');
+        if (input.profilePic !== undefined) patch.profilePic = input.profilePic;
+        if (Object.keys(patch).length) await m.update(Agent, { id: a.agentId, workspaceId: a.workspaceId }, patch);
+      } else {
+        const customer = await m.findOneByOrFail(Customer, { id: a.customerId, workspaceId: a.workspaceId });
+        if (input.displayName !== undefined) {
+          customer.displayName = requireText(input.displayName, 'displayName');
+          customer.generatedName = false;
+        }
+        if (input.email !== undefined) customer.email = input.email;
+        if (input.subtitle !== undefined) customer.subtitle = input.subtitle;
+        if (input.bio !== undefined) customer.bio = input.bio;
+        if (input.fields !== undefined) customer.fields = { ...customer.fields, ...input.fields };
+        await m.save(customer);
+      }
+      const session = await m.findOneByOrFail(AuthSession, { id: a.sessionId });
+      return this.userOf(m, session);
+    });
+    const type = a.kind === 'agent' ? 'agent.updated' : 'customer.updated';
+    await this.deps.bus.publish(
+      domainEvent(type, a.workspaceId, { agents: 'all', customers: a.kind === 'customer' ? [a.customerId] : [] }, {
+        userId: user.userId,
+        displayName: user.displayName,
+        profilePic: user.profilePic,
+      }),
+    );
+    return user;
+  }
+
+  private async userOf(m: EntityManager, session: AuthSession): Promise<SessionUser> {
+    const workspace = await m.findOneByOrFail(Workspace, { id: session.workspaceId });
+    const base = {
+      udId: session.udId,
+      workspaceId: workspace.id,
+      workspaceName: workspace.name,
+      lang: normaliseLang(session.lang),
+    };
+    if (session.subjectType === 'agent') {
+      const agent = await m.findOneByOrFail(Agent, { id: session.subjectId });
+      return {
+        ...base,
+        userId: agent.id,
+        type: 'agent',
+        permissions: agent.permissions,
+        displayName: agent.displayName,
+        email: agent.email,
+        username: agent.email,
+        profilePic: agent.profilePic,
+        refId: agent.refId,
+      };
+    }
+    const customer = await m.findOneByOrFail(Customer, { id: session.subjectId });
+    return {
+      ...base,
+      userId: customer.id,
+      type: 'customer',
+      permissions: [],
+      displayName: customer.displayName,
+      email: customer.email,
+      username: customer.username,
+      profilePic: null,
+      refId: customer.refId,
+    };
+  }
+}
+
+function requireText(value: string, field: string): string {
+  const v = value.trim();
+  if (!v) throw invalid(`${field} must not be empty`, { [field]: 'required' });
+  return v;
+}

@@ -1,0 +1,69 @@
+import type { ServiceDeps } from '../../common/deps';
+import { generatePassword, hashPassword } from '../../auth/password';
+import { randomToken } from '../../auth/tokens';
+import { SDK_PERMISSION } from '../../auth/permissions';
+import { Agent } from '../agent/agent.entity';
+import { ApiKey } from '../api-key/api-key.entity';
+import { Identity } from '../identity/identity.entity';
+import { Workspace } from './workspace.entity';
+
+export interface SeedResult {
+  seeded: boolean;
+  workspace?: Workspace;
+  adminEmail?: string;
+  /** Only set when the password was generated here; printed once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** Fixed key of the advisory lock that keeps two nodes from seeding at once. */
+const SEED_LOCK = 7_340_001;
+
+export class WorkspaceService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** First start on an empty database: one workspace, its owner (permissions all) and an SDK key. */
+  async seedIfEmpty(): Promise<SeedResult> {
+    const { config } = this.deps;
+    return this.deps.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      if ((await m.count(Workspace)) > 0) return { seeded: false };
+      const password = config.adminPassword ?? generatePassword();
+      const workspace = await m.save(m.create(Workspace, { name: config.workspaceName }));
+      let identity = await m.findOneBy(Identity, { email: config.adminEmail });
+      if (!identity) {
+        identity = await m.save(
+          m.create(Identity, { email: config.adminEmail, passwordHash: await hashPassword(password) }),
+        );
+      }
+      await m.save(
+        m.create(Agent, {
+          workspaceId: workspace.id,
+          identityId: identity.id,
+          displayName: 'Admin',
+          email: config.adminEmail,
+          permissions: ['all'],
+        }),
+      );
+      await m.save(
+        m.create(ApiKey, {
+          workspaceId: workspace.id,
+          name: 'Website',
+          key: `pk_${randomToken(18)}`,
+          secret: randomToken(32),
+          permissions: [SDK_PERMISSION],
+        }),
+      );
+      return {
+        seeded: true,
+        workspace,
+        adminEmail: config.adminEmail,
+        generatedPassword: config.adminPassword ? undefined : password,
+      };
+    });
+  }
+
+  async getName(workspaceId: string): Promise<string | null> {
+    const ws = await this.deps.dataSource.getRepository(Workspace).findOneBy({ id: workspaceId });
+    return ws?.name ?? null;
+  }
+}

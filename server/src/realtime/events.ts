@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Permission } from '../auth/permissions';
+
+/** Realtime data types of spec §7: 50 provisioning, 51 message, 40 other events. */
+export const DataType = { provisioning: 50, message: 51, other: 40 } as const;
+
+/**
+ * Who may receive an event. Services say it; only realtime/audience.ts interprets it.
+ * - agents: every agent of the workspace ('all'), or these agent ids;
+ * - permission: an agent must also hold it;
+ * - customers: these customer ids (never set for internal data).
+ */
+export interface Audience {
+  agents: 'all' | string[];
+  permission?: Permission;
+  customers?: string[];
+}
+
+export interface DomainEvent {
+  id: string;
+  type: string;
+  workspaceId: string;
+  dataType: number;
+  at: number;
+  audience: Audience;
+  payload: Record<string, unknown>;
+}
+
+export function domainEvent(
+  type: string,
+  workspaceId: string,
+  audience: Audience,
+  payload: Record<string, unknown>,
+  dataType: number = DataType.other,
+): DomainEvent {
+  return { id: randomUUID(), type, workspaceId, dataType, at: Date.now(), audience, payload };
+}

@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket, WebSocketServer } from 'ws';
+import type { Logger } from '../common/logger';
+import type { AuthenticatedActor } from '../auth/actor';
+import { actorUserId } from '../auth/actor';
+import { resolveActor } from '../auth/request-context';
+import type { Services } from '../modules/services';
+import { canReceive } from './audience';
+import type { EventBus } from './event-bus';
+import type { DomainEvent } from './events';
+
+/** Spec §7/§9: the client pings every 20 s; the handshake must arrive within 10 s. */
+export const HANDSHAKE_TIMEOUT_MS = 10_000;
+export const IDLE_TIMEOUT_MS = 60_000;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+type ClientMessage = { type?: unknown; [k: string]: unknown };
+
+function send(ws: WebSocket, message: Record<string, unknown>): void {
+  if (ws.readyState !== ws.OPEN) return;
+  // A client too slow to read its events is dropped instead of buffering without bound.
+  if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    ws.close(4008, 'too slow');
+    return;
+  }
+  ws.send(JSON.stringify(message));
+}
+
+function error(ws: WebSocket, code: number, message: string): void {
+  send(ws, { type: 'error', error: { code, message } });
+}
+
+export function eventMessage(event: DomainEvent): Record<string, unknown> {
+  return { type: 'event', dataType: event.dataType, event: event.type, id: event.id, at: event.at, data: event.payload };
+}
+
+/**
+ * The spec's realtime protocol on /websocket/connect (documented in docs/realtime.md),
+ * fed by the same bus as GraphQL subscriptions.
+ */
+export function attachGateway(wss: WebSocketServer, deps: { services: Services; bus: EventBus; logger: Logger }) {
+  wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    let actor: AuthenticatedActor | null = null;
+    let unsubscribe: (() => void) | null = null;
+    let lastSeen = Date.now();
+    let handshaking = false;
+    const handshakeTimer = setTimeout(() => {
+      if (!actor) ws.close(4408, 'handshake timeout');
+    }, HANDSHAKE_TIMEOUT_MS);
+    const idleTimer = setInterval(() => {
+      if (Date.now() - lastSeen > IDLE_TIMEOUT_MS) ws.close(4408, 'idle');
+    }, 10_000);
+    idleTimer.unref();
+
+    const cleanup = () => {
+      clearTimeout(handshakeTimer);
+      clearInterval(idleTimer);
+      unsubscribe?.();
+      unsubscribe = null;
+    };
+    ws.on('close', cleanup);
+    ws.on('error', cleanup);
+
+    const handshake = async (msg: ClientMessage) => {
+      if (actor || handshaking) return error(ws, 400, 'Already connected');
+      handshaking = true;
+      const token = typeof msg.token === 'string' ? msg.token : undefined;
+      const resolved = await resolveActor(deps.services, request.headers, token);
+      if (resolved.actor.kind === 'anonymous') {
+        error(ws, 401, 'Please sign in');
+        ws.close(4401, 'unauthenticated');
+        return;
+      }
+      if (ws.readyState !== ws.OPEN) return;
+      actor = resolved.actor;
+      clearTimeout(handshakeTimer);
+      const a = actor;
+      unsubscribe = deps.bus.subscribe(a.workspaceId, (event) => {
+        if (canReceive(a, event)) send(ws, eventMessage(event));
+      });
+      send(ws, {
+        type: 'handshake',
+        data: { userId: actorUserId(a), udId: typeof msg.udId === 'string' ? msg.udId : null, serverTime: Date.now() },
+      });
+    };
+
+    ws.on('message', (raw, isBinary) => {
+      lastSeen = Date.now();
+      if (isBinary) return error(ws, 400, 'Binary messages are not supported');
+      const text = raw.toString();
+      if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
+      let msg: ClientMessage;
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        msg = parsed as ClientMessage;
+      } catch {
+        return error(ws, 400, 'Messages must be JSON objects');
+      }
+      if (msg.type === 'ping') return send(ws, { type: 'pong', id: msg.id ?? null, t: Date.now() });
+      if (msg.type === 'handshake') {
+        handshake(msg).catch((err) => {
+          deps.logger.warn({ err }, 'websocket handshake failed');
+          error(ws, 500, 'Handshake failed');
+          ws.close(1011, 'handshake failed');
+        });
+        return;
+      }
+      if (!actor) return error(ws, 401, 'Send the handshake first');
+      return error(ws, 400, `Unknown message type: ${String(msg.type).slice(0, 40)}`);
+    });
+  });
+}
