@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../common/deps';
+import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
 import { SessionService } from './session/session.service';
@@ -7,6 +8,7 @@ import { WorkspaceService } from './workspace/workspace.service';
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
   workspace: WorkspaceService;
+  agent: AgentService;
   session: SessionService;
   apiKey: ApiKeyService;
   apiToken: ApiTokenService;
@@ -15,6 +17,7 @@ export interface Services {
 export function createServices(deps: ServiceDeps): Services {
   return {
     workspace: new WorkspaceService(deps),
+    agent: new AgentService(deps),
     session: new SessionService(deps),
     apiKey: new ApiKeyService(deps),
     apiToken: new ApiTokenService(deps),

@@ -1,10 +1,9 @@
 import type { ServiceDeps } from '../../common/deps';
-import { generatePassword, hashPassword } from '../../auth/password';
+import { generatePassword } from '../../auth/password';
 import { randomToken } from '../../auth/tokens';
 import { SDK_PERMISSION } from '../../auth/permissions';
-import { Agent } from '../agent/agent.entity';
+import { AgentService } from '../agent/agent.service';
 import { ApiKey } from '../api-key/api-key.entity';
-import { Identity } from '../identity/identity.entity';
 import { Workspace } from './workspace.entity';
 
 export interface SeedResult {
@@ -29,20 +28,9 @@ export class WorkspaceService {
       if ((await m.count(Workspace)) > 0) return { seeded: false };
       const password = config.adminPassword ?? generatePassword();
       const workspace = await m.save(m.create(Workspace, { name: config.workspaceName }));
-      let identity = await m.findOneBy(Identity, { email: config.adminEmail });
-      if (!identity) {
-        identity = await m.save(
-          m.create(Identity, { email: config.adminEmail, passwordHash: await hashPassword(password) }),
-        );
-      }
-      await m.save(
-        m.create(Agent, {
-          workspaceId: workspace.id,
-          identityId: identity.id,
-          displayName: 'Admin',
-          email: config.adminEmail,
-          permissions: ['all'],
-        }),
+      await new AgentService(this.deps).provision(
+        { workspaceId: workspace.id, email: config.adminEmail, displayName: 'Admin', permissions: ['all'], password },
+        m,
       );
       await m.save(
         m.create(ApiKey, {
@@ -60,6 +48,12 @@ export class WorkspaceService {
         generatedPassword: config.adminPassword ? undefined : password,
       };
     });
+  }
+
+  /** System-level (seed, command line, tests): a new, empty workspace. */
+  async create(name: string): Promise<Workspace> {
+    const repo = this.deps.dataSource.getRepository(Workspace);
+    return repo.save(repo.create({ name }));
   }
 
   async getName(workspaceId: string): Promise<string | null> {

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface DatabaseVariant {
+  name: 'pglite' | 'postgres';
+  /** Creates a fresh, empty database for one server; null for the embedded one. */
+  create(): Promise<{ url?: string; drop(): Promise<void> }>;
+}
+
+const pglite: DatabaseVariant = {
+  name: 'pglite',
+  async create() {
+    return { url: undefined, drop: async () => undefined };
+  },
+};
+
+function withDatabase(base: string, name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Each run creates and drops its own database, so runs never see each other's data. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `parley_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseVariants(): DatabaseVariant[] {
+  const variants = [pglite];
+  if (TEST_DATABASE_URL) {
+    const url = TEST_DATABASE_URL;
+    variants.push({ name: 'postgres', create: () => createPostgresDatabase(url) });
+  } else if (!(globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted) {
+    (globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted = true;
+    console.warn('TEST_DATABASE_URL is not set: skipping the PostgreSQL half of the integration suite.');
+  }
+  return variants;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config/env';
+import { createLogger } from '../../server/src/common/logger';
+import { startParley, type Parley } from '../../server/src/app';
+import type { DatabaseVariant } from './databases';
+
+export const ADMIN_EMAIL = 'owner@example.com';
+export const ADMIN_PASSWORD = 'Owner-pass-1';
+
+export interface TestServer {
+  parley: Parley;
+  url: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Stops the server; keeps the data so a restart can be tested. */
+  stop(): Promise<void>;
+  /** Stops and removes everything it made. */
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  variant: DatabaseVariant,
+  env: Record<string, string> = {},
+  reuse?: { dataDir: string; databaseUrl?: string; drop?: () => Promise<void> },
+): Promise<TestServer> {
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
+  const db = reuse ? { url: reuse.databaseUrl, drop: reuse.drop ?? (async () => undefined) } : await variant.create();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    WORKSPACE_NAME: 'Acme Support',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...env,
+  });
+  const parley = await startParley(config, { logger: createLogger(config.logLevel) });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await parley.close();
+  };
+  return {
+    parley,
+    url: parley.url,
+    dataDir,
+    databaseUrl: db.url,
+    stop,
+    async close() {
+      await stop();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
