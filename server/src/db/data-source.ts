@@ -42,7 +42,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
     });
   }
   await dataSource.initialize();
-  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  const ran = await runMigrationsOnce(dataSource, embedded === undefined);
   if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   return {
     dataSource,
@@ -52,4 +52,21 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       if (embedded) await embedded.close();
     },
   };
+}
+
+/** Fixed key of the advisory lock that keeps two nodes from migrating one database at once. */
+const MIGRATION_LOCK = 7_340_002;
+
+async function runMigrationsOnce(dataSource: DataSource, shared: boolean) {
+  // The embedded database has one connection and one node: nothing to race with.
+  if (!shared) return dataSource.runMigrations({ transaction: 'each' });
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
 }

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
+import { api } from '../support/http';
+import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { GatewayClient, subscribeEvents } from '../support/realtime';
+import { signIn } from '../factories/workspace';
+
+const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping the two-node test.');
+
+(ready ? describe : describe.skip)('two server processes on one PostgreSQL and one Redis', () => {
+  let drop: () => Promise<void>;
+  let nodeA: NodeProcess;
+  let nodeB: NodeProcess;
+  const dirs: string[] = [];
+  const email = 'twonodes@example.com';
+  const password = 'Two-nodes-1';
+
+  beforeAll(async () => {
+    const db = await createPostgresDatabase(TEST_DATABASE_URL!);
+    drop = db.drop;
+    const env = (name: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-${name}-`));
+      dirs.push(dir);
+      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
+    };
+    // Started together: the migration and seed locks must keep them from racing.
+    [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await drop?.();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('seeded exactly once', () => {
+    const seeds = [nodeA, nodeB].filter((n) => n.output().includes('first start')).length;
+    expect(seeds).toBe(1);
+  });
+
+  it('delivers an event published on node A to subscribers on node B, over /websocket/connect and GraphQL', async () => {
+    const onA = await signIn(nodeA.url, email, password);
+    const onB = await signIn(nodeB.url, email, password);
+    const gateway = await GatewayClient.connect(nodeB.url, onB.token!);
+    const sub = await subscribeEvents(nodeB.url, onB.token!);
+    try {
+      const res = await api(nodeA.url).post('/api/me/update', { displayName: 'Renamed on A' }, onA);
+      expect(res.status).toBe(200);
+      const viaGateway = await gateway.next((m) => m.event === 'agent.updated');
+      expect(viaGateway.data).toMatchObject({ displayName: 'Renamed on A' });
+      const viaGraphql = await sub.waitFor((e) => e.type === 'agent.updated');
+      expect(viaGraphql.payload).toMatchObject({ displayName: 'Renamed on A' });
+    } finally {
+      gateway.close();
+      await sub.close();
+    }
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const code = await nodeB.stop();
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { databaseVariants } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(databaseVariants())('database on $name', (variant) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(variant);
+  });
+  afterAll(() => server?.close());
+
+  it('leaves no trace of a rolled-back transaction that ran beside a committing one', async () => {
+    const ds = server.parley.database.dataSource;
+    await ds.query('CREATE TABLE IF NOT EXISTS isolation_probe (id text PRIMARY KEY)');
+    let insideSeen: string[] = [];
+    let outsideSeenDuringRollback: string[] | null = null;
+    const failing = ds
+      .transaction(async (m) => {
+        await m.query(`INSERT INTO isolation_probe VALUES ('doomed')`);
+        await sleep(150);
+        throw new Error('roll me back');
+      })
+      .catch((e: Error) => e.message);
+    const committing = ds.transaction(async (m) => {
+      await m.query(`INSERT INTO isolation_probe VALUES ('kept')`);
+      insideSeen = (await m.query('SELECT id FROM isolation_probe ORDER BY id')).map((r: { id: string }) => r.id);
+      await sleep(50);
+    });
+    const reader = (async () => {
+      await sleep(60);
+      outsideSeenDuringRollback = (await ds.query('SELECT id FROM isolation_probe ORDER BY id')).map((r: { id: string }) => r.id);
+    })();
+    const [failure] = await Promise.all([failing, committing, reader]);
+    expect(failure).toBe('roll me back');
+    expect(insideSeen).not.toContain('doomed');
+    expect(outsideSeenDuringRollback).not.toContain('doomed');
+    const after = (await ds.query('SELECT id FROM isolation_probe ORDER BY id')).map((r: { id: string }) => r.id);
+    expect(after).toEqual(['kept']);
+  });
+
+  it('has pg_trgm, and a trigram index serves a Chinese substring search', async () => {
+    const ds = server.parley.database.dataSource;
+    const ext = await ds.query(`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
+    expect(ext).toHaveLength(1);
+    const ws = await server.parley.services.workspace.create('Search');
+    await ds.query(
+      `INSERT INTO customer (workspace_id, display_name) SELECT $1, '客戶' || g || CASE WHEN g = 777 THEN '訂單狀態查詢' ELSE '' END FROM generate_series(1, 2000) g`,
+      [ws.id],
+    );
+    await ds.query('ANALYZE customer');
+    const rows = await ds.query(`SELECT display_name FROM customer WHERE display_name ILIKE '%訂單狀%'`);
+    expect(rows).toEqual([{ display_name: '客戶777訂單狀態查詢' }]);
+    await ds.query('SET enable_seqscan = off');
+    const plan = (await ds.query(`EXPLAIN SELECT id FROM customer WHERE display_name ILIKE '%訂單狀%'`))
+      .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+      .join('\n');
+    await ds.query('SET enable_seqscan = on');
+    expect(plan).toMatch(/customer_display_name_trgm/);
+  });
+
+  it('a second start on the same data never seeds again', async () => {
+    const ds = server.parley.database.dataSource;
+    const before = await ds.query('SELECT count(*)::int AS n FROM workspace');
+    await server.stop();
+    const again = await startTestServer(variant, { ADMIN_EMAIL: 'someone-else@example.com' }, {
+      dataDir: server.dataDir,
+      databaseUrl: server.databaseUrl,
+    });
+    try {
+      expect(again.parley.seed.seeded).toBe(false);
+      const after = await again.parley.database.dataSource.query('SELECT count(*)::int AS n FROM workspace');
+      expect(after).toEqual(before);
+      const admins = await again.parley.database.dataSource.query(`SELECT email FROM identity WHERE email = 'someone-else@example.com'`);
+      expect(admins).toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+});

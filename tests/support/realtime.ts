@@ -1,0 +1,124 @@
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+
+export interface GatewayMessage {
+  type: string;
+  event?: string;
+  dataType?: number;
+  data?: Record<string, unknown>;
+  error?: { code: number; message: string };
+  [k: string]: unknown;
+}
+
+/** A client of the spec's /websocket/connect protocol that records what it receives. */
+export class GatewayClient {
+  readonly received: GatewayMessage[] = [];
+  closeCode: number | null = null;
+  private waiters: { match: (m: GatewayMessage) => boolean; resolve: (m: GatewayMessage) => void }[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(raw.toString()) as GatewayMessage;
+      this.received.push(msg);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(msg)) return true;
+        w.resolve(msg);
+        return false;
+      });
+    });
+    ws.on('close', (code) => (this.closeCode = code));
+  }
+
+  static async open(baseUrl: string): Promise<GatewayClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket/connect`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new GatewayClient(ws);
+  }
+
+  static async connect(baseUrl: string, token: string): Promise<GatewayClient> {
+    const c = await GatewayClient.open(baseUrl);
+    c.send({ type: 'handshake', token, udId: 'test-device', clientType: 26, version: 1, lang: 'en', getUpdates: true });
+    await c.next((m) => m.type === 'handshake');
+    return c;
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  next(match: (m: GatewayMessage) => boolean, timeoutMs = 5000): Promise<GatewayMessage> {
+    const already = this.received.find(match);
+    if (already) return Promise.resolve(already);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(this.received)}`)), timeoutMs);
+      this.waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+
+  waitClosed(timeoutMs = 5000): Promise<number> {
+    if (this.closeCode !== null) return Promise.resolve(this.closeCode);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket did not close')), timeoutMs);
+      this.ws.once('close', (code) => (clearTimeout(timer), resolve(code)));
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export interface GqlEvent {
+  type: string;
+  dataType: number;
+  payload: Record<string, unknown>;
+}
+
+/** Subscribes to `events` over graphql-ws; resolves once the server has acknowledged the subscription. */
+export async function subscribeEvents(baseUrl: string, token: string) {
+  const events: GqlEvent[] = [];
+  const errors: unknown[] = [];
+  const client: Client = createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.on('connected', () => resolve());
+    client.on('error', reject);
+    client.on('closed', (e) => reject(new Error(`closed ${(e as { code?: number }).code}`)));
+  });
+  const unsubscribe = client.subscribe<{ events: GqlEvent }>(
+    { query: 'subscription { events { type dataType payload } }' },
+    {
+      next: (r) => (r.data ? events.push(r.data.events) : errors.push(r.errors)),
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
+  );
+  // The subscribe message must reach the server before anything is published.
+  await new Promise((r) => setTimeout(r, 150));
+  const waitFor = async (match: (e: GqlEvent) => boolean, timeoutMs = 5000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const found = events.find(match);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no matching GraphQL event; got ${JSON.stringify(events)} errors ${JSON.stringify(errors)}`);
+  };
+  return {
+    events,
+    errors,
+    waitFor,
+    close: async () => {
+      unsubscribe();
+      await client.dispose();
+    },
+  };
+}
