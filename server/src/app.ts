@@ -168,8 +168,11 @@ export async function startParley(
     closing ??= (async () => {
       // Stop accepting, finish in-flight requests (Apollo's drain plugin), then close sockets.
       for (const ws of [...gqlWss.clients, ...gatewayWss.clients]) ws.close(1001, 'server shutting down');
+      logger.debug('close: sockets');
       await gqlWsDisposer.dispose();
+      logger.debug('close: graphql-ws');
       await graphql.stop();
+      logger.debug('close: apollo');
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();

@@ -48,6 +48,8 @@ export async function createGraphqlMiddleware(opts: {
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }), ...(opts.extraPlugins ?? [])],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, opts.logger),
     introspection: true,
+    // main.ts owns signal handling and closes every part in order.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
