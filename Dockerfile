@@ -1,0 +1,29 @@
+# Parley: one image for every node. Production runs Node 24 LTS.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY console/package.json console/
+COPY widget/package.json widget/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY console/package.json console/
+COPY widget/package.json widget/
+RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund \
+  && mkdir -p /data && chown node:node /data
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/console/dist console/dist
+COPY --from=build /app/widget/dist widget/dist
+USER node
+VOLUME /data
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
+  CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "server/dist/main.js"]

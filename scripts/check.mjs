@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run check`: types everywhere, and every generated file (schema, client types, catalogs) up to date.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let failed = false;
+
+function run(label, cmd, args, opts = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', ...opts });
+  const ok = r.status === 0;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) {
+    failed = true;
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+  }
+  return ok;
+}
+
+function hashTree(dirs) {
+  const h = crypto.createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    } else {
+      h.update(path.relative(root, p));
+      h.update(fs.readFileSync(p));
+    }
+  };
+  for (const d of dirs) walk(path.join(root, d));
+  return h.digest('hex');
+}
+
+/** Regenerates into the work tree; fails when that changed anything (the commit was stale). */
+function fresh(label, dirs, cmd, args) {
+  const before = hashTree(dirs);
+  if (!run(`${label}: regenerate`, cmd, args)) return;
+  if (hashTree(dirs) !== before) {
+    failed = true;
+    console.log(`FAIL ${label} were stale: regenerated them; review and commit ${dirs.join(', ')}`);
+  } else {
+    console.log(`ok   ${label} up to date`);
+  }
+}
+
+const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+run('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']);
+run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
+run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
+run('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']);
+fresh('GraphQL schema', ['schema'], process.execPath, ['-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
+fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen.ts']);
+fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
+run('catalogs: every string in en, zh and zh_cn', process.execPath, ['scripts/check-catalogs.mjs']);
+
+if (failed) {
+  console.error('\ncheck failed');
+  process.exit(1);
+}
+console.log('\ncheck passed');
