@@ -81,6 +81,7 @@ export interface GqlEvent {
 export async function subscribeEvents(baseUrl: string, token: string) {
   const events: GqlEvent[] = [];
   const errors: unknown[] = [];
+  let notify: (() => void) | null = null;
   const client: Client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -96,7 +97,11 @@ export async function subscribeEvents(baseUrl: string, token: string) {
   const unsubscribe = client.subscribe<{ events: GqlEvent }>(
     { query: 'subscription { events { type dataType payload } }' },
     {
-      next: (r) => (r.data ? events.push(r.data.events) : errors.push(r.errors)),
+      next: (r) => {
+        if (r.data) events.push(r.data.events);
+        else errors.push(r.errors);
+        notify?.();
+      },
       error: (e) => errors.push(e),
       complete: () => undefined,
     },
@@ -105,12 +110,20 @@ export async function subscribeEvents(baseUrl: string, token: string) {
   await new Promise((r) => setTimeout(r, 150));
   const waitFor = async (match: (e: GqlEvent) => boolean, timeoutMs = 5000) => {
     const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
+    for (;;) {
       const found = events.find(match);
       if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`no matching GraphQL event; got ${JSON.stringify(events)} errors ${JSON.stringify(errors)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        notify = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      notify = null;
     }
-    throw new Error(`no matching GraphQL event; got ${JSON.stringify(events)} errors ${JSON.stringify(errors)}`);
   };
   return {
     events,
