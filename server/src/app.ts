@@ -39,6 +39,15 @@ export interface Parley {
 const VERSION = '0.1.0';
 const BODY_LIMIT = '1mb';
 
+/** PostgreSQL text cannot hold NUL: refuse it at the door (400) instead of failing in the database. */
+function rejectNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw new SyntaxError('Text must not contain NUL characters');
+  }
+  return value;
+}
+const jsonBody = () => express.json({ limit: BODY_LIMIT, reviver: rejectNul });
+
 /** Builds and starts one Parley node: database, bus, services, both doors, realtime, static apps. */
 export async function startParley(
   config: AppConfig,
@@ -121,7 +130,7 @@ export async function startParley(
     }
   };
 
-  app.use('/api', express.json({ limit: BODY_LIMIT }), attachContext);
+  app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(allRoutes, services, config));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 404, message: 'No such API route' } });
@@ -136,7 +145,7 @@ export async function startParley(
     bus,
     logger,
   });
-  app.use('/graphql', express.json({ limit: BODY_LIMIT }), attachContext, graphql.middleware);
+  app.use('/graphql', jsonBody(), attachContext, graphql.middleware);
 
   mountStatic(app, config.staticRoot);
   app.use(errorMiddleware(logger));

@@ -32,6 +32,9 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   if (err instanceof ZodError) return toErrorResponse(zodToAppError(err, 'body'), logger);
   const e = err as HttpLikeError;
   const status = e?.status ?? e?.statusCode;
+  if (e?.type === 'entity.parse.failed' && String((err as Error).message).includes('NUL characters')) {
+    return { status: 400, body: { error: { code: 400, message: 'Text must not contain NUL characters' } } };
+  }
   if (e?.type === 'entity.parse.failed') {
     return { status: 400, body: { error: { code: 400, message: 'The request body is not valid JSON' } } };
   }

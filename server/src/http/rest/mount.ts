@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ZodError, type ZodType } from 'zod';
-import { forbidden } from '../../common/errors';
+import { forbidden, invalid } from '../../common/errors';
 import type { RequestContext } from '../../auth/request-context';
 import type { Services } from '../../modules/services';
 import type { AppConfig } from '../../config/env';
@@ -8,8 +8,16 @@ import { zodToAppError } from '../errors';
 import { envelope } from './envelope';
 import type { AnyRoute } from './route';
 
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+  return false;
+}
+
 function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where === 'body' ? undefined : {};
+  if (hasNul(value)) throw invalid('Text must not contain NUL characters', { [where]: 'nul' });
   const r = schema.safeParse(value ?? (where === 'body' ? {} : value));
   if (!r.success) throw zodToAppError(r.error as ZodError, where);
   return r.data;

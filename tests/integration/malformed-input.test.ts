@@ -1,0 +1,86 @@
+import { allRoutes } from '../../server/src/http/routes';
+import { databaseVariants } from '../support/databases';
+import { api, type Credentials } from '../support/http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { signIn } from '../factories/workspace';
+
+const bodies: string[] = [
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  '{',
+  '{"a":',
+  JSON.stringify({ name: null, key: 5, token: {}, permissions: 'all', username: ['x'], password: { $gt: '' } }),
+  JSON.stringify({ name: 'x'.repeat(10_000), permissions: Array.from({ length: 1000 }, () => 'report') }),
+  JSON.stringify({ type: 'customer', appKey: "' OR 1=1 --", refId: '\u0000' }),
+  JSON.stringify({ type: 'nobody', fields: { a: { value: { deep: [1, 2, { x: null }] } } } }),
+  JSON.stringify(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}')),
+];
+
+const [pglite] = databaseVariants();
+
+describe('malformed requests never answer 500', () => {
+  let server: TestServer;
+  let owner: Credentials;
+
+  beforeAll(async () => {
+    server = await startTestServer(pglite);
+    owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(() => server?.close());
+
+  it.each(allRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))('%s %s', async (method, path, route) => {
+    const url = path.replace(/:(\w+)/g, 'not-a-real-id');
+    const statuses: number[] = [];
+    // Signing out would spoil the signed-in half of every later route.
+    const sessions = path === '/api/logout' ? [undefined] : [undefined, owner];
+    for (const creds of sessions as (Credentials | undefined)[]) {
+      if (route.method === 'get') {
+        for (const q of ['', '?clientType[]=1', '?size=-1&beforeId=%00', `?x=${'y'.repeat(5000)}`]) {
+          const res = await fetch(`${server.url}${url}${q}`, { headers: creds?.token ? { authorization: `Bearer ${creds.token}` } : {} });
+          statuses.push(res.status);
+        }
+      } else {
+        for (const body of bodies) {
+          const res = await api(server.url).postRaw(url, body, creds).catch(() => ({ status: 0 }));
+          statuses.push(res.status);
+        }
+      }
+    }
+    expect(statuses.filter((s) => s >= 500 || s === 0)).toEqual([]);
+  });
+
+  it('refuses NUL characters in text with 400, in REST bodies, queries and GraphQL variables', async () => {
+    const keys = await api(server.url).get<{ key: string }[]>('/api/admin/setting/apiKey', owner);
+    const res = await api(server.url).post('/api/init', { type: 'customer', appKey: keys.body.data![0].key, refId: 'a\u0000b' });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toMatch(/NUL/);
+    expect((await fetch(`${server.url}/api/connector?clientType=%00`)).status).toBe(400);
+    const gql = await api(server.url).graphql('mutation($n: String!) { createApiKey(name: $n) { key } }', { n: 'x\u0000' }, owner);
+    expect(JSON.stringify(gql)).toMatch(/NUL/);
+  });
+
+  it('odd credentials and paths are refused cleanly', async () => {
+    const odd = [
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer a.b.c' },
+      { authorization: `Bearer ${'x'.repeat(10_000)}` },
+      { authorization: 'Basic Zm9vOmJhcg==' },
+      { cookie: 'parley_session=%E0%A4%A' },
+      { cookie: ';;;=;parley_session' },
+      { 'x-api-key': '\u00ff' },
+    ];
+    for (const headers of odd) {
+      const res = await fetch(`${server.url}/api/me`, { headers: headers as Record<string, string> });
+      expect(res.status).toBe(401);
+    }
+    for (const path of ['/api/%', '/api/..%2f..%2fetc/passwd', '/graphql?query=%7B']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBeLessThan(500);
+    }
+    const gql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": 5}' });
+    expect(gql.status).toBe(400);
+  });
+});
