@@ -63,6 +63,10 @@ describe.each(databaseVariants())('realtime doors on $name', (variant) => {
     expect((await c.next((m) => m.error?.code === 401)).error?.message).toMatch(/handshake/);
     c.send({ type: 'handshake', token: 'forged-token' });
     expect(await c.waitClosed()).toBe(4401);
+    const wrongKey = await GatewayClient.open(server.url);
+    wrongKey.send({ type: 'handshake', token: owner.token, appKey: 'pk_of_someone_else' });
+    expect(await wrongKey.next((m) => m.type === 'error')).toMatchObject({ error: { code: 401 } });
+    expect(await wrongKey.waitClosed()).toBe(4401);
   });
 
   it('streams the same events over GraphQL subscriptions', async () => {

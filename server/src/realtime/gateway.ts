@@ -72,6 +72,15 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         ws.close(4401, 'unauthenticated');
         return;
       }
+      // An appKey, when sent, must be one of this workspace's keys.
+      if (typeof msg.appKey === 'string' && msg.appKey !== '') {
+        const keyWorkspace = await deps.services.apiKey.workspaceOfKey(msg.appKey);
+        if (keyWorkspace !== resolved.actor.workspaceId) {
+          error(ws, 401, 'The API key is not valid');
+          ws.close(4401, 'bad app key');
+          return;
+        }
+      }
       if (ws.readyState !== ws.OPEN) return;
       actor = resolved.actor;
       clearTimeout(handshakeTimer);

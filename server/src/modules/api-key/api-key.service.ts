@@ -60,6 +60,13 @@ export class ApiKeyService {
     await this.publish(a.workspaceId, 'apiKey.deleted', key.key);
   }
 
+  /** System-level: which workspace a public key belongs to (null when unknown). */
+  async workspaceOfKey(key: string): Promise<string | null> {
+    if (!key || key.length > 200) return null;
+    const found = await this.repo.findOneBy({ key });
+    return found?.workspaceId ?? null;
+  }
+
   private publish(workspaceId: string, type: string, key: string) {
     return this.deps.bus.publish(domainEvent(type, workspaceId, { agents: 'all', permission: 'manageSettings' }, { key }));
   }
