@@ -9,6 +9,7 @@ export const ErrorCodes = {
   NOT_FOUND: { code: 404, status: 404, name: 'NOT_FOUND' },
   CONFLICT: { code: 409, status: 409, name: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { code: 413, status: 413, name: 'PAYLOAD_TOO_LARGE' },
+  GONE: { code: 410, status: 410, name: 'EXPIRED' },
   RATE_LIMITED: { code: 429, status: 429, name: 'RATE_LIMITED' },
   CHOOSE_WORKSPACE: { code: 253, status: 409, name: 'CHOOSE_WORKSPACE' },
   INVALID_CREDENTIALS: { code: 401, status: 401, name: 'INVALID_CREDENTIALS' },

@@ -1,8 +1,17 @@
 import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
 import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
+import { accountRoutes } from '../modules/account/account.routes';
+import { invitationRoutes } from '../modules/invitation/invitation.routes';
 import { realtimeRoutes } from '../realtime/realtime.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
-export const allRoutes: AnyRoute[] = [...sessionRoutes, ...realtimeRoutes, ...apiKeyRoutes, ...apiTokenRoutes];
+export const allRoutes: AnyRoute[] = [
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...invitationRoutes,
+  ...realtimeRoutes,
+  ...apiKeyRoutes,
+  ...apiTokenRoutes,
+];

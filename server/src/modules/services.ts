@@ -3,6 +3,8 @@ import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
 import { SessionService } from './session/session.service';
+import { PasswordResetService } from './account/password-reset.service';
+import { InvitationService } from './invitation/invitation.service';
 import { WorkspaceService } from './workspace/workspace.service';
 
 /** Every area's service, built once per process and shared by all doors. */
@@ -12,14 +14,19 @@ export interface Services {
   session: SessionService;
   apiKey: ApiKeyService;
   apiToken: ApiTokenService;
+  passwordReset: PasswordResetService;
+  invitation: InvitationService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
+  const session = new SessionService(deps);
   return {
     workspace: new WorkspaceService(deps),
     agent: new AgentService(deps),
-    session: new SessionService(deps),
+    session,
     apiKey: new ApiKeyService(deps),
     apiToken: new ApiTokenService(deps),
+    passwordReset: new PasswordResetService(deps),
+    invitation: new InvitationService(deps, session),
   };
 }

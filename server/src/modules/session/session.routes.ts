@@ -1,18 +1,8 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { unauthenticated } from '../../common/errors';
-import { SESSION_COOKIE } from '../../auth/request-context';
+import { setSessionCookie } from './session-cookie';
 import { defineRoute } from '../../http/rest/route';
 import { initAnswerSchema, initBodySchema, meUpdateBodySchema, sessionUserSchema } from './session.schemas';
-
-const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-function setSessionCookie(req: Request, res: Response, token: string | null): void {
-  const secure = req.secure ? '; Secure' : '';
-  const value = token ? encodeURIComponent(token) : '';
-  const maxAge = token ? COOKIE_MAX_AGE_S : 0;
-  res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
-}
 
 export const sessionRoutes = [
   defineRoute({

@@ -102,7 +102,8 @@ export class SessionService {
     });
   }
 
-  private async openSession(
+  /** Opens a session inside the caller's transaction (sign-in, invitation accept). */
+  async openSession(
     m: EntityManager,
     subjectType: SubjectType,
     workspaceId: string,

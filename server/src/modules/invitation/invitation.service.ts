@@ -1,0 +1,114 @@
+import { IsNull } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { AppError, invalid, notFound } from '../../common/errors';
+import type { Actor } from '../../auth/actor';
+import { hashPassword, isStrongPassword } from '../../auth/password';
+import { requirePermission } from '../../auth/permissions';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { requireName } from '../../common/validate';
+import { domainEvent } from '../../realtime/events';
+import { publicLink } from '../account/links';
+import { STRONG_PASSWORD_MESSAGE } from '../account/password-reset.service';
+import { Agent } from '../agent/agent.entity';
+import { AgentService } from '../agent/agent.service';
+import { Identity } from '../identity/identity.entity';
+import type { SessionService } from '../session/session.service';
+import type { SessionResult } from '../session/session.types';
+import { Workspace } from '../workspace/workspace.entity';
+import { Invitation } from './invitation.entity';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** What an invited agent may do until a manager changes it: work every conversation, manage nothing. */
+export const INVITED_AGENT_PERMISSIONS = ['allConversations'];
+
+export class InvitationService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async invite(actor: Actor, input: { email: string; displayName: string }): Promise<{ email: string; expiresAt: number }> {
+    const a = requirePermission(actor, 'manageUser');
+    const email = input.email.trim().toLowerCase();
+    const displayName = requireName(input.displayName, 'displayName');
+    const ds = this.deps.dataSource;
+    const identity = await ds.getRepository(Identity).findOneBy({ email });
+    if (identity && (await ds.getRepository(Agent).findOneBy({ workspaceId: a.workspaceId, identityId: identity.id, deletedAt: IsNull() }))) {
+      throw new AppError('CONFLICT', 'This person is already an agent of this workspace');
+    }
+    const token = randomToken(32);
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    await ds.getRepository(Invitation).save({
+      workspaceId: a.workspaceId,
+      email,
+      displayName,
+      tokenHash: sha256(token),
+      invitedBy: a.kind === 'agent' ? a.agentId : null,
+      expiresAt,
+    });
+    const workspace = await ds.getRepository(Workspace).findOneByOrFail({ id: a.workspaceId });
+    const link = publicLink(this.deps.config, `/invitation/${token}`);
+    await this.deps.mailer.send({
+      to: email,
+      subject: `You are invited to ${workspace.name} on Parley`,
+      text: `${displayName}, you are invited to answer customers with ${workspace.name} on Parley.\n\nJoin here (the link works once, for 7 days):\n${link}`,
+      link,
+    });
+    return { email, expiresAt: expiresAt.getTime() };
+  }
+
+  private async find(token: string): Promise<Invitation> {
+    const inv = await this.deps.dataSource.getRepository(Invitation).findOneBy({ tokenHash: sha256(token) });
+    if (!inv || inv.acceptedAt || inv.expiresAt.getTime() < Date.now()) throw notFound('Invitation');
+    return inv;
+  }
+
+  private async needsPassword(email: string): Promise<boolean> {
+    const identity = await this.deps.dataSource.getRepository(Identity).findOneBy({ email });
+    return !identity?.passwordHash;
+  }
+
+  async info(token: string): Promise<{ organization: string; requirePassword: boolean; email: string }> {
+    const inv = await this.find(token);
+    const workspace = await this.deps.dataSource.getRepository(Workspace).findOneByOrFail({ id: inv.workspaceId });
+    return { organization: workspace.name, requirePassword: await this.needsPassword(inv.email), email: inv.email };
+  }
+
+  /** Joins the workspace and signs in. A person who already has a password keeps it. */
+  async accept(token: string, input: { password?: string; lang?: string }, ip: string): Promise<SessionResult> {
+    await this.deps.rateLimits.consume('invitationIp', ip);
+    const inv = await this.find(token);
+    const requirePassword = await this.needsPassword(inv.email);
+    if (requirePassword && !input.password) throw invalid('Please enter password', { password: 'required' });
+    if (requirePassword && !isStrongPassword(input.password ?? '')) throw invalid(STRONG_PASSWORD_MESSAGE, { password: 'weak' });
+    const result = await this.deps.dataSource.transaction(async (m) => {
+      const locked = await m.findOne(Invitation, { where: { id: inv.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked || locked.acceptedAt) throw notFound('Invitation');
+      await m.update(Invitation, { id: inv.id }, { acceptedAt: new Date() });
+      const identity = await m.findOneBy(Identity, { email: inv.email });
+      let agent = identity ? await m.findOneBy(Agent, { workspaceId: inv.workspaceId, identityId: identity.id }) : null;
+      if (agent?.deletedAt) {
+        await m.update(Agent, { id: agent.id }, { deletedAt: null, permissions: INVITED_AGENT_PERMISSIONS });
+      } else if (!agent) {
+        agent = await new AgentService(this.deps).provision(
+          {
+            workspaceId: inv.workspaceId,
+            email: inv.email,
+            displayName: inv.displayName,
+            permissions: INVITED_AGENT_PERMISSIONS,
+            password: requirePassword ? input.password : undefined,
+          },
+          m,
+        );
+      }
+      if (identity && requirePassword && input.password) {
+        await m.update(Identity, { id: identity.id }, { passwordHash: await hashPassword(input.password) });
+      }
+      return this.sessions.openSession(m, 'agent', inv.workspaceId, agent.id, { lang: input.lang });
+    });
+    await this.deps.bus.publish(
+      domainEvent('agent.joined', inv.workspaceId, { agents: 'all' }, { userId: result.user.userId, displayName: result.user.displayName }),
+    );
+    return result;
+  }
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The emails Parley wrote to DATA_DIR/outbox for one address, oldest first, decoded. */
+export function outboxFor(dataDir: string, to: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((eml) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(eml))
+    .map(decodeQuotedPrintable);
+}
+
+export function lastLink(dataDir: string, to: string, pattern: RegExp): string {
+  const mails = outboxFor(dataDir, to);
+  const m = mails.length ? pattern.exec(mails[mails.length - 1]) : null;
+  if (!m) throw new Error(`no email to ${to} with a link like ${pattern}: ${mails.length} emails`);
+  return m[1];
+}
