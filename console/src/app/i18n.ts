@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@lingui/core';
+
+export const locales = ['en', 'zh', 'zh_cn'] as const;
+export type Locale = (typeof locales)[number];
+
+export const LANG_STORAGE_KEY = 'parley.lang';
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages'),
+  zh: () => import('../locales/zh/messages'),
+  zh_cn: () => import('../locales/zh_cn/messages'),
+};
+
+function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+/** Maps a stored choice or a browser tag (zh-TW, zh-Hans-CN, en-GB...) to one of our locales. */
+export function toLocale(tag: string | null | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const normalized = tag.toLowerCase().replace(/-/g, '_');
+  if (isLocale(normalized)) return normalized;
+  if (normalized.startsWith('zh')) {
+    return /_(cn|sg|hans)/.test(normalized) ? 'zh_cn' : 'zh';
+  }
+  if (normalized.startsWith('en')) return 'en';
+  return undefined;
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    return null; // storage can be disabled
+  }
+}
+
+export function detectLocale(): Locale {
+  return toLocale(readStoredLocale()) ?? toLocale(navigator.language) ?? 'en';
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale.replace('_', '-');
+}
+
+export { i18n };

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"nND7FY\":[\"Parley console\"],\"srkJAX\":[\"Signed in as \",[\"displayName\"]],\"z82ikz\":[\"This screen is coming soon.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"nND7FY\":[\"Parley 控制台\"],\"srkJAX\":[\"已登入為 \",[\"displayName\"]],\"z82ikz\":[\"此畫面即將推出。\"]}")as Messages;

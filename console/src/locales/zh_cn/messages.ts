@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"nND7FY\":[\"Parley 控制台\"],\"srkJAX\":[\"已登录为 \",[\"displayName\"]],\"z82ikz\":[\"此页面即将推出。\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"Open chat\"],\"L3cp3D\":[\"Start Conversation\"],\"ylfPDi\":[\"Powered by Parley\"],\"yz7wBu\":[\"Close\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"開啟對話\"],\"L3cp3D\":[\"開始對話\"],\"ylfPDi\":[\"由 Parley 提供技術支援\"],\"yz7wBu\":[\"關閉\"]}")as Messages;

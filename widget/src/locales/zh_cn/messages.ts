@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"打开对话\"],\"L3cp3D\":[\"开始对话\"],\"ylfPDi\":[\"由 Parley 提供技术支持\"],\"yz7wBu\":[\"关闭\"]}")as Messages;

@@ -1,0 +1,19 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The iframe app served at /widget/. The loader (sdk.js) has its own config: vite.sdk.config.ts. */
+export default defineConfig({
+  base: '/widget/',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:4000',
+      '/graphql': { target: 'http://localhost:4000', ws: true },
+    },
+  },
+});
