@@ -63,7 +63,7 @@ describe('malformed requests never answer 500', () => {
   });
 
   it('odd credentials and paths are refused cleanly', async () => {
-    const odd = [
+    const odd: Record<string, string>[] = [
       { authorization: 'Bearer' },
       { authorization: 'Bearer a.b.c' },
       { authorization: `Bearer ${'x'.repeat(10_000)}` },
@@ -73,7 +73,7 @@ describe('malformed requests never answer 500', () => {
       { 'x-api-key': '\u00ff' },
     ];
     for (const headers of odd) {
-      const res = await fetch(`${server.url}/api/me`, { headers: headers as Record<string, string> });
+      const res = await fetch(`${server.url}/api/me`, { headers });
       expect(res.status).toBe(401);
     }
     for (const path of ['/api/%', '/api/..%2f..%2fetc/passwd', '/graphql?query=%7B']) {
