@@ -100,3 +100,31 @@ describe.each(databaseVariants())('password reset and invitations on $name', (va
     });
   });
 });
+
+describe.each(databaseVariants().slice(0, 1))('system API on $name', (variant) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(variant);
+  });
+  afterAll(() => server?.close());
+
+  it('creates a workspace for an owner who then picks it at sign-in; console agents cannot', async () => {
+    const http = api(server.url);
+    const owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await http.post<{ id: string; name: string }>(
+      '/api/system/workspace/create',
+      { name: 'Second Desk', ownerEmail: ADMIN_EMAIL, ownerDisplayName: 'Owner' },
+      owner,
+    );
+    expect(created.status).toBe(200);
+    const pick = await http.post('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(pick.body.error?.code).toBe(253);
+    const workspaceId = (await http.get<{ workspaceId: string }>('/api/me', owner)).body.data!.workspaceId;
+    const { email, password } = await createAgent(server.parley, workspaceId, { permissions: ['console'] });
+    const consoleAgent = await signIn(server.url, email, password);
+    const refused = await http.post('/api/system/workspace/create', { name: 'X', ownerEmail: 'x@example.com', ownerDisplayName: 'X', ownerPassword: 'Xx-12345' }, consoleAgent);
+    expect(refused.status).toBe(403);
+    const noPassword = await http.post('/api/system/workspace/create', { name: 'Y', ownerEmail: 'new-owner@example.com', ownerDisplayName: 'Y' }, owner);
+    expect(noPassword.status).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { accountRoutes } from '../modules/account/account.routes';
 import { invitationRoutes } from '../modules/invitation/invitation.routes';
+import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { realtimeRoutes } from '../realtime/realtime.routes';
 import type { AnyRoute } from './rest/route';
 
@@ -14,4 +15,5 @@ export const allRoutes: AnyRoute[] = [
   ...realtimeRoutes,
   ...apiKeyRoutes,
   ...apiTokenRoutes,
+  ...workspaceRoutes,
 ];

@@ -1,4 +1,10 @@
 import type { ServiceDeps } from '../../common/deps';
+import type { Actor } from '../../auth/actor';
+import { requirePermission } from '../../auth/permissions';
+import { invalid } from '../../common/errors';
+import { isStrongPassword } from '../../auth/password';
+import { requireName } from '../../common/validate';
+import { Identity } from '../identity/identity.entity';
 import { generatePassword } from '../../auth/password';
 import { randomToken } from '../../auth/tokens';
 import { SDK_PERMISSION } from '../../auth/permissions';
@@ -47,6 +53,38 @@ export class WorkspaceService {
         adminEmail: config.adminEmail,
         generatedPassword: config.adminPassword ? undefined : password,
       };
+    });
+  }
+
+  /**
+   * The system API: a new workspace with its owner (permissions all). The owner keeps their
+   * password when the email already signs in elsewhere; otherwise ownerPassword is required.
+   */
+  async createWithOwner(
+    actor: Actor,
+    input: { name: string; ownerEmail: string; ownerDisplayName: string; ownerPassword?: string },
+  ): Promise<{ id: string; name: string }> {
+    requirePermission(actor, 'system');
+    const name = requireName(input.name);
+    const email = input.ownerEmail.trim().toLowerCase();
+    return this.deps.dataSource.transaction(async (m) => {
+      const identity = await m.findOneBy(Identity, { email });
+      if (!identity?.passwordHash) {
+        if (!input.ownerPassword) throw invalid('Please enter password', { ownerPassword: 'required' });
+        if (!isStrongPassword(input.ownerPassword)) throw invalid('The password is not strong enough', { ownerPassword: 'weak' });
+      }
+      const workspace = await m.save(m.create(Workspace, { name }));
+      await new AgentService(this.deps).provision(
+        {
+          workspaceId: workspace.id,
+          email,
+          displayName: requireName(input.ownerDisplayName, 'ownerDisplayName'),
+          permissions: ['all'],
+          password: input.ownerPassword,
+        },
+        m,
+      );
+      return { id: workspace.id, name: workspace.name };
     });
   }
 
