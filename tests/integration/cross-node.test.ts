@@ -59,6 +59,29 @@ if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping t
     }
   });
 
+  it('delivers a message sent on node A to its readers on node B, and an internal one to agents only', async () => {
+    const http = api(nodeA.url);
+    const onA = await signIn(nodeA.url, email, password);
+    const onB = await signIn(nodeB.url, email, password);
+    const keys = await http.get<{ key: string }[]>('/api/admin/setting/apiKey', onA);
+    const visitor = await api(nodeB.url).post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey: keys.body.data![0].key });
+    const customerId = visitor.body.data!.user.userId;
+    const agentOnB = await GatewayClient.connect(nodeB.url, onB.token!);
+    const visitorOnB = await GatewayClient.connect(nodeB.url, visitor.body.data!.token);
+    try {
+      const created = await http.post<{ id: string }>('/api/conversation/create', { customer: [customerId] }, onA);
+      const conversationId = created.body.data!.id;
+      const note = await http.post<{ id: string }>('/api/message/send', { conversationId, internal: true, meta: { type: 1, content: 'note' } }, onA);
+      const hello = await http.post<{ id: string }>('/api/message/send', { conversationId, meta: { type: 1, content: 'hello' } }, onA);
+      await agentOnB.next((m) => m.event === 'message.created' && m.data?.id === note.body.data!.id);
+      await visitorOnB.next((m) => m.event === 'message.created' && m.data?.id === hello.body.data!.id);
+      expect(visitorOnB.received.some((m) => m.data?.id === note.body.data!.id)).toBe(false);
+    } finally {
+      agentOnB.close();
+      visitorOnB.close();
+    }
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const code = await nodeB.stop();
     expect(code).toBe(0);

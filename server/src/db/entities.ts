@@ -1,10 +1,12 @@
 import { Agent } from '../modules/agent/agent.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
 import { ApiToken } from '../modules/api-token/api-token.entity';
+import { Conversation, ConversationAssignee, ConversationMember, ConversationTeam } from '../modules/conversation/conversation.entity';
 import { Customer } from '../modules/customer/customer.entity';
 import { CustomerNote } from '../modules/customer/customer-note.entity';
 import { Identity } from '../modules/identity/identity.entity';
 import { Invitation, PasswordReset } from '../modules/invitation/invitation.entity';
+import { Message } from '../modules/message/message.entity';
 import { AuthSession } from '../modules/session/session.entity';
 import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.entity';
 import { Team, TeamMember } from '../modules/team/team.entity';
@@ -25,4 +27,9 @@ export const entities = [
   UserConfiguration,
   Invitation,
   PasswordReset,
+  Conversation,
+  ConversationAssignee,
+  ConversationTeam,
+  ConversationMember,
+  Message,
 ];

@@ -4,6 +4,13 @@ import { buildSchema } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
 import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
 import { SessionResolver } from '../modules/session/session.graphql';
+import {
+  ConversationAgentResolver,
+  ConversationCustomerResolver,
+  ConversationResolver,
+  ConversationTeamResolver,
+} from '../modules/conversation/conversation.graphql';
+import { MessageResolver } from '../modules/message/message.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
 import { authChecker } from './auth-checker';
 
@@ -12,7 +19,17 @@ let built: Promise<GraphQLSchema> | undefined;
 /** Built once per process: type-graphql keeps its metadata globally. */
 export function createSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [SessionResolver, ApiKeyResolver, ApiTokenResolver, RealtimeResolver],
+    resolvers: [
+      SessionResolver,
+      ApiKeyResolver,
+      ApiTokenResolver,
+      RealtimeResolver,
+      ConversationResolver,
+      ConversationAgentResolver,
+      ConversationTeamResolver,
+      ConversationCustomerResolver,
+      MessageResolver,
+    ],
     authChecker,
     validate: false,
     // Our subscriptions bring their own `subscribe` (realtime/event-stream); topics are never used.

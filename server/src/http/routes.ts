@@ -1,6 +1,8 @@
 import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
 import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
+import { conversationRoutes } from '../modules/conversation/conversation.routes';
+import { messageRoutes } from '../modules/message/message.routes';
 import { accountRoutes } from '../modules/account/account.routes';
 import { invitationRoutes } from '../modules/invitation/invitation.routes';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
@@ -16,4 +18,6 @@ export const allRoutes: AnyRoute[] = [
   ...apiKeyRoutes,
   ...apiTokenRoutes,
   ...workspaceRoutes,
+  ...conversationRoutes,
+  ...messageRoutes,
 ];

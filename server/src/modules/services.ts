@@ -2,6 +2,8 @@ import type { ServiceDeps } from '../common/deps';
 import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
+import { ConversationService } from './conversation/conversation.service';
+import { MessageService } from './message/message.service';
 import { SessionService } from './session/session.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { InvitationService } from './invitation/invitation.service';
@@ -16,6 +18,8 @@ export interface Services {
   apiToken: ApiTokenService;
   passwordReset: PasswordResetService;
   invitation: InvitationService;
+  conversation: ConversationService;
+  message: MessageService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -28,5 +32,7 @@ export function createServices(deps: ServiceDeps): Services {
     apiToken: new ApiTokenService(deps),
     passwordReset: new PasswordResetService(deps),
     invitation: new InvitationService(deps, session),
+    conversation: new ConversationService(deps),
+    message: new MessageService(deps),
   };
 }

@@ -8,13 +8,30 @@ export const DataType = { provisioning: 50, message: 51, other: 40 } as const;
  * Who may receive an event. Services say it; only realtime/audience.ts interprets it.
  * - agents: every agent of the workspace ('all'), or these agent ids;
  * - permission: an agent must also hold it;
- * - customers: these customer ids (never set for internal data).
+ * - customers: these customer ids (never set for internal data);
+ * - except: a user id (agent or customer) left out, e.g. the one who is typing.
  */
-export interface Audience {
+export interface DirectAudience {
+  kind?: undefined;
   agents: 'all' | string[];
   permission?: Permission;
   customers?: string[];
+  except?: string;
 }
+
+/**
+ * The readers of one conversation (spec §6): agents and API tokens that read every conversation,
+ * plus `agents` (its assignees and the members of its teams, expanded when publishing) when they
+ * read their own conversations, plus `customers` (its customer) only when nothing internal is in it.
+ */
+export interface ConversationAudience {
+  kind: 'conversation';
+  agents: string[];
+  customers: string[];
+  except?: string;
+}
+
+export type Audience = DirectAudience | ConversationAudience;
 
 export interface DomainEvent {
   id: string;

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import type { AuthenticatedActor } from '../auth/actor';
 import { actorUserId } from '../auth/actor';
@@ -14,6 +16,24 @@ export const HANDSHAKE_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 60_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Spec §9: typing frames are throttled to one per 500 ms per conversation (a change of status always passes). */
+export const TYPING_THROTTLE_MS = 500;
+
+const frameId = z.union([z.string().max(100), z.number()]).optional();
+const typingFrame = z.object({
+  type: z.literal('typing'),
+  id: frameId,
+  conversationId: z.string().max(100),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  time: z.number().positive().optional(),
+  internal: z.boolean().optional(),
+});
+const readFrame = z.object({
+  type: z.literal('read'),
+  id: frameId,
+  conversationId: z.string().max(100),
+  messageId: z.string().max(100),
+});
 
 type ClientMessage = { type?: unknown; [k: string]: unknown };
 
@@ -27,8 +47,10 @@ function send(ws: WebSocket, message: Record<string, unknown>): void {
   ws.send(JSON.stringify(message));
 }
 
-function error(ws: WebSocket, code: number, message: string): void {
-  send(ws, { type: 'error', error: { code, message } });
+const idOf = (v: unknown): string | number | undefined => (typeof v === 'string' || typeof v === 'number' ? v : undefined);
+
+function error(ws: WebSocket, code: number, message: string, id?: string | number): void {
+  send(ws, { type: 'error', ...(id !== undefined ? { id } : {}), error: { code, message } });
 }
 
 export function eventMessage(event: DomainEvent): Record<string, unknown> {
@@ -94,6 +116,45 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       });
     };
 
+    // Last typing frame passed on, per conversation: { at, status }.
+    const typingSent = new Map<string, { at: number; status: number }>();
+    const typingAllowed = (conversationId: string, status: number): boolean => {
+      const now = Date.now();
+      const last = typingSent.get(conversationId);
+      if (last && last.status === status && now - last.at < TYPING_THROTTLE_MS) return false;
+      if (typingSent.size > 200) typingSent.clear();
+      typingSent.set(conversationId, { at: now, status });
+      return true;
+    };
+
+    /** A client action through a service; an AppError becomes an error frame, anything else is logged. */
+    const act = (id: string | number | undefined, what: string, run: () => Promise<Record<string, unknown> | void>) => {
+      run()
+        .then((data) => {
+          if (id !== undefined) send(ws, { type: 'ack', id, for: what, ...(data ? { data } : {}) });
+        })
+        .catch((err: unknown) => {
+          if (err instanceof AppError) return error(ws, err.code, err.message, id);
+          deps.logger.error({ err }, `websocket ${what} failed`);
+          error(ws, 500, 'Something went wrong on our side', id);
+        });
+    };
+
+    const onTyping = (a: AuthenticatedActor, msg: ClientMessage) => {
+      const parsed = typingFrame.safeParse(msg);
+      if (!parsed.success) return error(ws, 400, 'A typing frame needs conversationId and status 0 or 1', idOf(msg.id));
+      const f = parsed.data;
+      if (!typingAllowed(f.conversationId, f.status)) return;
+      act(f.id, 'typing', () => deps.services.message.typing(a, f));
+    };
+
+    const onRead = (a: AuthenticatedActor, msg: ClientMessage) => {
+      const parsed = readFrame.safeParse(msg);
+      if (!parsed.success) return error(ws, 400, 'A read frame needs conversationId and messageId', idOf(msg.id));
+      const f = parsed.data;
+      act(f.id, 'read', async () => ({ ...(await deps.services.message.read(a, f)) }));
+    };
+
     ws.on('message', (raw, isBinary) => {
       lastSeen = Date.now();
       if (isBinary) return error(ws, 400, 'Binary messages are not supported');
@@ -117,6 +178,8 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         return;
       }
       if (!actor) return error(ws, 401, 'Send the handshake first');
+      if (msg.type === 'typing') return onTyping(actor, msg);
+      if (msg.type === 'read') return onRead(actor, msg);
       return error(ws, 400, `Unknown message type: ${String(msg.type).slice(0, 40)}`);
     });
   });

@@ -40,7 +40,13 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
           description: 'Success',
           content: r.raw
             ? { 'application/octet-stream': { schema: z.string() } }
-            : { 'application/json': { schema: z.object({ data: r.response ?? z.unknown() }) } },
+            : {
+                'application/json': {
+                  schema: r.paged
+                    ? z.object({ data: r.response ?? z.unknown(), total: z.number().int() })
+                    : z.object({ data: r.response ?? z.unknown() }),
+                },
+              },
         },
         400: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
         ...(r.auth === 'session'

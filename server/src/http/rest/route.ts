@@ -36,6 +36,8 @@ export interface RouteDef<B extends ZodType, Q extends Obj, P extends Obj, R> {
   params?: P;
   /** Shape of `data` in the answer, for the OpenAPI file. */
   response?: ZodType;
+  /** The handler answers `paged(items, total)`: the answer also carries `total`. */
+  paged?: boolean;
   /** Sends its own answer (files, redirects): the handler's result is not wrapped. */
   raw?: boolean;
   handler: (input: HandlerInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<R>;

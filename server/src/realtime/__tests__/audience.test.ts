@@ -34,6 +34,31 @@ describe('canReceive', () => {
   });
 });
 
+describe('canReceive for a conversation audience', () => {
+  const conv = (customers: string[], except?: string) =>
+    domainEvent('message.created', 'w1', { kind: 'conversation', agents: ['own1'], customers, ...(except ? { except } : {}) }, {});
+  const token = (permissions: string[]): AuthenticatedActor => ({ kind: 'apiToken', workspaceId: 'w1', tokenId: 't1', permissions });
+
+  it('reaches allConversations, the named ownConversations agents, and the customer when public', () => {
+    expect(canReceive(agent(['allConversations']), conv([]))).toBe(true);
+    expect(canReceive(agent(['console']), conv([]))).toBe(true);
+    expect(canReceive(agent(['ownConversations'], 'own1'), conv([]))).toBe(true);
+    expect(canReceive(agent(['ownConversations'], 'own2'), conv([]))).toBe(false);
+    expect(canReceive(agent(['report'], 'own1'), conv([]))).toBe(false);
+    expect(canReceive(token(['allConversations']), conv([]))).toBe(true);
+    expect(canReceive(token(['ownConversations']), conv([]))).toBe(false);
+    expect(canReceive(customer, conv(['c1']))).toBe(true);
+    expect(canReceive(customer, conv([]))).toBe(false);
+    expect(canReceive({ ...customer, workspaceId: 'w2' }, conv(['c1']))).toBe(false);
+  });
+
+  it('leaves out the one named in except', () => {
+    expect(canReceive(customer, conv(['c1'], 'c1'))).toBe(false);
+    expect(canReceive(agent(['all'], 'a9'), conv(['c1'], 'a9'))).toBe(false);
+    expect(canReceive(agent(['all'], 'a8'), conv(['c1'], 'a9'))).toBe(true);
+  });
+});
+
 describe('eventStreamFor', () => {
   it('yields permitted events in order and unsubscribes on return', async () => {
     const bus = new MemoryEventBus();

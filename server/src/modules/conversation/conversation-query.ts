@@ -1,0 +1,312 @@
+import type { EntityManager } from 'typeorm';
+import { invalid } from '../../common/errors';
+import { isUuid, SqlParams } from '../../common/sql';
+import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
+import type { ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
+import {
+  LIST_PAGE,
+  type ConversationCore,
+  type ConversationCounts,
+  type ConversationFilter,
+  type ConversationRelations,
+  type ConversationView,
+} from './conversation.types';
+
+/** A conversation row with the caller's own member state (read position, mention). */
+export interface ConversationRow {
+  id: string;
+  workspace_id: string;
+  name: string | null;
+  profile_pic: string | null;
+  subtitle: string | null;
+  status: ConversationStatus;
+  source: Source;
+  customer_id: string | null;
+  tags: string[];
+  hidden: boolean;
+  snooze_until: Date | null;
+  livechat: boolean;
+  agent_only: boolean;
+  customer_rating: Rating | null;
+  agent_rating: Rating | null;
+  meta: Record<string, unknown>;
+  last_message: LastMessageSummary | null;
+  last_public_message: LastMessageSummary | null;
+  last_seq: string;
+  order_at: Date;
+  updated_at: Date;
+  my_last_read_seq: string | null;
+  my_last_read_message_id: string | null;
+  my_mentioned: boolean | null;
+  /** With `readers`: assignees and members of its teams (see ownReaders). */
+  own_readers?: string[];
+}
+
+const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.customer_id, c.tags,
+  c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
+  c.last_public_message, c.last_seq, c.order_at, c.updated_at,
+  my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned`;
+
+function memberJoin(access: ConversationAccess, p: SqlParams): string {
+  const me = memberOf(access.actor);
+  if (!me) return 'LEFT JOIN conversation_member my ON FALSE';
+  return `LEFT JOIN conversation_member my ON my.conversation_id = c.id AND my.member_type = ${p.add(me.type)} AND my.member_id = ${p.add(me.id)}`;
+}
+
+/** The views other than hidden and snooze leave out hidden and currently snoozed conversations. */
+const IN_MAIN_VIEWS = '(NOT c.hidden AND (c.snooze_until IS NULL OR c.snooze_until <= now()))';
+
+const OWN_READERS = `ARRAY(SELECT ra.agent_id FROM conversation_assignee ra WHERE ra.conversation_id = c.id
+  UNION SELECT rm.agent_id FROM conversation_team rt JOIN team_member rm ON rm.team_id = rt.team_id WHERE rt.conversation_id = c.id) AS own_readers`;
+
+/**
+ * Readable conversations by id (request order is the caller's job). `lock` holds their rows until
+ * the transaction ends (every change and every send takes it first, so they serialize per
+ * conversation); `readers` adds who reads them through ownConversations, for event audiences.
+ */
+export async function selectByIds(
+  m: EntityManager,
+  access: ConversationAccess,
+  ids: readonly string[],
+  opts: { lock?: boolean; readers?: boolean } = {},
+): Promise<ConversationRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const p = new SqlParams();
+  const join = memberJoin(access, p);
+  const sql = `SELECT ${COLUMNS}${opts.readers ? `, ${OWN_READERS}` : ''} FROM conversation c ${join}
+    WHERE c.id = ANY(${p.add(valid)}::uuid[]) AND ${accessPredicate(access, p)}${opts.lock ? ' FOR UPDATE OF c' : ''}`;
+  return m.query(sql, p.values);
+}
+
+export async function selectList(m: EntityManager, access: ConversationAccess, f: ConversationFilter): Promise<ConversationRow[]> {
+  const p = new SqlParams();
+  const join = memberJoin(access, p);
+  const where = [accessPredicate(access, p)];
+  const status = f.status ?? 'open';
+  if (status !== 'all') where.push(`c.status = ${p.add(status)}`);
+  if (f.beforeTimestamp !== undefined) where.push(`c.order_at < ${p.add(new Date(f.beforeTimestamp))}`);
+  if (f.afterTimestamp !== undefined) where.push(`c.order_at > ${p.add(new Date(f.afterTimestamp))}`);
+  if (access.scope !== 'customer') where.push(...agentSideConditions(access, f, p));
+  const desc = !f.reverseOrder;
+  if (f.beforeId !== undefined) {
+    if (!isUuid(f.beforeId)) throw invalid('beforeId is not a conversation id', { beforeId: 'invalid' });
+    // The cursor is the (order_at, id) of a conversation of this workspace, read in SQL so no precision is lost.
+    where.push(`(c.order_at, c.id) ${desc ? '<' : '>'} (SELECT b.order_at, b.id FROM conversation b
+      WHERE b.id = ${p.add(f.beforeId)} AND b.workspace_id = ${p.add(access.workspaceId)})`);
+  }
+  const size = pageSize(f.size);
+  const dir = desc ? 'DESC' : 'ASC';
+  const sql = `SELECT ${COLUMNS} FROM conversation c ${join} WHERE ${where.join(' AND ')}
+    ORDER BY c.order_at ${dir}, c.id ${dir} LIMIT ${p.add(size)}`;
+  return m.query(sql, p.values);
+}
+
+function pageSize(size: number | undefined): number {
+  if (size === undefined) return LIST_PAGE.default;
+  if (!Number.isInteger(size) || size < 1 || size > LIST_PAGE.max) {
+    throw invalid(`size must be an integer from 1 to ${LIST_PAGE.max}`, { size: 'range' });
+  }
+  return size;
+}
+
+function requireUuid(value: string, field: string): string {
+  if (!isUuid(value)) throw invalid(`${field} is not a valid id`, { [field]: 'invalid' });
+  return value;
+}
+
+const myAgentId = (access: ConversationAccess): string | null => (access.actor.kind === 'agent' ? access.actor.agentId : null);
+
+/** The inbox views and filters; customers only ever see their own conversations, so none of this applies to them. */
+function agentSideConditions(access: ConversationAccess, f: ConversationFilter, p: SqlParams): string[] {
+  const where: string[] = [];
+  const me = myAgentId(access);
+  const view = f.filter ?? (access.actor.kind === 'agent' ? 'me' : 'all');
+  switch (view) {
+    case 'all':
+      where.push(IN_MAIN_VIEWS);
+      break;
+    case 'me':
+      where.push(IN_MAIN_VIEWS, me ? `EXISTS (SELECT 1 FROM conversation_assignee a WHERE a.conversation_id = c.id AND a.agent_id = ${p.add(me)})` : 'FALSE');
+      break;
+    case 'unassigned':
+      where.push(IN_MAIN_VIEWS, 'NOT c.assigned');
+      break;
+    case 'snooze':
+      where.push('NOT c.hidden', 'c.snooze_until IS NOT NULL');
+      break;
+    case 'hidden':
+      where.push('c.hidden');
+      break;
+    case 'mention':
+      where.push(
+        IN_MAIN_VIEWS,
+        me ? `EXISTS (SELECT 1 FROM conversation_member mm WHERE mm.conversation_id = c.id AND mm.member_type = 'agent' AND mm.member_id = ${p.add(me)} AND mm.mentioned)` : 'FALSE',
+      );
+      break;
+    case 'team':
+      where.push(IN_MAIN_VIEWS);
+      if (f.team === undefined) {
+        where.push(
+          me ? `EXISTS (SELECT 1 FROM conversation_team t JOIN team_member tm ON tm.team_id = t.team_id WHERE t.conversation_id = c.id AND tm.agent_id = ${p.add(me)})` : 'FALSE',
+        );
+      }
+      break;
+  }
+  if (f.team !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM conversation_team t WHERE t.conversation_id = c.id AND t.team_id = ${p.add(requireUuid(f.team, 'team'))})`);
+  }
+  if (f.customerId !== undefined) where.push(`c.customer_id = ${p.add(requireUuid(f.customerId, 'customerId'))}`);
+  if (f.agentId !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM conversation_assignee a2 WHERE a2.conversation_id = c.id AND a2.agent_id = ${p.add(requireUuid(f.agentId, 'agentId'))})`);
+  }
+  if (f.tag !== undefined) where.push(`c.tags @> ARRAY[${p.add(f.tag)}]::text[]`);
+  if (f.customerTag !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM customer cu WHERE cu.id = c.customer_id AND cu.tags @> ARRAY[${p.add(f.customerTag)}]::text[])`);
+  }
+  return where;
+}
+
+/**
+ * The inbox counters in one statement. Each counter is a COUNT driven by its own index (the
+ * caller's assignments, their mentions, the unassigned, snoozed and hidden partial indexes, each
+ * team's rows), so its cost follows what it counts, not the size of the workspace; no row leaves
+ * the database. Every counter carries the same access predicate as the list.
+ */
+export async function countInbox(m: EntityManager, access: ConversationAccess): Promise<ConversationCounts> {
+  const p = new SqlParams();
+  const me = myAgentId(access);
+  const visible = () => `c.status = 'open' AND ${accessPredicate(access, p)}`;
+  const ws = () => `c.workspace_id = ${p.add(access.workspaceId)}`;
+  const mine = me
+    ? `(SELECT count(*) FROM conversation_assignee a JOIN conversation c ON c.id = a.conversation_id
+        WHERE a.agent_id = ${p.add(me)} AND ${IN_MAIN_VIEWS} AND ${visible()})`
+    : '0';
+  const mention = me
+    ? `(SELECT count(*) FROM conversation_member mm JOIN conversation c ON c.id = mm.conversation_id
+        WHERE mm.member_id = ${p.add(me)} AND mm.mentioned AND mm.member_type = 'agent' AND ${IN_MAIN_VIEWS} AND ${visible()})`
+    : '0';
+  const sql = `SELECT ${mine} AS me,
+    (SELECT count(*) FROM conversation c WHERE ${ws()} AND NOT c.assigned AND ${IN_MAIN_VIEWS} AND ${visible()}) AS unassigned,
+    ${mention} AS mention,
+    (SELECT count(*) FROM conversation c WHERE ${ws()} AND c.snooze_until IS NOT NULL AND NOT c.hidden AND ${visible()}) AS snooze,
+    (SELECT count(*) FROM conversation c WHERE ${ws()} AND c.hidden AND ${visible()}) AS hidden`;
+  const [row]: { me: string; unassigned: string; mention: string; snooze: string; hidden: string }[] = await m.query(sql, p.values);
+  const team: Record<string, number> = {};
+  if (me) {
+    const q = new SqlParams();
+    const rows: { team_id: string; n: string }[] = await m.query(
+      `SELECT tm.team_id, count(c.id) AS n FROM team_member tm
+        LEFT JOIN conversation_team t ON t.team_id = tm.team_id
+        LEFT JOIN conversation c ON c.id = t.conversation_id AND c.status = 'open' AND ${IN_MAIN_VIEWS} AND ${accessPredicate(access, q)}
+        WHERE tm.agent_id = ${q.add(me)} AND tm.workspace_id = ${q.add(access.workspaceId)}
+        GROUP BY tm.team_id`,
+      q.values,
+    );
+    for (const r of rows) team[r.team_id] = Number(r.n);
+  }
+  return {
+    me: Number(row.me),
+    unassigned: Number(row.unassigned),
+    mention: Number(row.mention),
+    snooze: Number(row.snooze),
+    hidden: Number(row.hidden),
+    team,
+  };
+}
+
+export const defaultName = (id: string) => `Conversation ${id.slice(0, 7)}`;
+
+/**
+ * A row as the caller sees it. Customers get the newest non-internal message and its unread flag,
+ * and none of the inbox's internal bookkeeping (tags, hidden, snooze, the agent's rating).
+ */
+export function toCore(row: ConversationRow, access: ConversationAccess): ConversationCore {
+  const customer = access.scope === 'customer';
+  const readSeq = Number(row.my_last_read_seq ?? 0);
+  const lastMessage = customer ? row.last_public_message : row.last_message;
+  return {
+    id: row.id,
+    name: row.name ?? defaultName(row.id),
+    profilePic: row.profile_pic,
+    subtitle: row.subtitle,
+    status: row.status,
+    customer: row.customer_id ? [{ id: row.customer_id }] : [],
+    tags: customer ? [] : row.tags,
+    hidden: customer ? false : row.hidden,
+    mentioned: customer ? false : row.my_mentioned === true,
+    snooze: customer || !row.snooze_until ? 0 : row.snooze_until.getTime(),
+    source: row.source,
+    lastUpdateTimestamp: row.updated_at.getTime(),
+    orderTimestamp: row.order_at.getTime(),
+    agentOnly: row.agent_only,
+    lastRead: row.my_last_read_message_id ? { id: row.my_last_read_message_id } : null,
+    livechat: row.livechat,
+    customerRating: row.customer_rating,
+    agentRating: customer ? null : row.agent_rating,
+    unread: (lastMessage?.seq ?? 0) > readSeq,
+    lastMessage,
+    meta: row.meta,
+  };
+}
+
+const byConversation = async (m: EntityManager, sql: string, ids: readonly string[]): Promise<Map<string, string[]>> => {
+  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return out;
+  const rows: { conversation_id: string; ref: string }[] = await m.query(sql, [valid]);
+  for (const r of rows) out.get(r.conversation_id)?.push(r.ref);
+  return out;
+};
+
+/** Batched relation loads: one query per relation for any number of conversations (REST views and DataLoaders). */
+export const loadAssignees = (m: EntityManager, ids: readonly string[]) =>
+  byConversation(m, 'SELECT conversation_id, agent_id AS ref FROM conversation_assignee WHERE conversation_id = ANY($1::uuid[]) ORDER BY agent_id', ids);
+export const loadTeams = (m: EntityManager, ids: readonly string[]) =>
+  byConversation(m, 'SELECT conversation_id, team_id AS ref FROM conversation_team WHERE conversation_id = ANY($1::uuid[]) ORDER BY team_id', ids);
+export const loadParticipantAgents = (m: EntityManager, ids: readonly string[]) =>
+  byConversation(
+    m,
+    `SELECT conversation_id, member_id AS ref FROM conversation_member
+      WHERE conversation_id = ANY($1::uuid[]) AND member_type = 'agent' AND participant ORDER BY member_id`,
+    ids,
+  );
+
+export async function loadRelations(m: EntityManager, ids: readonly string[]): Promise<Map<string, ConversationRelations>> {
+  const assignees = await loadAssignees(m, ids);
+  const teams = await loadTeams(m, ids);
+  const agents = await loadParticipantAgents(m, ids);
+  return new Map(
+    ids.map((id) => [id, { assignedAgent: assignees.get(id) ?? [], team: teams.get(id) ?? [], agent: agents.get(id) ?? [] }]),
+  );
+}
+
+/**
+ * The agents who read a conversation through ownConversations: its assignees and the members of
+ * its teams. Conversation events name them (agents with allConversations receive them anyway).
+ */
+export async function ownReaders(m: EntityManager, conversationId: string): Promise<string[]> {
+  const rows: { agent_id: string }[] = await m.query(
+    `SELECT agent_id FROM conversation_assignee WHERE conversation_id = $1
+     UNION SELECT tm.agent_id FROM conversation_team t JOIN team_member tm ON tm.team_id = t.team_id WHERE t.conversation_id = $1`,
+    [conversationId],
+  );
+  return rows.map((r) => r.agent_id);
+}
+
+/** Rows to REST views: the caller's core plus the three relations, batched (one query each). */
+export async function toViews(m: EntityManager, access: ConversationAccess, rows: ConversationRow[]): Promise<ConversationView[]> {
+  const relations = await loadRelations(
+    m,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const rel = relations.get(r.id);
+    return {
+      ...toCore(r, access),
+      team: (rel?.team ?? []).map((id) => ({ id })),
+      agent: (rel?.agent ?? []).map((id) => ({ id })),
+      assignedAgent: (rel?.assignedAgent ?? []).map((id) => ({ id })),
+    };
+  });
+}

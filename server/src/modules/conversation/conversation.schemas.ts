@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { clientTypeField, queryBool } from '../../http/rest/route';
+import { CONVERSATION_STATUSES, SOURCES } from './conversation.entity';
+import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.types';
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
+/** One id or a list of them (the console sends either). */
+export const idOrIds = z
+  .union([uuid, z.array(uuid).max(50)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .optional();
+const idRef = z.object({ id: z.string() });
+const rating = z.object({ score: z.number().int(), comment: z.string().optional() });
+const queryInt = z.coerce.number().int();
+
+export const lastMessageSchema = z
+  .object({
+    id: z.string(),
+    seq: z.number(),
+    senderType: z.string(),
+    senderId: z.string().nullable(),
+    type: z.number(),
+    text: z.string(),
+    internal: z.boolean(),
+    timestamp: z.number(),
+  })
+  .nullable();
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  name: z.string().describe("'Conversation ' + the first 7 characters of the id unless named"),
+  profilePic: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  team: z.array(idRef),
+  customer: z.array(idRef),
+  agent: z.array(idRef).describe('Agents taking part: created it, sent in it or were assigned'),
+  assignedAgent: z.array(idRef),
+  tags: z.array(z.string()),
+  hidden: z.boolean(),
+  mentioned: z.boolean().describe('The caller was @mentioned and has not read it since'),
+  snooze: z.number().describe('ms; 0 = not snoozed'),
+  source: z.enum(SOURCES),
+  lastUpdateTimestamp: z.number(),
+  orderTimestamp: z.number(),
+  agentOnly: z.boolean(),
+  lastRead: idRef.nullable().describe("The caller's last read message"),
+  livechat: z.boolean(),
+  customerRating: rating.nullable(),
+  agentRating: rating.nullable(),
+  unread: z.boolean().describe('For the caller'),
+  lastMessage: lastMessageSchema.describe('Customers get the newest non-internal message'),
+  meta: z.record(z.string(), z.unknown()),
+});
+
+export const countsSchema = z.object({
+  me: z.number(),
+  unassigned: z.number(),
+  mention: z.number(),
+  snooze: z.number(),
+  hidden: z.number(),
+  team: z.record(z.string(), z.number()).describe("Per team id, for the caller's teams"),
+});
+
+export const listQuerySchema = z.object({
+  status: z.enum(STATUS_FILTERS).optional().describe('Default open'),
+  filter: z.enum(VIEW_FILTERS).optional().describe('Default me for agents (all for API tokens); customers always get their own'),
+  team: uuid.optional(),
+  customerId: uuid.optional(),
+  agentId: uuid.optional(),
+  tag: z.string().max(100).optional(),
+  customerTag: z.string().max(100).optional(),
+  beforeTimestamp: queryInt.nonnegative().optional(),
+  afterTimestamp: queryInt.nonnegative().optional(),
+  showOnline: queryBool.optional().describe('Accepted; online presence comes with the presence tracker'),
+  reverseOrder: queryBool.optional(),
+  size: queryInt.min(1).max(LIST_PAGE.max).optional().describe(`Default ${LIST_PAGE.default}`),
+  beforeId: uuid.optional().describe('The last conversation of the previous page'),
+  clientType: clientTypeField,
+});
+
+export const getQuerySchema = z.object({
+  id: z
+    .string()
+    .max(100 * 37)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(uuid).min(1).max(100))
+    .describe('One id, or several joined by commas'),
+  clientType: clientTypeField,
+});
+
+export const updateBodySchema = z.object({
+  id: uuid,
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  name: z.string().max(200).nullable().optional(),
+  hidden: z.boolean().optional(),
+  addAgent: idOrIds,
+  removeAgent: idOrIds,
+  addTeam: idOrIds,
+  removeTeam: idOrIds,
+  clientType: clientTypeField,
+});
+
+export const snoozeBodySchema = z.object({
+  id: uuid,
+  snooze: z.number().int().nonnegative().describe('Until when (ms); 0 clears. A time already past is refused.'),
+  clientType: clientTypeField,
+});
+
+export const createBodySchema = z.object({
+  agent: z.array(uuid).max(50).optional().describe('Assignees; an agent creating it is assigned when this is empty'),
+  customer: z.array(uuid).max(1).optional().describe("The customer; a visitor sends none or their own id"),
+  source: z.enum(SOURCES).optional().describe('Default web (api for API tokens); visitors are always web'),
+  name: z.string().max(200).optional(),
+  clientType: clientTypeField,
+});
+
+export const idBodySchema = z.object({ id: uuid, clientType: clientTypeField });
+
+export const tagBodySchema = z.object({
+  conversationId: uuid,
+  tag: z.array(z.string().max(100)).min(1).max(50),
+  clientType: clientTypeField,
+});
+
+export const rateBodySchema = z.object({
+  conversationId: uuid,
+  score: z.number().int().min(1).max(5),
+  comment: z.string().max(2000).optional(),
+  clientType: clientTypeField,
+});

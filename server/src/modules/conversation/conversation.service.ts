@@ -1,0 +1,264 @@
+import type { ServiceDeps } from '../../common/deps';
+import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import type { Actor } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { resolveAccess } from './conversation-access';
+import { runChange } from './conversation-change';
+import { ConversationEvents, Outbox, readersAudience } from './conversation-events';
+import { markParticipants } from './conversation-members';
+import { countInbox, selectByIds, selectList, toCore, toViews } from './conversation-query';
+import { addAssignments, idList, removeAssignments, requireAgents, requireCustomers, requireTeams } from './conversation-refs';
+import { CONVERSATION_STATUSES, SOURCES, type ConversationStatus, type Source } from './conversation.entity';
+import type {
+  ConversationCore,
+  ConversationCounts,
+  ConversationFilter,
+  ConversationView,
+  CreateConversationInput,
+  RatingInput,
+  UpdateConversationInput,
+} from './conversation.types';
+
+const MAX_TAG = 100;
+const MAX_TAGS = 100;
+const MAX_SNOOZE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
+
+function cleanTags(tags: readonly string[]): string[] {
+  const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  if (out.length === 0) throw invalid('Please input a tag', { tag: 'required' });
+  if (out.length > 50) throw invalid('At most 50 tags at a time', { tag: 'tooMany' });
+  if (out.some((t) => t.length > MAX_TAG)) throw invalid(`A tag is at most ${MAX_TAG} characters`, { tag: 'tooLong' });
+  return out;
+}
+
+export class ConversationService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  /**
+   * An agent or API token opens a conversation with a customer of the workspace (or none: an
+   * agent-only conversation); a customer opens one for themselves. An agent is assigned to what
+   * they create unless they name other assignees, and always when they read only their own.
+   */
+  async create(actor: Actor, input: CreateConversationInput): Promise<ConversationView> {
+    const a = requireSignedIn(actor);
+    const outbox = new Outbox(a.workspaceId);
+    const view = await this.ds.transaction(async (m) => {
+      const access = await resolveAccess(m, a);
+      let customerId: string | null;
+      let agentIds: string[];
+      let source: Source;
+      if (access.scope === 'customer') {
+        const asked = idList(input.customer, 'customer');
+        if (asked.some((id) => id !== access.customerId)) throw forbidden('A visitor can only start a conversation for themselves');
+        if ((input.agent ?? []).length > 0) throw forbidden('A visitor cannot choose agents');
+        customerId = access.customerId;
+        agentIds = [];
+        source = 'web';
+      } else {
+        if (access.scope === 'none') throw forbidden('This needs the ownConversations or allConversations permission');
+        const customers = idList(input.customer, 'customer');
+        if (customers.length > 1) throw invalid('A conversation has one customer', { customer: 'tooMany' });
+        await requireCustomers(m, a.workspaceId, customers);
+        customerId = customers[0] ?? null;
+        agentIds = idList(input.agent, 'agent');
+        if (a.kind === 'agent' && (agentIds.length === 0 || access.scope === 'own') && !agentIds.includes(a.agentId)) {
+          agentIds.push(a.agentId);
+        }
+        await requireAgents(m, a.workspaceId, agentIds);
+        if (input.source !== undefined && !SOURCES.includes(input.source)) throw invalid('Unknown source', { source: 'unknown' });
+        source = input.source ?? (a.kind === 'apiToken' ? 'api' : 'web');
+      }
+      const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
+      const [{ id }]: { id: string }[] = await m.query(
+        `INSERT INTO conversation (workspace_id, customer_id, source, name, agent_only) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [a.workspaceId, customerId, source, name, customerId === null],
+      );
+      await addAssignments(m, 'agent', { workspaceId: a.workspaceId, conversationId: id, ids: agentIds });
+      await markParticipants(m, { workspaceId: a.workspaceId, conversationId: id, type: 'agent', ids: agentIds });
+      if (customerId) await markParticipants(m, { workspaceId: a.workspaceId, conversationId: id, type: 'customer', ids: [customerId] });
+      const [row] = await selectByIds(m, access, [id], { readers: true });
+      const [created] = await toViews(m, access, [row]);
+      const audience = readersAudience({ customerId }, row.own_readers ?? [], { internal: false });
+      outbox.add(ConversationEvents.created, audience, {
+        id,
+        status: created.status,
+        source: created.source,
+        customer: created.customer,
+        assignedAgent: created.assignedAgent,
+        orderTimestamp: created.orderTimestamp,
+      });
+      outbox.add(ConversationEvents.countsChanged, { ...audience, customers: [] }, { conversationId: id });
+      return created;
+    });
+    await outbox.publish(this.deps.bus);
+    return view;
+  }
+
+  /**
+   * The readable ones of these conversations, in the order asked; 404 when none is readable
+   * (a conversation that does not exist and one the caller may not read look the same).
+   */
+  async get(actor: Actor, ids: string[]): Promise<ConversationView[]> {
+    if (ids.length > 100) throw invalid('At most 100 ids at a time', { id: 'tooMany' });
+    const access = await resolveAccess(this.ds.manager, actor);
+    const rows = await selectByIds(this.ds.manager, access, ids);
+    const views = await toViews(this.ds.manager, access, rows);
+    const byId = new Map(views.map((v) => [v.id, v]));
+    const found = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+    if (found.length === 0) throw notFound('Conversation');
+    return found;
+  }
+
+  /** GraphQL: the core fields; relations come through per-request DataLoaders. */
+  async getCore(actor: Actor, id: string): Promise<ConversationCore> {
+    const access = await resolveAccess(this.ds.manager, actor);
+    const [row] = await selectByIds(this.ds.manager, access, [id]);
+    if (!row) throw notFound('Conversation');
+    return toCore(row, access);
+  }
+
+  async list(actor: Actor, filter: ConversationFilter): Promise<ConversationView[]> {
+    const access = await resolveAccess(this.ds.manager, actor);
+    return toViews(this.ds.manager, access, await selectList(this.ds.manager, access, filter));
+  }
+
+  async listCore(actor: Actor, filter: ConversationFilter): Promise<ConversationCore[]> {
+    const access = await resolveAccess(this.ds.manager, actor);
+    return (await selectList(this.ds.manager, access, filter)).map((r) => toCore(r, access));
+  }
+
+  async counts(actor: Actor): Promise<ConversationCounts> {
+    const access = await resolveAccess(this.ds.manager, actor);
+    if (access.scope === 'customer') throw forbidden('Inbox counters are for agents');
+    return countInbox(this.ds.manager, access);
+  }
+
+  /** Status, name, hidden and assignment in one change; assignment and status leave a system notice. */
+  update(actor: Actor, input: UpdateConversationInput): Promise<ConversationView> {
+    const addAgent = idList(input.addAgent, 'addAgent');
+    const removeAgent = idList(input.removeAgent, 'removeAgent');
+    const addTeam = idList(input.addTeam, 'addTeam');
+    const removeTeam = idList(input.removeTeam, 'removeTeam');
+    if (input.status !== undefined && !CONVERSATION_STATUSES.includes(input.status)) throw invalid('Unknown status', { status: 'unknown' });
+    return runChange(this.deps, actor, input.id, { customers: false }, async (c) => {
+      const { m, row } = c;
+      const ref = { workspaceId: c.workspaceId, conversationId: row.id };
+      if (input.status !== undefined && input.status !== row.status) {
+        if (row.status === 'terminated') throw new AppError('CONFLICT', 'A terminated conversation cannot be reopened');
+        c.set('status', input.status satisfies ConversationStatus, 'status');
+        c.notice({ action: 'status', status: input.status }, `Status changed to ${input.status}`);
+        c.countsChanged();
+      }
+      if (input.name !== undefined) {
+        const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
+        if (name !== row.name) c.set('name', name, 'name');
+      }
+      if (input.hidden !== undefined && input.hidden !== row.hidden) {
+        c.set('hidden', input.hidden, 'hidden');
+        c.countsChanged();
+      }
+      await requireAgents(m, c.workspaceId, addAgent, 'addAgent');
+      await requireTeams(m, c.workspaceId, addTeam, 'addTeam');
+      const agentsIn = await addAssignments(m, 'agent', { ...ref, ids: addAgent });
+      const agentsOut = await removeAssignments(m, 'agent', { ...ref, ids: removeAgent.filter((id) => !addAgent.includes(id)) });
+      const teamsIn = await addAssignments(m, 'team', { ...ref, ids: addTeam });
+      const teamsOut = await removeAssignments(m, 'team', { ...ref, ids: removeTeam.filter((id) => !addTeam.includes(id)) });
+      await markParticipants(m, { ...ref, type: 'agent', ids: agentsIn });
+      if (agentsIn.length || teamsIn.length) {
+        c.notice({ action: 'assign', agents: agentsIn, teams: teamsIn }, 'Assigned');
+      }
+      if (agentsOut.length || teamsOut.length) {
+        c.notice({ action: 'unassign', agents: agentsOut, teams: teamsOut }, 'Unassigned');
+      }
+      if (agentsIn.length || agentsOut.length) c.changed('assignedAgent');
+      if (agentsIn.length) c.changed('agent');
+      if (teamsIn.length || teamsOut.length) c.changed('team');
+      if (agentsIn.length || agentsOut.length || teamsIn.length || teamsOut.length) {
+        c.readersChanged();
+        c.countsChanged();
+      }
+    });
+  }
+
+  /** Snoozes until `snooze` (ms) or clears it with 0; a time already past is refused. */
+  snooze(actor: Actor, input: { id: string; snooze: number }): Promise<ConversationView> {
+    const { snooze } = input;
+    if (!Number.isInteger(snooze) || snooze < 0) throw invalid('snooze must be a timestamp in ms, or 0', { snooze: 'invalid' });
+    if (snooze !== 0 && snooze < Date.now()) throw invalid('The snooze time has already passed', { snooze: 'past' });
+    if (snooze > Date.now() + MAX_SNOOZE_MS) throw invalid('The snooze time is too far ahead', { snooze: 'tooFar' });
+    return runChange(this.deps, actor, input.id, { customers: false }, (c) => {
+      const current = c.row.snooze_until?.getTime() ?? 0;
+      if (current === snooze) return;
+      c.set('snooze_until', snooze === 0 ? null : new Date(snooze), 'snooze');
+      c.countsChanged();
+    });
+  }
+
+  /** Takes the conversation over as the caller's personal (livechat) conversation, assigning them. */
+  startLivechat(actor: Actor, id: string): Promise<ConversationView> {
+    return this.livechat(actor, id, true);
+  }
+
+  endLivechat(actor: Actor, id: string): Promise<ConversationView> {
+    return this.livechat(actor, id, false);
+  }
+
+  private livechat(actor: Actor, id: string, on: boolean): Promise<ConversationView> {
+    const a = requireSignedIn(actor);
+    if (a.kind !== 'agent') throw forbidden('Only agents can take a conversation over');
+    return runChange(this.deps, a, id, { customers: false }, async (c) => {
+      if (c.row.livechat === on) return;
+      c.set('livechat', on, 'livechat');
+      c.set('livechat_agent_id', on ? a.agentId : null, 'livechat');
+      if (on) {
+        const ref = { workspaceId: c.workspaceId, conversationId: c.row.id };
+        const added = await addAssignments(c.m, 'agent', { ...ref, ids: [a.agentId] });
+        await markParticipants(c.m, { ...ref, type: 'agent', ids: [a.agentId] });
+        if (added.length) {
+          c.changed('assignedAgent');
+          c.changed('agent');
+          c.readersChanged();
+          c.countsChanged();
+        }
+      }
+      c.notice({ action: 'livechat', livechat: on }, on ? 'Personal conversation started' : 'Personal conversation closed');
+    });
+  }
+
+  assignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {
+    const tags = cleanTags(input.tag);
+    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => {
+      const next = [...new Set([...c.row.tags, ...tags])];
+      if (next.length > MAX_TAGS) throw invalid(`A conversation has at most ${MAX_TAGS} tags`, { tag: 'tooMany' });
+      if (next.length !== c.row.tags.length) c.set('tags', next, 'tags');
+    });
+  }
+
+  unassignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {
+    const tags = cleanTags(input.tag);
+    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => {
+      const next = c.row.tags.filter((t) => !tags.includes(t));
+      if (next.length !== c.row.tags.length) c.set('tags', next, 'tags');
+    });
+  }
+
+  /** The customer rates the conversation (customerRating); an agent rates it from their side (agentRating). */
+  rate(actor: Actor, input: RatingInput): Promise<ConversationView> {
+    const a = requireSignedIn(actor);
+    if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5) {
+      throw invalid('Rating is 1 to 5 in steps of 1', { score: 'range' });
+    }
+    const comment = input.comment?.trim();
+    if (comment && comment.length > 2000) throw invalid('The comment is too long', { comment: 'tooLong' });
+    if (a.kind === 'apiToken') throw forbidden('Ratings come from the customer or an agent');
+    const rating = JSON.stringify({ score: input.score, ...(comment ? { comment } : {}) });
+    return runChange(this.deps, a, input.conversationId, { customers: true }, (c) => {
+      if (a.kind === 'customer') c.set('customer_rating', rating, 'customerRating');
+      else c.set('agent_rating', rating, 'agentRating');
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { SqlParams } from '../../common/sql';
+import { markRead, type MemberRef } from '../conversation/conversation-members';
+import { MESSAGE_DATA_TYPE, type MessageMeta, type SenderType } from './message.entity';
+import { searchTextOf, withFileSubtype } from './message-meta';
+import type { MessageView } from './message.types';
+
+export interface AppendInput {
+  workspaceId: string;
+  /** Its row must already be locked by this transaction (selectByIds with lock). */
+  conversationId: string;
+  senderType: SenderType;
+  senderId: string | null;
+  internal: boolean;
+  meta: MessageMeta;
+  localId?: string | null;
+  pushContent?: string | null;
+  replyToId?: string | null;
+  /** Spec §7 data type the client gave (51 message by default). */
+  dataType?: number;
+  /** The sender's member row: its read position moves to this message. */
+  sender?: MemberRef | null;
+}
+
+/** The same localId from the same sender is already stored: the caller rolls back and answers the first one. */
+export class DuplicateLocalId extends Error {
+  constructor() {
+    super('duplicate localId');
+  }
+}
+
+const PREVIEW_CHARS = 200;
+
+/**
+ * Appends one message in the caller's transaction. One statement takes the next seq from
+ * conversation.last_seq (the conversation's row lock makes concurrent sends wait their turn, and a
+ * rollback gives the number back, so the order has no gaps), moves order_at, lastUpdateTimestamp and
+ * the last-message summaries, and inserts the row; a duplicate localId inserts nothing and throws
+ * DuplicateLocalId so the whole transaction, seq included, rolls back.
+ * System notices take a seq but leave order_at and the summaries alone (they are not news).
+ */
+export async function appendMessage(m: EntityManager, input: AppendInput): Promise<MessageView> {
+  const id = randomUUID();
+  const meta = withFileSubtype(input.meta);
+  const searchText = searchTextOf(meta);
+  const notice = input.senderType === 'system';
+  const p = new SqlParams();
+  const conversationId = p.add(input.conversationId);
+  let summaries = '';
+  if (!notice) {
+    const summary = p.add(
+      JSON.stringify({
+        id,
+        senderType: input.senderType,
+        senderId: input.senderId,
+        type: meta.type,
+        text: searchText.slice(0, PREVIEW_CHARS),
+        internal: input.internal,
+      }),
+    );
+    const withSeq = `${summary}::jsonb || jsonb_build_object('seq', c.last_seq + 1, 'timestamp', (extract(epoch FROM x.t) * 1000)::bigint)`;
+    summaries = `, order_at = x.t, last_message = ${withSeq}${input.internal ? '' : `, last_public_message = ${withSeq}`}`;
+  }
+  const sql = `WITH conv AS (
+      UPDATE conversation c SET last_seq = c.last_seq + 1, updated_at = x.t${summaries}
+      FROM (SELECT date_trunc('milliseconds', clock_timestamp()) AS t) x
+      WHERE c.id = ${conversationId}
+      RETURNING c.last_seq AS seq, x.t AS at
+    )
+    INSERT INTO message (id, workspace_id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal,
+                         meta, push_content, search_text, reply_to_id, created_at)
+    SELECT ${p.add(id)}, ${p.add(input.workspaceId)}, ${conversationId}, conv.seq, ${p.add(input.localId ?? null)},
+           ${p.add(input.senderType)}, ${p.add(input.senderId)}, ${p.add(input.dataType ?? MESSAGE_DATA_TYPE)}, ${p.add(input.internal)},
+           ${p.add(JSON.stringify(meta))}::jsonb, ${p.add(input.pushContent ?? null)}, ${p.add(searchText)},
+           ${p.add(input.replyToId ?? null)}, conv.at
+    FROM conv
+    ON CONFLICT (conversation_id, sender_id, local_id) WHERE local_id IS NOT NULL DO NOTHING
+    RETURNING seq, created_at`;
+  const rows: { seq: string; created_at: Date }[] = await m.query(sql, p.values);
+  if (rows.length === 0) throw new DuplicateLocalId();
+  const seq = Number(rows[0].seq);
+  if (input.sender) {
+    await markRead(m, {
+      workspaceId: input.workspaceId,
+      conversationId: input.conversationId,
+      member: input.sender,
+      seq,
+      messageId: id,
+      sender: true,
+    });
+  }
+  return {
+    id,
+    localId: input.localId ?? null,
+    conversationId: input.conversationId,
+    seq,
+    timestamp: rows[0].created_at.getTime(),
+    senderId: input.senderId,
+    senderType: input.senderType,
+    dataType: input.dataType ?? MESSAGE_DATA_TYPE,
+    internal: input.internal,
+    pushContent: input.pushContent ?? null,
+    meta,
+  };
+}

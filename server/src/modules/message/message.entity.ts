@@ -1,0 +1,130 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintNumber } from '../conversation/conversation.entity';
+
+export const SENDER_TYPES = ['agent', 'customer', 'autoMessage', 'system'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+
+/**
+ * meta.type wire codes. Spec §9 fixes 1 text, 2 audio, 3 file, 8 typing status, 11 rich element
+ * (card / element list) and 13, 14 reply-like (a text answer that quotes or picks an option; stored
+ * and validated like text). Ours, chosen above the spec's range:
+ * - 20 inline input: an interactive information form (meta.inlineInput);
+ * - 21 template: a platform message template with its parameters (meta.template);
+ * - 30 system notice: written by the server for status, assignment and livechat changes
+ *   (meta.system says what happened); always internal, never sent by clients.
+ * 8 (typing) is never stored: typing travels as a realtime frame.
+ */
+export const MessageType = {
+  text: 1,
+  audio: 2,
+  file: 3,
+  typing: 8,
+  element: 11,
+  replyLike: 13,
+  replyLike2: 14,
+  inlineInput: 20,
+  template: 21,
+  system: 30,
+} as const;
+
+/** meta.subtype of a file message: 2 image with preview, 1 any other file (the media library's tabs). */
+export const FILE_SUBTYPE = { file: 1, imageWithPreview: 2 } as const;
+
+/** `dataType` of a message, the spec §7 realtime type it travels with. */
+export const MESSAGE_DATA_TYPE = 51;
+
+/** The quote a reply carries, built by the server from the stored message (never trusted from clients). */
+export interface ReplyQuote {
+  id: string;
+  senderType: SenderType;
+  senderId: string | null;
+  type: number;
+  content?: string;
+  internal: boolean;
+}
+
+export interface SystemNotice {
+  action: 'status' | 'assign' | 'unassign' | 'livechat';
+  by: { type: 'agent' | 'apiToken' | 'system'; id: string | null };
+  status?: string;
+  agents?: string[];
+  teams?: string[];
+  livechat?: boolean;
+}
+
+export interface MessageMeta {
+  type: number;
+  content?: string;
+  subtype?: number;
+  reply?: ReplyQuote;
+  file?: { name: string; fileUrl: string; contentType: string; fileSize: number; previewDimension?: { width: number; height: number } };
+  element?: {
+    elements: {
+      title: string;
+      description?: string;
+      thumbnailUrl?: string;
+      actions?: { title: string; actionType: string; actionContent: { text?: string; url?: string } }[];
+    }[];
+  };
+  inlineInput?: { title: string; description?: string; input: Record<string, unknown>[] };
+  template?: { name: string; description?: string; key?: string; tag?: string; displayParams?: { name: string; value: string }[] };
+  /** Agent ids @mentioned in an internal message. */
+  mentions?: string[];
+  system?: SystemNotice;
+}
+
+@Entity('message')
+export class Message {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'conversation_id', type: 'uuid' })
+  conversationId: string;
+
+  /** Position in the conversation: one gap-free total order every reader sees. */
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  seq: number;
+
+  @Column({ name: 'local_id', type: 'text', nullable: true })
+  localId: string | null;
+
+  @Column({ name: 'sender_type', type: 'text' })
+  senderType: SenderType;
+
+  /** Agent, customer or API token id; null for system notices nobody caused. */
+  @Column({ name: 'sender_id', type: 'uuid', nullable: true })
+  senderId: string | null;
+
+  @Column({ name: 'data_type', type: 'integer', default: MESSAGE_DATA_TYPE })
+  dataType: number;
+
+  /** Agent-only: never reaches a customer by any door. */
+  @Column({ type: 'boolean', default: false })
+  internal: boolean;
+
+  @Column({ type: 'jsonb' })
+  meta: MessageMeta;
+
+  /** Notification preview kind (tb_text, tb_image, tb_file). */
+  @Column({ name: 'push_content', type: 'text', nullable: true })
+  pushContent: string | null;
+
+  /** The searchable text of the message (content, titles), served by a trigram index. */
+  @Column({ name: 'search_text', type: 'text', default: '' })
+  searchText: string;
+
+  @Column({ name: 'reply_to_id', type: 'uuid', nullable: true })
+  replyToId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', nullable: true })
+  updatedAt: Date | null;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+}

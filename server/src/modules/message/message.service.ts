@@ -1,0 +1,251 @@
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { isUuid, SqlParams } from '../../common/sql';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
+import { actorUserId } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { DataType, domainEvent } from '../../realtime/events';
+import { memberOf, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
+import { ConversationEvents, Outbox, readersAudience } from '../conversation/conversation-events';
+import { markMentioned, markRead } from '../conversation/conversation-members';
+import { selectByIds, type ConversationRow } from '../conversation/conversation-query';
+import { idList, requireAgents } from '../conversation/conversation-refs';
+import type { MessageMeta, ReplyQuote, SenderType } from './message.entity';
+import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
+import { appendMessage, DuplicateLocalId } from './message-writer';
+import { HISTORY_PAGE, type HistoryInput, type MessagePage, type MessageView, type ReadReceipt, type SendMessageInput, type TypingInput } from './message.types';
+
+const QUOTE_CHARS = 500;
+const TYPING_MS = { default: 3000, min: 500, max: 30_000 } as const;
+
+/** How the actor appears as a sender: agents as agents, customers as customers, API tokens as automatic messages. */
+function senderOf(a: AuthenticatedActor): { type: SenderType; id: string } {
+  if (a.kind === 'agent') return { type: 'agent', id: a.agentId };
+  if (a.kind === 'customer') return { type: 'customer', id: a.customerId };
+  return { type: 'autoMessage', id: a.tokenId };
+}
+
+/** The newest remaining message (system notices aside) as a list summary, built the way message-writer builds it. */
+const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq', mm.seq, 'senderType', mm.sender_type, 'senderId', mm.sender_id,
+    'type', (mm.meta->>'type')::int, 'text', left(mm.search_text, 200), 'internal', mm.internal,
+    'timestamp', (extract(epoch FROM mm.created_at) * 1000)::bigint)
+  FROM message mm WHERE mm.conversation_id = c.id AND mm.deleted_at IS NULL AND mm.sender_type <> 'system'${extra}
+  ORDER BY mm.seq DESC LIMIT 1)`;
+
+export class MessageService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  /** A readable conversation (404 otherwise), locked for the transaction when asked. */
+  private async conversation(m: EntityManager, access: ConversationAccess, id: string, lock: boolean): Promise<ConversationRow> {
+    const [row] = await selectByIds(m, access, [id], { lock, readers: true });
+    if (!row) throw notFound('Conversation');
+    return row;
+  }
+
+  /** A live message of this conversation the caller may see (customers never see internal ones). */
+  private async visibleMessage(m: EntityManager, access: ConversationAccess, conversationId: string, id: string): Promise<MessageRow> {
+    const [row]: MessageRow[] = isUuid(id)
+      ? await m.query(`SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND conversation_id = $2 AND deleted_at IS NULL`, [id, conversationId])
+      : [];
+    if (!row || (row.internal && !seesInternal(access))) throw notFound('Message');
+    return row;
+  }
+
+  /**
+   * Sends a message. A localId already used by this sender in this conversation answers the first
+   * message (no second row, no second event). Internal messages come from agents only; a reply to
+   * an internal message must be internal; a terminated conversation takes no messages; mentions
+   * (internal only) flag the conversation for those agents.
+   */
+  async send(actor: Actor, input: SendMessageInput): Promise<MessageView> {
+    const a = requireSignedIn(actor);
+    const meta = parseClientMeta(input.meta);
+    const internal = input.internal === true;
+    const localId = input.localId?.trim() || null;
+    if (localId && localId.length > 100) throw invalid('localId is at most 100 characters', { localId: 'tooLong' });
+    const dataType = input.dataType ?? DataType.message;
+    if (!Number.isInteger(dataType) || dataType < 1 || dataType > 999) throw invalid('dataType is not valid', { dataType: 'invalid' });
+    if (input.pushContent !== undefined && input.pushContent.length > 100) throw invalid('pushContent is too long', { pushContent: 'tooLong' });
+    if (internal && a.kind !== 'agent') throw forbidden('Only agents write internal messages');
+    if (a.kind === 'customer' && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('Visitors send text messages');
+    const mentions = idList(meta.mentions, 'meta.mentions');
+    if (mentions.length > 0 && !internal) throw invalid('Mentions belong in internal messages', { 'meta.mentions': 'internalOnly' });
+    const sender = senderOf(a);
+    const outbox = new Outbox(a.workspaceId);
+    try {
+      const message = await this.ds.transaction(async (m) => {
+        const access = await resolveAccess(m, a);
+        const conversation = await this.conversation(m, access, input.conversationId, true);
+        if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+        let reply: ReplyQuote | undefined;
+        if (meta.reply) {
+          const quoted = await this.visibleMessage(m, access, conversation.id, meta.reply.id);
+          if (quoted.internal && !internal) throw invalid('Cannot respond to internal information', { internal: 'replyToInternal' });
+          reply = {
+            id: quoted.id,
+            senderType: quoted.sender_type,
+            senderId: quoted.sender_id,
+            type: quoted.meta.type,
+            ...(quoted.meta.content ? { content: quoted.meta.content.slice(0, QUOTE_CHARS) } : {}),
+            internal: quoted.internal,
+          };
+        }
+        await requireAgents(m, a.workspaceId, mentions, 'meta.mentions');
+        const stored: MessageMeta = { ...meta, reply, mentions: mentions.length ? mentions : undefined };
+        const created = await appendMessage(m, {
+          workspaceId: a.workspaceId,
+          conversationId: conversation.id,
+          senderType: sender.type,
+          senderId: sender.id,
+          internal,
+          meta: JSON.parse(JSON.stringify(stored)) as MessageMeta,
+          localId,
+          pushContent: input.pushContent ?? null,
+          replyToId: reply?.id ?? null,
+          dataType,
+          sender: memberOf(a),
+        });
+        const mentioned = mentions.filter((id) => id !== sender.id);
+        await markMentioned(m, { workspaceId: a.workspaceId, conversationId: conversation.id, agentIds: mentioned });
+        const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal });
+        outbox.add(ConversationEvents.messageCreated, audience, { ...created }, DataType.message);
+        if (mentioned.length) outbox.add(ConversationEvents.countsChanged, { agents: mentioned }, { conversationId: conversation.id });
+        return created;
+      });
+      await outbox.publish(this.deps.bus);
+      return message;
+    } catch (err) {
+      if (!(err instanceof DuplicateLocalId)) throw err;
+      // The retry rolled back (its seq included); answer the message the first attempt stored.
+      const [row]: MessageRow[] = await this.ds.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM message WHERE conversation_id = $1 AND sender_id = $2 AND local_id = $3`,
+        [input.conversationId, sender.id, localId],
+      );
+      if (!row) throw err;
+      return toMessageView(row);
+    }
+  }
+
+  /** A page of history, newest first, before a message (by seq); total counts everything the caller may see with these filters. */
+  async history(actor: Actor, input: HistoryInput): Promise<MessagePage> {
+    const size = input.size ?? HISTORY_PAGE.default;
+    if (!Number.isInteger(size) || size < 1 || size > HISTORY_PAGE.max) {
+      throw invalid(`size must be an integer from 1 to ${HISTORY_PAGE.max}`, { size: 'range' });
+    }
+    if (input.beforeId !== undefined && !isUuid(input.beforeId)) throw invalid('beforeId is not a message id', { beforeId: 'invalid' });
+    const m = this.ds.manager;
+    const access = await resolveAccess(m, actor);
+    const conversation = await this.conversation(m, access, input.conversationId, false);
+    const p = new SqlParams();
+    const where = [`conversation_id = ${p.add(conversation.id)}`, 'deleted_at IS NULL'];
+    if (!seesInternal(access)) where.push('NOT internal');
+    if (input.msgTypeFilter !== undefined) where.push(`meta->>'type' = ${p.add(String(input.msgTypeFilter))}`);
+    if (input.msgSubtypeFilter !== undefined) where.push(`meta->>'subtype' = ${p.add(String(input.msgSubtypeFilter))}`);
+    const filters = where.join(' AND ');
+    const countValues = [...p.values];
+    const cursor = input.beforeId
+      ? ` AND seq < (SELECT b.seq FROM message b WHERE b.id = ${p.add(input.beforeId)} AND b.conversation_id = ${p.add(conversation.id)})`
+      : '';
+    const rows: MessageRow[] = await m.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM message WHERE ${filters}${cursor} ORDER BY seq DESC LIMIT ${p.add(size)}`,
+      p.values,
+    );
+    const [{ n }]: { n: string }[] = await m.query(`SELECT count(*) AS n FROM message WHERE ${filters}`, countValues);
+    return { messages: rows.map(toMessageView), total: Number(n) };
+  }
+
+  /** Only the sender deletes a message (system notices: nobody). Soft delete; the list summaries move back. */
+  async delete(actor: Actor, input: { messageId: string }): Promise<void> {
+    const a = requireSignedIn(actor);
+    if (!isUuid(input.messageId)) throw notFound('Message');
+    const outbox = new Outbox(a.workspaceId);
+    await this.ds.transaction(async (m) => {
+      const access = await resolveAccess(m, a);
+      const [found]: { conversation_id: string }[] = await m.query(
+        'SELECT conversation_id FROM message WHERE id = $1 AND workspace_id = $2',
+        [input.messageId, a.workspaceId],
+      );
+      if (!found) throw notFound('Message');
+      const conversation = await this.conversation(m, access, found.conversation_id, true);
+      const message = await this.visibleMessage(m, access, conversation.id, input.messageId);
+      const sender = senderOf(a);
+      if (message.sender_type !== sender.type || message.sender_id !== sender.id) throw forbidden('Only the sender can delete this message');
+      await m.query(`UPDATE message SET deleted_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [message.id]);
+      if (conversation.last_message?.id === message.id || conversation.last_public_message?.id === message.id) {
+        await m.query(
+          `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')} WHERE c.id = $1`,
+          [conversation.id],
+        );
+      }
+      const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal: message.internal });
+      outbox.add(ConversationEvents.messageDeleted, audience, { id: message.id, conversationId: conversation.id }, DataType.message);
+    });
+    await outbox.publish(this.deps.bus);
+  }
+
+  /** The caller has read up to this message: lastRead moves forward, their mention clears, the others are told. */
+  async read(actor: Actor, input: { conversationId: string; messageId: string }): Promise<ReadReceipt> {
+    const a = requireSignedIn(actor);
+    const member = memberOf(a);
+    if (!member) throw forbidden('API tokens keep no read state');
+    const outbox = new Outbox(a.workspaceId);
+    const receipt = await this.ds.transaction(async (m) => {
+      const access = await resolveAccess(m, a);
+      const conversation = await this.conversation(m, access, input.conversationId, false);
+      const message = await this.visibleMessage(m, access, conversation.id, input.messageId);
+      const result = await markRead(m, {
+        workspaceId: a.workspaceId,
+        conversationId: conversation.id,
+        member,
+        seq: Number(message.seq),
+        messageId: message.id,
+      });
+      if (result.moved) {
+        const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal: message.internal });
+        outbox.add(ConversationEvents.read, audience, {
+          conversationId: conversation.id,
+          messageId: message.id,
+          userId: member.id,
+          userType: member.type,
+        });
+      }
+      if (result.mentionCleared) outbox.add(ConversationEvents.countsChanged, { agents: [member.id] }, { conversationId: conversation.id });
+      return { conversationId: conversation.id, messageId: message.id, lastRead: { id: result.lastReadMessageId } };
+    });
+    await outbox.publish(this.deps.bus);
+    return receipt;
+  }
+
+  /** Tells the others reading the conversation that the caller is typing (status 1) or stopped (0). Nothing is stored. */
+  async typing(actor: Actor, input: TypingInput): Promise<void> {
+    const a = requireSignedIn(actor);
+    const member = memberOf(a);
+    if (!member) throw forbidden('API tokens do not type');
+    if (input.status !== 0 && input.status !== 1) throw invalid('status is 1 (typing) or 0 (stopped)', { status: 'invalid' });
+    const time = Math.min(TYPING_MS.max, Math.max(TYPING_MS.min, Math.round(input.time ?? TYPING_MS.default)));
+    const internal = input.internal === true && a.kind === 'agent';
+    const access = await resolveAccess(this.ds.manager, a);
+    const conversation = await this.conversation(this.ds.manager, access, input.conversationId, false);
+    if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+    const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], {
+      internal,
+      except: actorUserId(a),
+    });
+    await this.deps.bus.publish(
+      domainEvent(ConversationEvents.typing, a.workspaceId, audience, {
+        conversationId: conversation.id,
+        userId: member.id,
+        userType: member.type,
+        status: input.status,
+        time,
+        internal,
+      }),
+    );
+  }
+}
