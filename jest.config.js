@@ -11,6 +11,20 @@ const swc = [
   },
 ];
 
+// The console: TSX with the React automatic runtime and Lingui's macros (the same ids as the build).
+const swcConsole = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+      experimental: { plugins: [['@lingui/swc-plugin', {}]] },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = {
   projects: [
     {
@@ -25,6 +39,15 @@ module.exports = {
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       slowTestThreshold: 30,
+    },
+    {
+      displayName: 'console',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(ts|tsx)$': swcConsole },
+      moduleNameMapper: { '\\.css$': '<rootDir>/console/src/test/styleStub.js' },
+      globals: { __APP_VERSION__: 'test' },
+      setupFiles: ['<rootDir>/console/src/test/setup.ts'],
+      testMatch: ['<rootDir>/console/src/**/__tests__/**/*.test.{ts,tsx}'],
     },
   ],
   testTimeout: 60000,

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
+
 export default defineConfig({
   base: '/',
+  define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
@@ -11,8 +16,9 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
-      '/api': 'http://localhost:4000',
-      '/graphql': { target: 'http://localhost:4000', ws: true },
+      '/api': server,
+      '/graphql': { target: server, ws: true },
+      '/websocket': { target: server, ws: true },
     },
   },
 });

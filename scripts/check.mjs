@@ -54,6 +54,7 @@ const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 run('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']);
 run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
 run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
+run('types: console tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']);
 run('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']);
 fresh('GraphQL schema', ['schema'], process.execPath, ['-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen.ts']);

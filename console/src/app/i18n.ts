@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { applyDayjsLocale } from './dateFormat';
 
 export const locales = ['en', 'zh', 'zh_cn'] as const;
 export type Locale = (typeof locales)[number];
@@ -35,6 +36,25 @@ function readStoredLocale(): string | null {
   }
 }
 
+/** Remembers the choice across reloads (spec: the chosen language persists). */
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, locale);
+  } catch {
+    // storage can be disabled; the choice then lasts for this page only
+  }
+}
+
+export function hasStoredLocale(): boolean {
+  return toLocale(readStoredLocale()) !== undefined;
+}
+
+/** The lang attribute for each language (picks the right CJK glyphs). */
+export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-TW', zh_cn: 'zh-CN' };
+
+/** Each language named in itself, for the language switches. */
+export const LANGUAGE_ENDONYMS: Record<Locale, string> = { en: 'English', zh: '繁體中文', zh_cn: '简体中文' };
+
 export function detectLocale(): Locale {
   return toLocale(readStoredLocale()) ?? toLocale(navigator.language) ?? 'en';
 }
@@ -42,7 +62,8 @@ export function detectLocale(): Locale {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale.replace('_', '-');
+  applyDayjsLocale(locale);
+  document.documentElement.lang = HTML_LANG[locale];
 }
 
 export { i18n };

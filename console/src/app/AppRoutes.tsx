@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CloudOff } from 'lucide-react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { ConsoleLayout } from '../modules/shell/components/ConsoleLayout';
+import { RequirePermission } from '../modules/session/components/RequirePermission';
+import { RequireSession } from '../modules/session/components/RequireSession';
+import { useSession } from '../modules/session/hooks/useSession';
+import { AgentPage } from '../pages/AgentPage';
+import { AgentsPage } from '../pages/AgentsPage';
+import { ConfigurationPage } from '../pages/ConfigurationPage';
+import { ConversationPage } from '../pages/ConversationPage';
+import { CustomerPage } from '../pages/CustomerPage';
+import { CustomersPage } from '../pages/CustomersPage';
+import { CustomizationPage } from '../pages/CustomizationPage';
+import { DeveloperPage } from '../pages/DeveloperPage';
+import { ExternalPlatformChannelPage } from '../pages/ExternalPlatformChannelPage';
+import { ExternalPlatformPage } from '../pages/ExternalPlatformPage';
+import { ExternalPlatformsPage } from '../pages/ExternalPlatformsPage';
+import { ExternalPlatformTemplatePage } from '../pages/ExternalPlatformTemplatePage';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { InvitationPage } from '../pages/InvitationPage';
+import { LoginPage } from '../pages/LoginPage';
+import { ReportPage } from '../pages/ReportPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { TeamsPage } from '../pages/TeamsPage';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { PageLoader } from '../ui/PageLoader';
+
+/**
+ * Spec §2 routes. Public: /login, /forget, /account/:token/reset, /invitation/:token. Everything
+ * else needs a session; §6 permissions guard some pages (/teams is deliberately not guarded);
+ * unknown console paths go to /conversation.
+ */
+export function AppRoutes() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'unreachable') return <ServerUnreachable />;
+
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/forget" element={<ForgotPasswordPage />} />
+      <Route path="/account/:token/reset" element={<ResetPasswordPage />} />
+      <Route path="/invitation/:token" element={<InvitationPage />} />
+
+      <Route element={<RequireSession />}>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<Navigate to="/conversation" replace />} />
+          <Route path="/conversation/:id?" element={<ConversationPage />} />
+
+          <Route element={<RequirePermission permission="manageUser" />}>
+            <Route path="/customers" element={<CustomersPage />} />
+            <Route path="/customers/:userId" element={<CustomerPage />} />
+            <Route path="/agents" element={<AgentsPage />} />
+            <Route path="/agents/:id" element={<AgentPage />} />
+          </Route>
+          <Route path="/teams" element={<TeamsPage />} />
+
+          <Route element={<RequirePermission permission="manageSettings" />}>
+            <Route path="/customization" element={<CustomizationPage />} />
+            <Route path="/configuration" element={<ConfigurationPage />} />
+            <Route path="/externalPlatform" element={<ExternalPlatformsPage />} />
+            <Route path="/externalPlatform/:id" element={<ExternalPlatformPage />} />
+            <Route path="/externalPlatform/:id/:channelId" element={<ExternalPlatformChannelPage />} />
+            <Route path="/externalPlatform/:id/:channelId/:templateKey" element={<ExternalPlatformTemplatePage />} />
+            <Route path="/developer" element={<DeveloperPage />} />
+          </Route>
+
+          <Route element={<RequirePermission permission="report" />}>
+            <Route path="/report" element={<ReportPage />} />
+          </Route>
+
+          <Route path="*" element={<Navigate to="/conversation" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+function ServerUnreachable() {
+  const { t } = useLingui();
+  const { reload } = useSession();
+  return (
+    <Centre>
+      <EmptyState
+        icon={<CloudOff size={28} />}
+        title={t`Server connection failed`}
+        description={t`Parley could not reach its server. Check your connection, then try again.`}
+        action={
+          <Button onClick={reload}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    </Centre>
+  );
+}
+
+const Centre = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+`;

@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
+import type { Locale } from './i18n';
+
+/** dayjs locale names for our languages. */
+export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-tw', zh_cn: 'zh-cn' };
+
+/** BCP 47 tags for Intl. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-TW', zh_cn: 'zh-CN' };
+
+export function applyDayjsLocale(locale: Locale): void {
+  dayjs.locale(DAYJS_LOCALE[locale]);
+}
+
+type DateInput = Date | number | string;
+
+/** Spec §9: YYYY-MM-DD HH:mm in English; 2026年11月22日 14:05 in Chinese. */
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  const d = dayjs(value);
+  return locale === 'en' ? d.format('YYYY-MM-DD HH:mm') : d.format('YYYY年M月D日 HH:mm');
+}
+
+/** YYYY-MM-DD in English; 2026年11月22日 in Chinese. */
+export function formatDate(value: DateInput, locale: Locale): string {
+  const d = dayjs(value);
+  return locale === 'en' ? d.format('YYYY-MM-DD') : d.format('YYYY年M月D日');
+}
+
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * Spec §4: relative time steps through s, m, h, d, w, M, y. Each unit is used until the next one
+ * reaches 1: 59 s, then 1 min ... 23 h, then 1 d ... 6 d, then 1 w ... 4 w, then 1 month ... 11
+ * months, then years. The value is negative for the past.
+ */
+export function relativeTimeParts(value: DateInput, now: DateInput = Date.now()): { value: number; unit: RelativeUnit } {
+  const diff = dayjs(value).valueOf() - dayjs(now).valueOf();
+  const abs = Math.abs(diff);
+  const sign = diff < 0 ? -1 : 1;
+  const pick = (size: number, unit: RelativeUnit) => ({ value: sign * Math.floor(abs / size) || 0, unit });
+  if (abs < MINUTE) return pick(SECOND, 'second');
+  if (abs < HOUR) return pick(MINUTE, 'minute');
+  if (abs < DAY) return pick(HOUR, 'hour');
+  if (abs < WEEK) return pick(DAY, 'day');
+  if (abs < MONTH) return pick(WEEK, 'week');
+  if (abs < YEAR) return pick(MONTH, 'month');
+  return pick(YEAR, 'year');
+}
+
+/** "3 minutes ago", "3 分鐘前"; `narrow` gives "3m ago" for tight lists. Under 5 s says "now". */
+export function formatRelativeTime(
+  value: DateInput,
+  locale: Locale,
+  { now = Date.now(), style = 'long' }: { now?: DateInput; style?: 'long' | 'narrow' } = {},
+): string {
+  const parts = relativeTimeParts(value, now);
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto', style });
+  if (parts.unit === 'second' && Math.abs(parts.value) < 5) return format.format(0, 'second');
+  return format.format(parts.value, parts.unit);
+}

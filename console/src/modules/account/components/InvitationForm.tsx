@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { toLocale } from '../../../app/i18n';
+import { Button } from '../../../ui/Button';
+import { FormMessage } from '../../../ui/FormMessage';
+import { Input } from '../../../ui/Input';
+import type { SessionUser } from '../../session/utils/sessionRequests';
+import { acceptInvitation, type InvitationInfo } from '../utils/accountRequests';
+import { describeApiError } from '../utils/describeApiError';
+import { STRONG_PASSWORD_RULE } from '../utils/validators';
+
+export interface InvitationFormProps {
+  token: string;
+  invitation: InvitationInfo;
+  onJoined: (user: SessionUser) => void;
+}
+
+/** Spec §2/§5: a password field only when the invitation requires one; no client rule on it. */
+export function InvitationForm({ token, invitation, onJoined }: InvitationFormProps) {
+  const { t, i18n } = useLingui();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const lang = toLocale(i18n.locale) ?? 'en';
+      const user = await acceptInvitation(token, lang, invitation.requirePassword ? password : undefined);
+      onJoined(user);
+    } catch (e) {
+      setSubmitting(false);
+      setError(describeApiError(e, i18n));
+    }
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Join workspace`}>
+      <Input label={t`Email`} value={invitation.email} readOnly name="username" autoComplete="username" />
+      {invitation.requirePassword && (
+        <Input
+          label={t`Create a password`}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={i18n._(STRONG_PASSWORD_RULE)}
+        />
+      )}
+      {error && <FormMessage>{error}</FormMessage>}
+      <Button type="submit" size="large" fullWidth loading={submitting}>
+        <Trans>Join</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+`;

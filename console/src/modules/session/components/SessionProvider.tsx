@@ -1,0 +1,60 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../app/i18n';
+import { API_CODE, isApiError } from '../../../app/rest';
+import { fetchMe, signOut as requestSignOut, type SessionUser } from '../utils/sessionRequests';
+import { SessionContext, type SessionContextValue, type SessionState } from '../utils/SessionContext';
+
+/** Restores the session from the cookie at start (GET /api/me) and keeps who is signed in. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchMe()
+      .then(async (user) => {
+        // A browser with no language chosen yet follows the one stored on the account.
+        const serverLocale = toLocale(user.lang);
+        if (!hasStoredLocale() && serverLocale && serverLocale !== i18n.locale) await activateLocale(serverLocale);
+        if (!cancelled) setState({ status: 'signedIn', user });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const unreachable = isApiError(error) && (error.code === API_CODE.network || error.status >= 500);
+        setState({ status: unreachable ? 'unreachable' : 'anonymous' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const forget = useCallback(() => {
+    setState({ status: 'anonymous' });
+    void client.clearStore();
+  }, [client]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      user: state.status === 'signedIn' ? state.user : null,
+      signedIn: (user: SessionUser) => setState({ status: 'signedIn', user }),
+      signOut: async () => {
+        try {
+          await requestSignOut();
+        } finally {
+          forget();
+        }
+      },
+      expired: forget,
+      reload: () => {
+        setState({ status: 'loading' });
+        setAttempt((n) => n + 1);
+      },
+    }),
+    [state, forget],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

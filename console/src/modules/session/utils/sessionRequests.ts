@@ -1,0 +1,73 @@
+import { apiGet, apiPost } from '../../../app/rest';
+import type { Locale } from '../../../app/i18n';
+
+/** GET /api/me and the user of POST /api/init. */
+export interface SessionUser {
+  userId: string;
+  type: 'agent' | 'customer';
+  udId: string;
+  workspaceId: string;
+  workspaceName: string;
+  permissions: string[];
+  displayName: string;
+  email: string | null;
+  username: string | null;
+  profilePic: string | null;
+  refId: string | null;
+  lang: Locale;
+}
+
+/** A workspace offered by the code-253 answer of a sign-in. */
+export interface WorkspaceChoice {
+  id: string;
+  name: string;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  lang: Locale;
+  preferredAccount?: string;
+}
+
+/** What a person typed on the sign-in form, kept while they pick a workspace. */
+export type Credentials = Pick<SignInInput, 'email' | 'password'>;
+
+export function fetchMe(): Promise<SessionUser> {
+  return apiGet<SessionUser>('/api/me');
+}
+
+/** POST /api/init as an agent; the server sets the session cookie. */
+export async function signIn({ email, password, lang, preferredAccount }: SignInInput): Promise<SessionUser> {
+  const { user } = await apiPost<{ user: SessionUser }>('/api/init', {
+    type: 'agent',
+    username: email.trim(),
+    password,
+    lang,
+    preferredAccount,
+    supportMultipleAccounts: true,
+    deviceName: navigator.userAgent.slice(0, 200),
+    version: 1,
+    appVersion: __APP_VERSION__,
+  });
+  return user;
+}
+
+export async function signOut(): Promise<void> {
+  await apiPost<null>('/api/logout');
+}
+
+export async function updateLanguage(lang: Locale): Promise<void> {
+  await apiPost('/api/me/update', { lang });
+}
+
+/** The workspaces of a code-253 answer, ignoring anything malformed. */
+export function workspaceChoices(extraInfo: Record<string, unknown>): WorkspaceChoice[] {
+  const accounts = extraInfo.accounts;
+  if (!Array.isArray(accounts)) return [];
+  return accounts.flatMap((a: unknown) => {
+    if (!a || typeof a !== 'object') return [];
+    const { id, name } = a as { id?: unknown; name?: unknown };
+    return typeof id === 'string' ? [{ id, name: typeof name === 'string' && name ? name : id }] : [];
+  });
+}

@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { SideNav } from './SideNav';
+
+/** Every signed-in page: the navigation rail and the page beside it. */
+export function ConsoleLayout() {
+  return (
+    <Shell>
+      <SideNav />
+      <Content>
+        <Outlet />
+      </Content>
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  display: flex;
+  height: 100vh;
+  min-width: ${({ theme }) => theme.layout.minPageWidth};
+`;
+
+const Content = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,0 +1,105 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** Names the table for screen readers. */
+  caption: string;
+  /** Shown in place of the body when there are no rows. */
+  empty?: ReactNode;
+  onRowClick?: (row: Row) => void;
+}
+
+/** A data table with a sticky header; pass columns as render functions. */
+export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick }: TableProps<Row>) {
+  return (
+    <Frame>
+      <StyledTable>
+        <Caption>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <Th key={c.key} scope="col" style={{ width: c.width, textAlign: c.align ?? 'left' }}>
+                {c.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <EmptyCell colSpan={columns.length}>{empty}</EmptyCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <Tr key={rowKey(row)} $clickable={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+                {columns.map((c) => (
+                  <Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                    {c.render(row)}
+                  </Td>
+                ))}
+              </Tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+`;
+
+const Caption = styled.caption`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+const Th = styled.th`
+  position: sticky;
+  top: 0;
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const Tr = styled.tr<{ $clickable: boolean }>`
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
+  &:hover td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:not(:last-child) td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Td = styled.td`
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  vertical-align: middle;
+`;
+
+const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.spacing(8)};
+`;

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { LoginPage } from './pages/LoginPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { Toasts } from './pages/Toasts';
+import { RESET_LINK, createAgent, linkFromOutbox } from './support/server';
+
+test('forgot password → email → reset → sign in with the new password', async ({ page }) => {
+  const agent = await createAgent('Reset Agent');
+  const forgot = new ForgotPasswordPage(page);
+  await forgot.goto();
+
+  await forgot.request('not-an-email');
+  await expect(page.getByText('Incorrect email format')).toBeVisible();
+
+  await forgot.request(agent.email);
+  await expect(forgot.toast('Check your email')).toBeVisible();
+  await expect(forgot.submit).toBeDisabled();
+  await expect(forgot.submit).toHaveText(/^Resubmit \((60|59|58)s\)$/);
+
+  const link = await linkFromOutbox(agent.email, RESET_LINK);
+  const reset = new ResetPasswordPage(page);
+  await reset.goto(link);
+  await reset.expectEmail(agent.email);
+
+  await reset.setPassword('', '');
+  await expect(reset.message('Please enter both password and confirm password')).toBeVisible();
+  await reset.setPassword('New-pass-2', 'New-pass-3');
+  await expect(reset.message('Confirm password does not match the password')).toBeVisible();
+  await reset.setPassword('weakpassword');
+  await expect(reset.message(/^The password must be 8 to 64 characters/)).toBeVisible();
+
+  await reset.setPassword('New-pass-2');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new Toasts(page).withText('Your password has been reset')).toBeVisible();
+
+  const login = new LoginPage(page);
+  await login.signIn(agent.email, 'New-pass-2');
+  await expect(page).toHaveURL(/\/conversation$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'The reset password link has expired' })).toBeVisible();
+  await expect(page.getByText(/contact customer service/)).toBeVisible();
+});
+
+test('an unknown reset link shows an error toast and goes to /', async ({ page }) => {
+  await page.goto('/account/this-token-does-not-exist/reset');
+  const toast = new Toasts(page).withText('This reset link cannot be used');
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // It stays for 7.5 s (spec §8), longer than an ordinary toast.
+  await page.waitForTimeout(4000);
+  await expect(toast).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { ConsoleShell } from './pages/ConsoleShell';
+import { LoginPage } from './pages/LoginPage';
+import { OWNER, apiSignedInAs, createAgent } from './support/server';
+
+test.describe('signing in', () => {
+  test('the owner signs in and lands in the console', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ConsoleShell(page);
+    await login.goto();
+    await login.signIn(OWNER.email, OWNER.password);
+
+    await expect(page).toHaveURL(/\/conversation$/);
+    await shell.expectLoaded();
+    await expect(shell.connection).toHaveAttribute('data-state', 'success');
+    await shell.openAccountMenu();
+    await expect(shell.displayName()).toBeVisible();
+    await shell.closeMenu();
+
+    // With a session, /login goes to the referer, or to /.
+    await page.goto('/login?referer=%2Fteams');
+    await expect(page).toHaveURL(/\/teams$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/conversation$/);
+
+    // Unknown console paths go to /conversation.
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/conversation$/);
+
+    await shell.logOut();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/conversation');
+    await expect(page).toHaveURL(/\/login\?referer=%2Fconversation$/);
+  });
+
+  test("a wrong password shows the server's message in red under the form", async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(OWNER.email, 'Not-the-password-1');
+    await expect(login.formMessage('Incorrect email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the form checks the email and the password before calling the server', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/init') && calls++);
+    await login.signIn('not-an-email', '');
+    await expect(page.getByText('Please enter the correct email format')).toBeVisible();
+    await expect(page.getByText('Please enter password')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a signed-out visit is sent to /login with the referer, and lands there after signing in', async ({ page }) => {
+    await page.goto('/agents/12');
+    await expect(page).toHaveURL(/\/login\?referer=%2Fagents%2F12$/);
+    const login = new LoginPage(page);
+    await login.signIn(OWNER.email, OWNER.password);
+    await expect(page).toHaveURL(/\/agents\/12$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent profile' })).toBeVisible();
+  });
+
+  test('an email in two workspaces picks one in the workspace picker', async ({ page }) => {
+    const agent = await createAgent('Picker Agent');
+    const owner = await apiSignedInAs(OWNER.email, OWNER.password);
+    const created = await owner.post('/api/system/workspace/create', {
+      data: { name: 'Second Workspace', ownerEmail: agent.email, ownerDisplayName: 'Picker Owner', clientType: 26 },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await owner.dispose();
+
+    const login = new LoginPage(page);
+    const shell = new ConsoleShell(page);
+    await login.goto();
+    await login.signIn(agent.email, agent.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeVisible();
+    await expect(login.workspaces.getByRole('button')).toHaveCount(2);
+    await expect(login.workspaces.getByRole('button', { name: OWNER.workspace })).toBeVisible();
+
+    await login.chooseWorkspace('Second Workspace');
+    await expect(page).toHaveURL(/\/conversation$/);
+    // The owner of the second workspace sees its menus; the session is that workspace's.
+    await expect(shell.settingMenuButton).toBeVisible();
+    await shell.openAccountMenu();
+    await expect(page.getByText('Workspace: Second Workspace')).toBeVisible();
+    const me = await page.request.get('/api/me?clientType=26');
+    expect(((await me.json()) as { data: { workspaceName: string } }).data.workspaceName).toBe('Second Workspace');
+  });
+});

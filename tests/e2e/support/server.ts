@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { outboxFor } from '../../support/outbox';
+
+/** The seeded owner of playwright.config.ts. */
+export const OWNER = {
+  email: 'e2e-owner@example.com',
+  password: 'E2e-owner-pass-1',
+  workspace: 'E2E Workspace',
+  displayName: 'e2e-owner',
+};
+
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4799}`;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
+
+/** An address nobody else in the run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A REST client signed in as the given person (its own cookie jar, not the browser's). */
+export async function apiSignedInAs(email: string, password: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const res = await api.post('/api/init', { data: { type: 'agent', username: email, password, clientType: 26 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** The path of the newest link in the newest email to `to` (waits for the email to be written). */
+export async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mails = outboxFor(dataDir, to);
+        const match = mails.length ? pattern.exec(mails[mails.length - 1]) : null;
+        link = match?.[1] ?? '';
+        return link;
+      },
+      { message: `an email to ${to} with a link like ${pattern}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+export const INVITATION_LINK = /https?:\/\/[^/\s]+(\/invitation\/[A-Za-z0-9_-]+)/;
+export const RESET_LINK = /https?:\/\/[^/\s]+(\/account\/[A-Za-z0-9_-]+\/reset)/;
+
+/** The owner invites someone; answers the invitation path from the outbox. */
+export async function inviteAgent(owner: APIRequestContext, email: string, displayName: string): Promise<string> {
+  const res = await owner.post('/api/admin/agent/invite', { data: { email, displayName, clientType: 26 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return linkFromOutbox(email, INVITATION_LINK);
+}
+
+/**
+ * A new agent of the E2E workspace with the default permissions (['allConversations']): invited
+ * by the owner, invitation accepted through the API.
+ */
+export async function createAgent(displayName: string, password = 'Agent-pass-1'): Promise<{ email: string; password: string; displayName: string }> {
+  const owner = await apiSignedInAs(OWNER.email, OWNER.password);
+  const email = uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '-'));
+  const invitation = await inviteAgent(owner, email, displayName);
+  await owner.dispose();
+
+  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const accepted = await guest.post(`/api${invitation}/accept`, { data: { password, lang: 'en', clientType: 26 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await guest.dispose();
+  return { email, password, displayName };
+}
