@@ -1,0 +1,11 @@
+import base from './playwright.config';
+import { defineConfig } from '@playwright/test';
+
+/** `npm run screenshots`: a tour of the screens, written to screenshots/ for people to look at. */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/screens',
+  testMatch: /.*\.screens\.ts$/,
+  outputDir: 'test-results/screens',
+  timeout: 60_000,
+});
