@@ -5,7 +5,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
