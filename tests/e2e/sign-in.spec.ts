@@ -33,6 +33,24 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login\?referer=%2Fconversation$/);
   });
 
+  test('a session revoked while the console is open sends the user to /login at the next call', async ({ page }) => {
+    const agent = await createAgent('Revoked Agent');
+    const login = new LoginPage(page);
+    const shell = new ConsoleShell(page);
+    await login.goto();
+    await login.signIn(agent.email, agent.password);
+    await shell.expectLoaded();
+    await page.goto('/teams');
+    await shell.expectLoaded();
+
+    // The session ends behind the console's back (same cookie, another client).
+    const loggedOut = await page.request.post('/api/logout', { data: { clientType: 26 } });
+    expect(loggedOut.status()).toBe(200);
+
+    await shell.switchLanguage('Switch language', 'Simplified Chinese', 'Confirm');
+    await expect(page).toHaveURL(/\/login\?referer=%2Fteams$/);
+  });
+
   test("a wrong password shows the server's message in red under the form", async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

@@ -42,6 +42,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Fired when the server no longer knows the session (revoked or expired while the console is open). */
+export const SESSION_LOST_EVENT = 'parley:session-lost';
+
+export function announceSessionLost(): void {
+  window.dispatchEvent(new Event(SESSION_LOST_EVENT));
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -78,6 +85,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, payload?: Record
     parsed = undefined;
   }
   if (!response.ok || parsed?.error) {
+    if (response.status === 401) announceSessionLost();
     throw new ApiError(response.status, parsed?.error ?? { code: response.status, message: response.statusText || 'Request failed' });
   }
   return parsed?.data as T;

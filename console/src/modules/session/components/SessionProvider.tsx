@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../app/i18n';
-import { API_CODE, isApiError } from '../../../app/rest';
+import { API_CODE, SESSION_LOST_EVENT, isApiError } from '../../../app/rest';
 import { fetchMe, signOut as requestSignOut, type SessionUser } from '../utils/sessionRequests';
 import { SessionContext, type SessionContextValue, type SessionState } from '../utils/SessionContext';
 
@@ -34,6 +34,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'anonymous' });
     void client.clearStore();
   }, [client]);
+
+  // A 401 from any call after sign-in: forget the user, so the routes send them to /login with the referer.
+  const signedInNow = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedInNow) return undefined;
+    window.addEventListener(SESSION_LOST_EVENT, forget);
+    return () => window.removeEventListener(SESSION_LOST_EVENT, forget);
+  }, [signedInNow, forget]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
