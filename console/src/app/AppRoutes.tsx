@@ -6,27 +6,30 @@ import { ConsoleLayout } from '../modules/shell/components/ConsoleLayout';
 import { RequirePermission } from '../modules/session/components/RequirePermission';
 import { RequireSession } from '../modules/session/components/RequireSession';
 import { useSession } from '../modules/session/hooks/useSession';
-import { AgentPage } from '../pages/AgentPage';
-import { AgentsPage } from '../pages/AgentsPage';
-import { ConfigurationPage } from '../pages/ConfigurationPage';
-import { ConversationPage } from '../pages/ConversationPage';
-import { CustomerPage } from '../pages/CustomerPage';
-import { CustomersPage } from '../pages/CustomersPage';
-import { CustomizationPage } from '../pages/CustomizationPage';
-import { DeveloperPage } from '../pages/DeveloperPage';
-import { ExternalPlatformChannelPage } from '../pages/ExternalPlatformChannelPage';
-import { ExternalPlatformPage } from '../pages/ExternalPlatformPage';
-import { ExternalPlatformsPage } from '../pages/ExternalPlatformsPage';
-import { ExternalPlatformTemplatePage } from '../pages/ExternalPlatformTemplatePage';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { InvitationPage } from '../pages/InvitationPage';
 import { LoginPage } from '../pages/LoginPage';
-import { ReportPage } from '../pages/ReportPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { TeamsPage } from '../pages/TeamsPage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
+import { lazyPage } from './lazyPage';
+
+// Signed-in pages load on first visit, so the sign-in screen ships only what it needs.
+const AgentPage = lazyPage(() => import('../pages/AgentPage').then((m) => ({ default: m.AgentPage })));
+const AgentsPage = lazyPage(() => import('../pages/AgentsPage').then((m) => ({ default: m.AgentsPage })));
+const ConfigurationPage = lazyPage(() => import('../pages/ConfigurationPage').then((m) => ({ default: m.ConfigurationPage })));
+const ConversationPage = lazyPage(() => import('../pages/ConversationPage').then((m) => ({ default: m.ConversationPage })));
+const CustomerPage = lazyPage(() => import('../pages/CustomerPage').then((m) => ({ default: m.CustomerPage })));
+const CustomersPage = lazyPage(() => import('../pages/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+const CustomizationPage = lazyPage(() => import('../pages/CustomizationPage').then((m) => ({ default: m.CustomizationPage })));
+const DeveloperPage = lazyPage(() => import('../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
+const ExternalPlatformChannelPage = lazyPage(() => import('../pages/ExternalPlatformChannelPage').then((m) => ({ default: m.ExternalPlatformChannelPage })));
+const ExternalPlatformPage = lazyPage(() => import('../pages/ExternalPlatformPage').then((m) => ({ default: m.ExternalPlatformPage })));
+const ExternalPlatformsPage = lazyPage(() => import('../pages/ExternalPlatformsPage').then((m) => ({ default: m.ExternalPlatformsPage })));
+const ExternalPlatformTemplatePage = lazyPage(() => import('../pages/ExternalPlatformTemplatePage').then((m) => ({ default: m.ExternalPlatformTemplatePage })));
+const ReportPage = lazyPage(() => import('../pages/ReportPage').then((m) => ({ default: m.ReportPage })));
+const TeamsPage = lazyPage(() => import('../pages/TeamsPage').then((m) => ({ default: m.TeamsPage })));
 
 /**
  * Spec §2 routes. Public: /login, /forget, /account/:token/reset, /invitation/:token. Everything
