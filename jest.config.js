@@ -31,7 +31,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts', '<rootDir>/widget/src/**/__tests__/**/*.test.ts'],
     },
     {
       displayName: 'integration',
@@ -44,7 +44,7 @@ module.exports = {
       displayName: 'console',
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(ts|tsx)$': swcConsole },
-      moduleNameMapper: { '\\.css$': '<rootDir>/console/src/test/styleStub.js' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/console/src/test/styleStub.js', '^@breezystack/lamejs$': '<rootDir>/console/src/test/lamejs.cjs' },
       globals: { __APP_VERSION__: 'test' },
       setupFiles: ['<rootDir>/console/src/test/setup.ts'],
       testMatch: ['<rootDir>/console/src/**/__tests__/**/*.test.{ts,tsx}'],

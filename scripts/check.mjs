@@ -60,6 +60,7 @@ fresh('GraphQL schema', ['schema'], process.execPath, ['-r', '@swc-node/register
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen.ts']);
 fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
 run('catalogs: every string in en, zh and zh_cn', process.execPath, ['scripts/check-catalogs.mjs']);
+run('widget weight: loader ≤ 5 KB, first screen ≤ 120 KB gzipped', process.execPath, ['scripts/check-widget-size.mjs', '--quiet']);
 
 if (failed) {
   console.error('\ncheck failed');

@@ -1,30 +1,101 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Launcher } from './components/Launcher';
+import { Panel } from './components/Panel';
 import { GlobalStyle } from './GlobalStyle';
 import { useHostBridge } from './hooks/useHostBridge';
-import { activateLocale, i18n, toLocale } from './i18n';
+import { NavigationContext, pathToRoute, routeToPath, type Route } from './hooks/useRoute';
+import { useUnreadTotal, useWidget } from './hooks/useWidget';
+import { activateLocale, detectLocale, i18n, toLocale } from './i18n';
+import { ConversationScreen } from './screens/ConversationScreen';
+import { StandaloneNotice } from './screens/StandaloneNotice';
 import { LandingScreen } from './screens/LandingScreen';
-import { theme } from './theme';
+import { RecentScreen } from './screens/RecentScreen';
+import { widgetClient } from './state/client';
+import { load, save } from './state/storage';
+import { makeTheme } from './theme';
+
+const ROUTE_KEY = 'parley.route';
+
+function initialRoute(): Route {
+  // The iframe always starts at /widget/: the visitor's last screen comes back from storage (reload keeps it).
+  const fromPath = pathToRoute(window.location.pathname);
+  if (fromPath && fromPath.name !== 'landing') return fromPath;
+  return load<Route>(ROUTE_KEY) ?? { name: 'landing' };
+}
 
 export function App() {
-  const { state, setOpen } = useHostBridge();
+  const data = useWidget();
+  const hasSession = data.phase === 'ready';
+  const unread = useUnreadTotal();
+  const { state, setOpen } = useHostBridge(hasSession, unread);
+  const [route, setRoute] = useState<Route>(initialRoute);
+  const [, setLocaleTick] = useState(0);
 
+  // /widget/?appKey=… opened directly (no host page): start with that key, shown open.
   useEffect(() => {
-    const locale = toLocale(state.lang);
-    if (locale && locale !== i18n.locale) void activateLocale(locale);
-  }, [state.lang]);
+    if (state.embedded) return;
+    const appKey = new URLSearchParams(window.location.search).get('appKey');
+    if (appKey) void widgetClient.start({ apiKey: appKey }, navigator.language).catch(() => undefined);
+  }, [state.embedded]);
 
+  // Language: what the host page says, else the workspace default, else the browser.
+  const locale = toLocale(state.lang) ?? toLocale(data.app?.defaultLang) ?? detectLocale();
+  useEffect(() => {
+    if (locale !== i18n.locale) void activateLocale(locale).then(() => setLocaleTick((n) => n + 1));
+  }, [locale]);
+
+  const navigate = (next: Route) => {
+    setRoute(next);
+    save(ROUTE_KEY, next.name === 'landing' ? undefined : next);
+    try {
+      window.history.replaceState(null, '', routeToPath(next) + window.location.search + window.location.hash);
+    } catch {
+      // Sandboxed documents may refuse; the route state is enough.
+    }
+  };
+
+  const viewing = state.open && state.visible && route.name === 'conversation' ? route.id : undefined;
+  useEffect(() => widgetClient.setViewing(viewing), [viewing]);
+
+  const theme = useMemo(() => makeTheme(data.app?.themeColorPrimary), [data.app?.themeColorPrimary]);
+  const navigation = useMemo(
+    () => ({ route, navigate, close: state.embedded ? () => setOpen(false) : undefined }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [route, state.embedded],
+  );
+
+  if (!state.embedded && !hasSession) {
+    return (
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <StandaloneNotice refused={data.phase === 'refused'} />
+        </ThemeProvider>
+      </I18nProvider>
+    );
+  }
+  if (!hasSession || !state.visible) return null;
   return (
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {state.open ? (
-          <LandingScreen onClose={state.embedded ? () => setOpen(false) : undefined} />
-        ) : (
-          <Launcher onOpen={() => setOpen(true)} />
-        )}
+        <NavigationContext.Provider value={navigation}>
+          {state.open ? (
+            <Panel mobile={state.mode === 'mobile' || !state.embedded}>
+              {route.name === 'conversation' ? (
+                <ConversationScreen key={route.id} id={route.id} />
+              ) : route.name === 'recent' ? (
+                <RecentScreen />
+              ) : (
+                <LandingScreen />
+              )}
+            </Panel>
+          ) : (
+            <Launcher onOpen={() => setOpen(true)} unread={unread} />
+          )}
+        </NavigationContext.Provider>
       </ThemeProvider>
     </I18nProvider>
   );

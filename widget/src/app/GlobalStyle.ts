@@ -11,5 +11,7 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.size.body};
     color: ${({ theme }) => theme.colors.text};
+    -webkit-font-smoothing: antialiased;
   }
+  button, input, textarea { font-family: inherit; }
 `;

@@ -1,29 +1,42 @@
 /**
- * The snippet sites embed: `<script src="https://<parley>/sdk.js"></script>`, then
- * `Parley.init({ apiKey })`. No React: it only creates the widget iframe and relays calls to it.
+ * The snippet sites embed (non-blocking: the stub queues calls until this script arrives):
+ *
+ *   <script>
+ *     window.Parley = window.Parley || function () { (Parley.q = Parley.q || []).push(arguments); };
+ *     Parley('init', { apiKey: 'pk_…', lang: 'en' });
+ *   </script>
+ *   <script async src="https://<parley>/sdk.js"></script>
+ *
+ * No React: it only creates the isolated widget iframe and relays the host page's commands to it
+ * (spec §4: init, update, show, hide, showSDK, hideSDK, set-mode, set-language).
  */
+import { languageError } from '../bridge/language';
 import {
   envelope,
   HOST_ORIGIN_PARAM,
+  isInitOptions,
+  isProfile,
   isWidgetMessage,
   type FrameSize,
   type HostMessage,
   type InitOptions,
 } from '../bridge/protocol';
 
-export interface ParleyApi {
-  init(options: InitOptions): void;
-  show(): void;
-  hide(): void;
+type Command = 'init' | 'update' | 'show' | 'hide' | 'showSDK' | 'hideSDK' | 'set-mode' | 'set-language';
+
+export interface ParleyFn {
+  (command: Command, arg?: unknown): Promise<void>;
+  q?: ArrayLike<unknown>[];
+  loaded?: boolean;
 }
 
 declare global {
   interface Window {
-    Parley?: ParleyApi;
+    Parley?: ParleyFn;
   }
 }
 
-const LOG_PREFIX = '[Parley]';
+const PREFIX = '[Parley] ';
 
 function ownOrigin(): string | undefined {
   const script =
@@ -37,59 +50,77 @@ function ownOrigin(): string | undefined {
   }
 }
 
+/** Inline !important: the host page's stylesheets (even `iframe { … !important }`) cannot resize or hide it. */
+function setStyle(frame: HTMLIFrameElement, styles: Record<string, string>): void {
+  for (const name in styles) frame.style.setProperty(name, styles[name], 'important');
+}
+
 function createFrame(widgetOrigin: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   const url = new URL('/widget/', widgetOrigin);
-  url.hash = new URLSearchParams({ [HOST_ORIGIN_PARAM]: window.location.origin }).toString();
+  url.hash = HOST_ORIGIN_PARAM + '=' + encodeURIComponent(window.location.origin);
   frame.src = url.href;
   frame.title = 'Parley chat';
-  Object.assign(frame.style, {
+  frame.setAttribute('data-parley', '');
+  setStyle(frame, {
     position: 'fixed',
-    right: '0',
-    bottom: '0',
+    inset: 'auto 0 0 auto',
     width: '0',
     height: '0',
-    maxWidth: '100%',
-    maxHeight: '100%',
+    'max-width': '100%',
+    'max-height': '100%',
+    margin: '0',
+    padding: '0',
     border: '0',
+    display: 'block',
+    visibility: 'visible',
+    opacity: '1',
+    transform: 'none',
     background: 'transparent',
-    colorScheme: 'normal',
-    zIndex: '2147483647',
+    'color-scheme': 'normal',
+    'z-index': '2147483647',
   });
   return frame;
 }
 
 function applySize(frame: HTMLIFrameElement, size: FrameSize): void {
   const full = size === 'fullscreen';
-  frame.style.width = full ? '100%' : `${size.width}px`;
-  frame.style.height = full ? '100%' : `${size.height}px`;
+  setStyle(frame, {
+    width: full ? '100%' : size.width + 'px',
+    height: full ? '100%' : size.height + 'px',
+  });
 }
 
-function createParley(widgetOrigin: string): ParleyApi {
+function createParley(widgetOrigin: string): ParleyFn {
   const frame = createFrame(widgetOrigin);
   let ready = false;
   let initOptions: InitOptions | undefined;
-  const queue: HostMessage[] = [];
+  const waiting: HostMessage[] = [];
 
-  const send = (message: HostMessage) => {
+  const post = (message: HostMessage) => {
     if (!ready || !frame.contentWindow) {
-      queue.push(message);
+      waiting.push(message);
       return;
     }
     frame.contentWindow.postMessage(envelope(message), widgetOrigin);
   };
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    // Only the widget we created, at the origin it was loaded from.
     if (event.origin !== widgetOrigin || event.source !== frame.contentWindow) return;
     const message = event.data;
     if (!isWidgetMessage(message)) return;
     if (message.type === 'ready') {
       ready = true;
       // A reloaded iframe starts blank: it gets init again, then whatever was waiting.
-      if (initOptions) send({ type: 'init', options: initOptions });
-      queue.splice(0).forEach(send);
-    } else if (initOptions) {
-      applySize(frame, message.size); // zero size until init
+      if (initOptions) post({ type: 'init', options: initOptions });
+      waiting.splice(0).forEach(post);
+    } else if (message.type === 'resize') {
+      applySize(frame, message.size);
+    } else if (message.type === 'unread') {
+      frame.setAttribute('data-unread', String(message.count)); // hosts may show it elsewhere too
+    } else if (message.type === 'error') {
+      console.warn(PREFIX + message.message);
     }
   });
 
@@ -97,28 +128,60 @@ function createParley(widgetOrigin: string): ParleyApi {
   if (document.body) mount();
   else document.addEventListener('DOMContentLoaded', mount, { once: true });
 
-  return {
-    init(options) {
-      if (typeof options?.apiKey !== 'string' || !options.apiKey) {
-        console.error(`${LOG_PREFIX} init needs { apiKey }`);
-        return;
+  const fail = (message: string) => Promise.reject(new Error(message));
+
+  const parley: ParleyFn = (command, arg) => {
+    switch (command) {
+      case 'init':
+        if (!isInitOptions(arg)) return fail('init needs { apiKey } and string refId, refIdHash, lang, profile fields');
+        if (arg.lang !== undefined && languageError(arg.lang)) return fail(languageError(arg.lang)!);
+        initOptions = arg;
+        if (ready) post({ type: 'init', options: arg });
+        break;
+      case 'update':
+        if (!isProfile(arg)) return fail('update needs profile fields { displayName, email, subtitle, bio, fields }');
+        post({ type: 'update', profile: arg });
+        break;
+      case 'show':
+      case 'hide':
+      case 'showSDK':
+      case 'hideSDK':
+        post({ type: command });
+        break;
+      case 'set-mode':
+        if (arg !== 'desktop' && arg !== 'mobile') return fail("set-mode needs 'desktop' or 'mobile'");
+        post({ type: 'set-mode', mode: arg });
+        break;
+      case 'set-language': {
+        const error = languageError(arg);
+        if (error) return fail(error);
+        post({ type: 'set-language', lang: arg as string });
+        break;
       }
-      initOptions = { apiKey: options.apiKey, refId: options.refId, lang: options.lang };
-      if (ready) send({ type: 'init', options: initOptions });
-    },
-    show: () => send({ type: 'show' }),
-    hide: () => send({ type: 'hide' }),
+      default:
+        return fail('Unknown command ' + String(command));
+    }
+    return Promise.resolve();
   };
+  parley.loaded = true;
+  return parley;
 }
 
-if (window.Parley) {
-  console.warn(`${LOG_PREFIX} sdk.js is loaded more than once; keeping the first.`);
+const existing = window.Parley;
+if (existing?.loaded) {
+  console.warn(PREFIX + 'sdk.js is loaded more than once; keeping the first.');
 } else {
   const origin = ownOrigin();
+  const queued = existing?.q ? Array.prototype.slice.call(existing.q) : [];
   if (origin) {
-    window.Parley = createParley(origin);
+    const parley = createParley(origin);
+    window.Parley = parley;
+    // Calls made before this script arrived, in order; their failures can only be logged.
+    for (const args of queued) {
+      const [command, arg] = Array.prototype.slice.call(args) as [Command, unknown];
+      parley(command, arg).catch((error: Error) => console.error(PREFIX + error.message));
+    }
   } else {
-    console.error(`${LOG_PREFIX} cannot tell where sdk.js was loaded from; the widget is off.`);
-    window.Parley = { init() {}, show() {}, hide() {} };
+    console.error(PREFIX + 'cannot tell where sdk.js was loaded from; the widget is off.');
   }
 }

@@ -24,6 +24,10 @@ export class ApiKey {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   permissions: string[];
 
+  /** When on, a visitor's refId must come with refIdHash = HMAC-SHA256(refId, secret) in hex. */
+  @Column({ name: 'identity_verification', type: 'boolean', default: false })
+  identityVerification: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

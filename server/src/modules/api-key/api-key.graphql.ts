@@ -17,6 +17,9 @@ export class ApiKeyType {
   @Field(() => [String])
   permissions: string[];
 
+  @Field({ description: 'Visitors must sign their refId (refIdHash) when on.' })
+  identityVerification: boolean;
+
   @Field(() => Float)
   createDate: number;
 }
@@ -33,6 +36,16 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKeyType)
   createApiKey(@Arg('name') name: string, @Ctx() { services, ctx }: GqlContext): Promise<ApiKeyView> {
     return services.apiKey.create(ctx.actor, { name });
+  }
+
+  @Authorized()
+  @Mutation(() => ApiKeyType)
+  updateApiKey(
+    @Arg('key') key: string,
+    @Arg('identityVerification') identityVerification: boolean,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<ApiKeyView> {
+    return services.apiKey.update(ctx.actor, { key, identityVerification });
   }
 
   @Authorized()

@@ -6,6 +6,7 @@ const apiKeySchema = z.object({
   key: z.string(),
   secret: z.string().describe('Signs visitor refIds (HMAC-SHA256) for identity verification; keep it on your server.'),
   permissions: z.array(z.string()),
+  identityVerification: z.boolean().describe('Visitors must send refIdHash = hex HMAC-SHA256(refId, secret) with their refId'),
   createDate: z.number(),
 });
 
@@ -28,6 +29,16 @@ export const apiKeyRoutes = [
     body: z.object({ name: z.string().max(100), permissions: z.array(z.string()).max(20).optional() }),
     response: apiKeySchema,
     handler: ({ services, ctx, body }) => services.apiKey.create(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/apiKey/update',
+    tag: 'developer',
+    summary: 'Turns identity verification on or off: then a visitor refId needs refIdHash = HMAC-SHA256(refId, secret) in hex.',
+    auth: 'session',
+    body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
+    response: apiKeySchema,
+    handler: ({ services, ctx, body }) => services.apiKey.update(ctx.actor, body),
   }),
   defineRoute({
     method: 'post',

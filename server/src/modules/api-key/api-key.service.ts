@@ -12,6 +12,7 @@ export interface ApiKeyView {
   key: string;
   secret: string;
   permissions: string[];
+  identityVerification: boolean;
   createDate: number;
 }
 
@@ -20,6 +21,7 @@ export const toApiKeyView = (k: ApiKey): ApiKeyView => ({
   key: k.key,
   secret: k.secret,
   permissions: k.permissions,
+  identityVerification: k.identityVerification,
   createDate: k.createdAt.getTime(),
 });
 
@@ -58,6 +60,17 @@ export class ApiKeyService {
     if (!key || (input.secret !== undefined && !safeEqual(input.secret, key.secret))) throw notFound('API key');
     await this.repo.delete({ id: key.id });
     await this.publish(a.workspaceId, 'apiKey.deleted', key.key);
+  }
+
+  /** Turns HMAC identity verification of visitor refIds on or off for one key. */
+  async update(actor: Actor, input: { key: string; identityVerification: boolean }): Promise<ApiKeyView> {
+    const a = requirePermission(actor, 'manageSettings');
+    const key = await this.repo.findOneBy({ workspaceId: a.workspaceId, key: input.key });
+    if (!key) throw notFound('API key');
+    key.identityVerification = input.identityVerification;
+    await this.repo.save(key);
+    await this.publish(a.workspaceId, 'apiKey.updated', key.key);
+    return toApiKeyView(key);
   }
 
   /** System-level: which workspace a public key belongs to (null when unknown). */

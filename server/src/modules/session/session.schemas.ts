@@ -31,6 +31,7 @@ export const initBodySchema = z
     preferredAccount: z.string().max(64).optional(),
     supportMultipleAccounts: bool,
     refId: z.string().max(200).optional(),
+    refIdHash: z.string().max(200).optional().describe('Hex HMAC-SHA256(refId, API key secret); required with identity verification'),
     appKey: z.string().max(200).optional(),
     clientType: clientTypeField,
   })

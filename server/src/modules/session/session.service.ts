@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../auth/tokens';
 import { domainEvent } from '../../realtime/events';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
+import { assertSignedRefId } from '../api-key/identity-verification';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
@@ -76,6 +77,7 @@ export class SessionService {
       throw unauthenticated('The API key is not valid');
     }
     const refId = input.refId?.trim() || undefined;
+    if (refId && apiKey.identityVerification) assertSignedRefId(refId, input.refIdHash?.trim(), apiKey.secret);
     return this.ds.transaction(async (m) => {
       let customer = refId
         ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId })

@@ -32,6 +32,8 @@ export interface AgentLoginInput {
 export interface CustomerLoginInput {
   appKey: string;
   refId?: string;
+  /** Hex HMAC-SHA256(refId, API key secret): required when the key has identity verification on. */
+  refIdHash?: string;
   lang?: string;
   deviceName?: string;
 }

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { Badge } from './ConversationRow';
+import { ChatIcon } from './icons';
 
-/** The collapsed widget: a round button in the 100x100 frame that opens the panel. */
-export function Launcher({ onOpen }: { onOpen: () => void }) {
+/** The collapsed widget: a round button in the 100x100 frame, with the unread count. */
+export function Launcher({ onOpen, unread }: { onOpen: () => void; unread: number }) {
   const { t } = useLingui();
-
   return (
-    <Button type="button" aria-label={t`Open chat`} onClick={onOpen}>
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-        <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
-      </svg>
+    <Button type="button" aria-label={unread ? t`Open chat (${unread} unread)` : t`Open chat`} onClick={onOpen} data-testid="launcher">
+      <ChatIcon />
+      {unread > 0 && <Count data-testid="unread-count">{unread > 99 ? '99+' : unread}</Count>}
     </Button>
   );
 }
@@ -28,4 +28,16 @@ const Button = styled.button`
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow};
   cursor: pointer;
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: scale(1.06);
+  }
+`;
+const Count = styled(Badge)`
+  position: absolute;
+  top: -2px;
+  right: -2px;
+  border: 2px solid #fff;
+  height: 22px;
+  line-height: 18px;
 `;

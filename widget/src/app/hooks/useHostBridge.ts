@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { connectToHost } from '../../bridge/host-channel';
+import { languageError } from '../../bridge/language';
 import type { FrameSize, HostMessage, InitOptions, WidgetMode } from '../../bridge/protocol';
+import { widgetClient } from '../state/client';
+import { load, save } from '../state/storage';
 
 export interface WidgetState {
   /** False when /widget/ is opened directly: then it shows itself, open. */
   embedded: boolean;
-  initialised: boolean;
   /** showSDK / hideSDK */
   visible: boolean;
   /** show / hide: the panel, or only the launcher */
@@ -17,17 +19,18 @@ export interface WidgetState {
 
 type Action = HostMessage | { type: 'toggle'; open: boolean };
 
+const OPEN_KEY = 'parley.open';
+
 function initialState(embedded: boolean): WidgetState {
-  return { embedded, initialised: !embedded, visible: true, open: !embedded, mode: 'desktop' };
+  return { embedded, visible: true, open: embedded ? load<boolean>(OPEN_KEY) === true : true, mode: 'desktop' };
 }
 
 function reducer(state: WidgetState, action: Action): WidgetState {
   switch (action.type) {
     case 'init':
-      return { ...state, initialised: true, options: action.options, lang: action.options.lang ?? state.lang };
+      return { ...state, options: action.options, lang: action.options.lang ?? state.lang };
     case 'update':
-      if (!state.options) return state;
-      return { ...state, options: { ...state.options, ...action.options }, lang: action.options.lang ?? state.lang };
+      return state;
     case 'show':
       return { ...state, open: true };
     case 'hide':
@@ -39,7 +42,7 @@ function reducer(state: WidgetState, action: Action): WidgetState {
     case 'set-mode':
       return { ...state, mode: action.mode };
     case 'set-language':
-      return { ...state, lang: action.lang };
+      return languageError(action.lang) ? state : { ...state, lang: action.lang };
     case 'toggle':
       return { ...state, open: action.open };
   }
@@ -49,22 +52,36 @@ const HIDDEN = { width: 0, height: 0 };
 const COLLAPSED = { width: 100, height: 100 };
 const DESKTOP = { width: 400, height: 700 };
 
-function frameSize(initialised: boolean, visible: boolean, open: boolean, mode: WidgetMode): FrameSize {
-  if (!initialised || !visible) return HIDDEN;
+/** Spec §4/§9: zero before a session exists; launcher 100x100; desktop at most 400x700; mobile full screen. */
+export function frameSize(hasSession: boolean, visible: boolean, open: boolean, mode: WidgetMode): FrameSize {
+  if (!hasSession || !visible) return HIDDEN;
   if (!open) return COLLAPSED;
   return mode === 'mobile' ? 'fullscreen' : DESKTOP;
 }
 
 /** Widget state driven by the host page's messages; tells the loader how big the iframe should be. */
-export function useHostBridge() {
+export function useHostBridge(hasSession: boolean, unread: number) {
   const [channel] = useState(connectToHost);
   const [state, dispatch] = useReducer(reducer, channel !== undefined, initialState);
-  const { initialised, visible, open, mode } = state;
-  const size = useMemo(() => frameSize(initialised, visible, open, mode), [initialised, visible, open, mode]);
+  const { visible, open, mode } = state;
+  const size = useMemo(() => frameSize(hasSession, visible, open, mode), [hasSession, visible, open, mode]);
 
   useEffect(() => {
     if (!channel) return undefined;
-    const stop = channel.listen(dispatch);
+    const stop = channel.listen((message) => {
+      dispatch(message);
+      if (message.type === 'init') {
+        widgetClient.start(message.options, message.options.lang ?? navigator.language).catch((error: Error) => {
+          channel.post({ type: 'error', message: `init failed: ${error.message}` });
+        });
+      } else if (message.type === 'update') {
+        void widgetClient.updateProfile(message.profile);
+      } else if (message.type === 'set-language') {
+        const error = languageError(message.lang);
+        if (error) channel.post({ type: 'error', message: error });
+        else void widgetClient.setLanguage(message.lang);
+      }
+    });
     channel.post({ type: 'ready' });
     return stop;
   }, [channel]);
@@ -72,6 +89,14 @@ export function useHostBridge() {
   useEffect(() => {
     channel?.post({ type: 'resize', size });
   }, [channel, size]);
+
+  useEffect(() => {
+    channel?.post({ type: 'unread', count: unread });
+  }, [channel, unread]);
+
+  useEffect(() => {
+    if (state.embedded) save(OPEN_KEY, open || undefined);
+  }, [state.embedded, open]);
 
   const setOpen = (next: boolean) => dispatch({ type: 'toggle', open: next });
   return { state, setOpen };

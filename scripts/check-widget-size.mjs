@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The widget's weight budget (issue 6): the loader sdk.js ≤ 5 KB gzipped, and the JavaScript the
+// widget iframe loads before its first screen (the entry and its static imports, from the Vite
+// manifest) ≤ 120 KB gzipped. Builds into a temporary folder, prints each dependency's cost once.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LOADER_BUDGET = 5 * 1024;
+const FIRST_SCREEN_BUDGET = 120 * 1024;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const widget = path.join(root, 'widget');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-widget-size-'));
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+const quiet = process.argv.includes('--quiet');
+
+function build(args) {
+  const r = spawnSync(vite, ['build', '--outDir', out, '--logLevel', 'error', ...args], { cwd: widget, encoding: 'utf8' });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    fs.rmSync(out, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+
+const gz = (file) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+try {
+  build(['--emptyOutDir']);
+  build(['--config', 'vite.sdk.config.ts']);
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  const firstFiles = [...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
+  const firstScreen = firstFiles.reduce((sum, f) => sum + gz(f), 0);
+  const lazy = Object.values(manifest)
+    .filter((m) => m.isDynamicEntry)
+    .map((m) => `${path.basename(m.file)} ${kb(gz(m.file))}`);
+  const loader = gz('sdk.js');
+
+  if (!quiet) {
+    const report = JSON.parse(fs.readFileSync(path.join(out, 'size-report.json'), 'utf8'));
+    console.log('widget first screen, by dependency (its code minified and gzipped alone; the sum exceeds the total, which compresses together):');
+    for (const { name, min, gzip } of report) console.log(`  ${name.padEnd(20)} ${kb(min).padStart(9)} min  ${kb(gzip).padStart(8)} gz`);
+    console.log(`lazy chunks: ${lazy.join(', ')}`);
+  }
+  console.log(`loader sdk.js: ${kb(loader)} gzipped (budget ${kb(LOADER_BUDGET)})`);
+  console.log(`widget first screen (${firstFiles.join(', ')}): ${kb(firstScreen)} gzipped (budget ${kb(FIRST_SCREEN_BUDGET)})`);
+
+  const failures = [];
+  if (loader > LOADER_BUDGET) failures.push('the loader is over budget');
+  if (firstScreen > FIRST_SCREEN_BUDGET) failures.push("the widget's first screen is over budget");
+  if (failures.length) {
+    console.error(`FAIL ${failures.join('; ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  fs.rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+
+@Resolver()
+export class AppConfigResolver {
+  @Query(() => GraphQLJSONObject, {
+    description: "The widget's public configuration (same as GET /api/application): by API key, or the signed-in visitor's workspace.",
+  })
+  application(@Arg('appKey', () => String, { nullable: true }) appKey: string | null, @Ctx() { services, ctx }: GqlContext) {
+    if (!appKey && ctx.actor.kind !== 'anonymous') return services.appConfig.applicationFor(ctx.actor);
+    return services.appConfig.application(appKey ?? undefined);
+  }
+
+  @Authorized()
+  @Query(() => GraphQLJSONObject, { description: 'The stored widget/app configuration with defaults filled in.' })
+  appConfig(@Ctx() { services, ctx }: GqlContext) {
+    return services.appConfig.get(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => GraphQLJSONObject, { description: 'Merges these fields into the widget/app configuration (manageSettings); answers the new value.' })
+  updateAppConfig(@Arg('value', () => GraphQLJSONObject) value: Record<string, unknown>, @Ctx() { services, ctx }: GqlContext) {
+    return services.appConfig.update(ctx.actor, value);
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest/route';
+import { appConfigSchema } from './app-config.types';
+
+const applicationSchema = appConfigSchema.extend({
+  workspaceName: z.string(),
+  officeHourOpen: z.boolean().describe("Whether it is office hours now, in the workspace's timezone"),
+  responseTime: z.number().nullable().describe('Minutes to show; only with responseTimeType manual'),
+  agents: z.array(z.object({ userId: z.string(), displayName: z.string(), profilePic: z.string().nullable() })).describe('Up to 5, for the avatars'),
+  serverTime: z.number(),
+});
+
+export const appConfigRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/application',
+    tag: 'widget',
+    summary:
+      "The widget's configuration by API key (appKey or X-Api-Key): theme colour, modules in order, texts per language, office hours in the workspace time zone, " +
+      'whether it is office hours now, the response time to show (manual only), product name, logos and up to 5 agent avatars. A signed-in visitor may omit the key.',
+    auth: 'public',
+    query: z.object({ appKey: z.string().max(200).optional(), clientType: z.string().optional() }),
+    response: applicationSchema,
+    handler: ({ services, ctx, query, req }) => {
+      const header = req.headers['x-api-key'];
+      const appKey = query.appKey ?? (typeof header === 'string' ? header : undefined);
+      if (!appKey && ctx.actor.kind !== 'anonymous') return services.appConfig.applicationFor(ctx.actor);
+      return services.appConfig.application(appKey);
+    },
+  }),
+];

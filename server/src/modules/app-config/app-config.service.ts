@@ -1,0 +1,105 @@
+import { IsNull } from 'typeorm';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../common/deps';
+import { invalid, unauthenticated } from '../../common/errors';
+import type { Actor } from '../../auth/actor';
+import { hasPermission, requirePermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
+import { domainEvent } from '../../realtime/events';
+import { Agent } from '../agent/agent.entity';
+import { ApiKey } from '../api-key/api-key.entity';
+import { WorkspaceSetting } from '../setting/setting.entity';
+import { Workspace } from '../workspace/workspace.entity';
+import { appConfigSchema, type AppConfigValue, type ApplicationView } from './app-config.types';
+import { isOfficeOpen, responseTimeFor } from './office-hours';
+
+const KEY = 'appConfig';
+const AVATARS = 5; // spec §9: agent avatars 5
+
+/** Zod issues as { 'path.to.field': message }, the shape REST validation errors carry. */
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'value', i.message]));
+}
+
+/** The widget/app configuration (spec §3) of a workspace, stored in workspace_setting 'appConfig'. */
+export class AppConfigService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  /** The stored value with defaults filled in (a workspace that never saved gets every default). */
+  async load(workspaceId: string): Promise<AppConfigValue> {
+    const row = await this.ds.getRepository(WorkspaceSetting).findOneBy({ workspaceId, key: KEY });
+    const parsed = appConfigSchema.safeParse(row?.value ?? {});
+    if (parsed.success) return parsed.data;
+    this.deps.logger.warn({ workspaceId, issues: parsed.error.issues }, 'stored appConfig is invalid; using defaults');
+    return appConfigSchema.parse({});
+  }
+
+  /** Console (signed-in agent or API token of the workspace). */
+  async get(actor: Actor): Promise<AppConfigValue> {
+    const a = requireSignedIn(actor);
+    return this.load(a.workspaceId);
+  }
+
+  /**
+   * Merges a patch over the current value, validates the whole, stores it (manageSettings).
+   * Unknown fields and bad values are refused with a 400 naming each field.
+   */
+  async update(actor: Actor, value: unknown): Promise<AppConfigValue> {
+    const a = requirePermission(actor, 'manageSettings');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw invalid('appConfig must be an object', { appConfig: 'must be an object' });
+    }
+    const next = await this.ds.transaction(async (m) => {
+      const row = await m.findOne(WorkspaceSetting, { where: { workspaceId: a.workspaceId, key: KEY }, lock: { mode: 'pessimistic_write' } });
+      const current = appConfigSchema.safeParse(row?.value ?? {});
+      const merged = { ...(current.success ? current.data : {}), ...(value as Record<string, unknown>) };
+      const parsed = appConfigSchema.safeParse(merged);
+      if (!parsed.success) throw invalid('The widget configuration is not valid', fieldsOf(parsed.error));
+      await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key: KEY, value: parsed.data }, ['workspaceId', 'key']);
+      return parsed.data;
+    });
+    await this.deps.bus.publish(domainEvent('appConfig.updated', a.workspaceId, { agents: 'all' }, { key: KEY }));
+    return next;
+  }
+
+  /** Public: the widget's configuration by its API key (sdk), with office-hour state now. */
+  async application(appKey: string | undefined): Promise<ApplicationView> {
+    if (!appKey || appKey.length > 200) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
+    const key = await this.ds.getRepository(ApiKey).findOneBy({ key: appKey });
+    if (!key || !hasPermission(key.permissions, SDK_PERMISSION)) throw unauthenticated('The API key is not valid');
+    return this.view(key.workspaceId);
+  }
+
+  /** For a signed-in visitor (or agent): the same view, by session. */
+  async applicationFor(actor: Actor): Promise<ApplicationView> {
+    return this.view(requireSignedIn(actor).workspaceId);
+  }
+
+  private async view(workspaceId: string): Promise<ApplicationView> {
+    const [config, workspace, agents] = await Promise.all([
+      this.load(workspaceId),
+      this.ds.getRepository(Workspace).findOneByOrFail({ id: workspaceId }),
+      this.ds.getRepository(Agent).find({
+        where: { workspaceId, deletedAt: IsNull() },
+        order: { lastActivity: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'ASC' },
+        take: AVATARS,
+      }),
+    ]);
+    const now = this.clock();
+    const open = isOfficeOpen(config.officeHour, config.timezone, now);
+    return {
+      ...config,
+      workspaceName: workspace.name,
+      officeHourOpen: open,
+      responseTime: responseTimeFor(config, open),
+      agents: agents.map((g) => ({ userId: g.id, displayName: g.displayName, profilePic: g.profilePic })),
+      serverTime: now.getTime(),
+    };
+  }
+}

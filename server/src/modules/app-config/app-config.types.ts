@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WIDGET_MODULES = ['startConversation', 'officeHour', 'conversationList'] as const;
+export const RESPONSE_TIME_TYPES = ['disable', 'dynamic', 'manual'] as const;
+export const APP_LANGS = ['en', 'zh', 'zh_cn'] as const;
+
+/** Text per language (en, zh, zh_cn); a missing language falls back to en in the widget. */
+const localized = z
+  .object({ en: z.string().max(500), zh: z.string().max(500), zh_cn: z.string().max(500) })
+  .partial()
+  .strict();
+
+/** HH:mm on the 30-minute grid (spec §9: 48 slots); 24:00 closes the day. */
+const time = z.string().regex(/^(?:(?:[01]\d|2[0-3]):(?:00|30)|24:00)$/, 'must be HH:mm in 30-minute steps (00:00 to 24:00)');
+
+export const toMinutes = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+const officeHourDay = z
+  .object({ enable: z.boolean().default(true), start: time.default('00:00'), end: time.default('24:00') })
+  .refine((d) => toMinutes(d.end) > toMinutes(d.start), { message: 'end must be later than start', path: ['end'] });
+
+const image = z
+  .string()
+  .max(1_000_000)
+  .regex(/^(data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/=]+|https?:\/\/\S+)$/, 'must be an image data URL or an http(s) URL')
+  .nullable();
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const moduleEntry = z.object({
+  module: z.enum(WIDGET_MODULES),
+  title: localized.default({}),
+  description: localized.default({}),
+});
+
+const defaultWeek = () =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, { enable: true, start: '00:00', end: '24:00' }])) as Record<
+    Weekday,
+    { enable: boolean; start: string; end: string }
+  >;
+
+/** The stored widget/app configuration (spec §3), every field with its default. */
+export const appConfigSchema = z
+  .object({
+    defaultLang: z.enum(APP_LANGS).default('en'),
+    themeColorPrimary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6d78a5').default('#6d78a5'),
+    productName: z.string().trim().min(1).max(60).default('Parley'),
+    landingPageLogo: image.default(null),
+    landingPageDescription: localized.default({}),
+    startLogo: image.default(null),
+    companyLogo: image.default(null),
+    conversationButtonIcon: image.default(null),
+    conversationButtonRemove: z.boolean().default(false),
+    conversationButtonText: localized.default({}),
+    title: localized.default({}),
+    description: localized.default({}),
+    moduleList: z
+      .array(moduleEntry)
+      .max(WIDGET_MODULES.length)
+      .refine((list) => new Set(list.map((m) => m.module)).size === list.length, 'each module at most once')
+      .default(() => WIDGET_MODULES.map((module) => ({ module, title: {}, description: {} }))),
+    officeHour: z
+      .object(Object.fromEntries(WEEKDAYS.map((d) => [d, officeHourDay.default({ enable: true, start: '00:00', end: '24:00' })])) as Record<
+        Weekday,
+        z.ZodDefault<typeof officeHourDay>
+      >)
+      .default(defaultWeek),
+    timezone: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Hong_Kong').default('UTC'),
+    responseTimeType: z.enum(RESPONSE_TIME_TYPES).default('disable'),
+    officeHourResponseTime: z.number().int().min(0).max(10_080).default(5).describe('minutes'),
+    nonOfficeHourResponseTime: z.number().int().min(0).max(10_080).default(60).describe('minutes'),
+  })
+  .strict();
+
+export type AppConfigValue = z.output<typeof appConfigSchema>;
+export type OfficeHours = AppConfigValue['officeHour'];
+
+/** A patch: any subset of the fields; nested objects (officeHour days, texts) are replaced whole per key. */
+export const appConfigPatchSchema = z.record(z.string(), z.unknown());
+
+export interface AgentAvatar {
+  userId: string;
+  displayName: string;
+  profilePic: string | null;
+}
+
+/** What GET /api/application answers the widget: the configuration plus the state at this moment. */
+export interface ApplicationView extends AppConfigValue {
+  workspaceName: string;
+  officeHourOpen: boolean;
+  /** Minutes, only with responseTimeType manual; null otherwise. */
+  responseTime: number | null;
+  agents: AgentAvatar[];
+  serverTime: number;
+}

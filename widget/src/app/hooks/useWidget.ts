@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { widgetClient, type WidgetData } from '../state/client';
+
+/** The widget's data (session, configuration, conversations, messages, outbox), live. */
+export function useWidget(): WidgetData {
+  return useSyncExternalStore(widgetClient.subscribe, widgetClient.getSnapshot);
+}
+
+export function useUnreadTotal(): number {
+  const { unread } = useWidget();
+  return Object.values(unread).reduce((sum, n) => sum + n, 0);
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { ConversationRow } from '../components/ConversationRow';
+import { Card, Muted } from '../components/Panel';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { useNavigation } from '../hooks/useRoute';
+import { useWidget } from '../hooks/useWidget';
+
+/** Spec §2 "/recent": newest first, empty text when none. */
+export function RecentScreen() {
+  const { t } = useLingui();
+  const { conversations, conversationsLoaded, unread } = useWidget();
+  const { navigate } = useNavigation();
+  return (
+    <>
+      <ScreenHeader title={t`Recent conversations`} onBack={() => navigate({ name: 'landing' })} />
+      <Body>
+        <Card>
+          {conversationsLoaded && conversations.length === 0 ? (
+            <Muted>{t`You have no conversations yet.`}</Muted>
+          ) : (
+            conversations.map((c) => (
+              <ConversationRow key={c.id} conversation={c} unread={unread[c.id] ?? 0} onOpen={() => navigate({ name: 'conversation', id: c.id })} />
+            ))
+          )}
+        </Card>
+      </Body>
+    </>
+  );
+}
+
+const Body = styled.main`
+  flex: 1;
+  padding: 12px 14px;
+  overflow-y: auto;
+`;
