@@ -2,7 +2,54 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.AssignConversationTagsDocument,
+    "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
+    "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": typeof types.ConversationMessagesDocument,
+    "\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n": typeof types.ConversationPane_ConversationFragmentDoc,
+    "\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.ConversationPaneDocument,
+    "\n  query CustomerRecentConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      id\n      name\n      status\n      source\n      orderTimestamp\n      lastMessage {\n        id\n        text\n        timestamp\n      }\n    }\n  }\n": typeof types.CustomerRecentConversationsDocument,
+    "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.EndLivechatDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  subscription ConversationPaneEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": typeof types.ConversationPaneEventsDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": typeof types.SendTypingDocument,
+    "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.SnoozeConversationDocument,
+    "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.StartLivechatDocument,
+    "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UnassignConversationTagsDocument,
+    "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
+};
+const documents: Documents = {
+    "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.AssignConversationTagsDocument,
+    "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": types.ChatMessage_MessageFragmentDoc,
+    "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": types.ConversationMessagesDocument,
+    "\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n": types.ConversationPane_ConversationFragmentDoc,
+    "\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.ConversationPaneDocument,
+    "\n  query CustomerRecentConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      id\n      name\n      status\n      source\n      orderTimestamp\n      lastMessage {\n        id\n        text\n        timestamp\n      }\n    }\n  }\n": types.CustomerRecentConversationsDocument,
+    "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.EndLivechatDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  subscription ConversationPaneEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": types.ConversationPaneEventsDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": types.SendTypingDocument,
+    "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.SnoozeConversationDocument,
+    "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.StartLivechatDocument,
+    "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UnassignConversationTagsDocument,
+    "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +63,71 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n"): (typeof documents)["\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerRecentConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      id\n      name\n      status\n      source\n      orderTimestamp\n      lastMessage {\n        id\n        text\n        timestamp\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerRecentConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      id\n      name\n      status\n      source\n      orderTimestamp\n      lastMessage {\n        id\n        text\n        timestamp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationPaneEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationPaneEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n"): (typeof documents)["\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
 import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
+import { AppConfigResolver } from '../modules/app-config/app-config.graphql';
 import { SessionResolver } from '../modules/session/session.graphql';
 import {
   ConversationAgentResolver,
@@ -11,6 +12,7 @@ import {
   ConversationTeamResolver,
 } from '../modules/conversation/conversation.graphql';
 import { MessageResolver } from '../modules/message/message.graphql';
+import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
 import { authChecker } from './auth-checker';
 
@@ -29,6 +31,8 @@ export function createSchema(): Promise<GraphQLSchema> {
       ConversationTeamResolver,
       ConversationCustomerResolver,
       MessageResolver,
+      TypingResolver,
+      AppConfigResolver,
     ],
     authChecker,
     validate: false,

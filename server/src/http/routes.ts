@@ -1,4 +1,5 @@
 import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
+import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { conversationRoutes } from '../modules/conversation/conversation.routes';
@@ -20,4 +21,5 @@ export const allRoutes: AnyRoute[] = [
   ...workspaceRoutes,
   ...conversationRoutes,
   ...messageRoutes,
+  ...appConfigRoutes,
 ];

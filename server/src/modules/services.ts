@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../common/deps';
 import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
+import { AppConfigService } from './app-config/app-config.service';
 import { ConversationService } from './conversation/conversation.service';
 import { MessageService } from './message/message.service';
 import { SessionService } from './session/session.service';
@@ -20,6 +21,7 @@ export interface Services {
   invitation: InvitationService;
   conversation: ConversationService;
   message: MessageService;
+  appConfig: AppConfigService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -34,5 +36,6 @@ export function createServices(deps: ServiceDeps): Services {
     invitation: new InvitationService(deps, session),
     conversation: new ConversationService(deps),
     message: new MessageService(deps),
+    appConfig: new AppConfigService(deps),
   };
 }

@@ -1,0 +1,307 @@
+import { useLingui } from '@lingui/react/macro';
+import { FileText, Lock, Paperclip, Send, X } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../../../ui/IconButton';
+import { formatFileSize } from '../utils/fileSize';
+import { composerText } from '../utils/messageRules';
+import { canReplyAcross, internalMode } from '../utils/replyRules';
+import type { PaneMessage } from '../utils/types';
+
+export const COMPOSER_MAX_HEIGHT = 100;
+
+export interface ComposerProps {
+  internalChosen: boolean;
+  onInternalChange: (internal: boolean) => void;
+  replyTo: PaneMessage | null;
+  replyName: string;
+  onCancelReply: () => void;
+  onSendText: (text: string, internal: boolean) => void;
+  onSendFile: (file: File, internal: boolean) => void;
+  onTyping: (text: string) => void;
+  focusRef?: React.RefObject<HTMLTextAreaElement | null>;
+}
+
+interface Attachment {
+  file: File;
+  preview: string | null;
+}
+
+/** Textarea growing to 100 px; Enter sends, Ctrl/Shift+Enter adds a line; files by button, paste or drop. */
+export function Composer({ internalChosen, onInternalChange, replyTo, replyName, onCancelReply, onSendText, onSendFile, onTyping, focusRef }: ComposerProps) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const area = focusRef ?? ownRef;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const mode = internalMode(internalChosen, replyTo ? { internal: replyTo.internal } : null);
+  const blocked = !canReplyAcross(replyTo ? { internal: replyTo.internal } : null, mode.internal);
+
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, COMPOSER_MAX_HEIGHT)}px`;
+  }, [text, area]);
+
+  useEffect(() => () => attachments.forEach((a) => a.preview && URL.revokeObjectURL(a.preview)), [attachments]);
+
+  const addFiles = (files: FileList | File[]) => {
+    const list = [...files].map((file) => ({ file, preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null }));
+    if (list.length) setAttachments((a) => [...a, ...list]);
+  };
+
+  const send = () => {
+    if (blocked) return;
+    const body = composerText(text);
+    if (!body && attachments.length === 0) return;
+    for (const a of attachments) onSendFile(a.file, mode.internal);
+    if (body) onSendText(body, mode.internal);
+    setText('');
+    setAttachments([]);
+    onTyping('');
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if (e.ctrlKey || e.shiftKey || e.metaKey) {
+      if (e.ctrlKey || e.metaKey) {
+        // Ctrl+Enter does not insert a line by itself in browsers: add it.
+        e.preventDefault();
+        const el = e.currentTarget;
+        const { selectionStart: s, selectionEnd: end } = el;
+        const next = `${text.slice(0, s)}\n${text.slice(end)}`;
+        setText(next);
+        requestAnimationFrame(() => el.setSelectionRange(s + 1, s + 1));
+      }
+      return;
+    }
+    e.preventDefault();
+    send();
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (e.clipboardData.files.length) {
+      e.preventDefault();
+      addFiles(e.clipboardData.files);
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (e.dataTransfer.files.length) addFiles(e.dataTransfer.files);
+  };
+
+  return (
+    <Wrap
+      $internal={mode.internal}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="composer"
+    >
+      {replyTo && (
+        <ReplyBar data-testid="reply-bar">
+          <div>
+            <strong>{t`Replying to ${replyName}`}</strong>
+            <span>{replyTo.meta.content ?? replyTo.meta.file?.name ?? ''}</span>
+          </div>
+          <IconButton label={t`Cancel reply`} icon={<X size={14} />} size={26} onClick={onCancelReply} />
+        </ReplyBar>
+      )}
+      {mode.internal && (
+        <InternalNote data-testid="internal-note">
+          <Lock size={12} aria-hidden />
+          <span>{mode.locked ? t`Replies to internal messages stay internal` : t`Internal note: only agents see it`}</span>
+          {!mode.locked && (
+            <button type="button" onClick={() => onInternalChange(false)}>
+              {t`Reply to the customer instead`}
+            </button>
+          )}
+        </InternalNote>
+      )}
+      {attachments.length > 0 && (
+        <Attachments>
+          {attachments.map((a, i) => (
+            <Chip key={i}>
+              {a.preview ? <img src={a.preview} alt="" /> : <FileText size={18} aria-hidden />}
+              <span title={a.file.name}>{a.file.name}</span>
+              <small>{formatFileSize(a.file.size)}</small>
+              <IconButton label={t`Remove ${a.file.name}`} icon={<X size={12} />} size={22} onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))} />
+            </Chip>
+          ))}
+        </Attachments>
+      )}
+      <Row>
+        <textarea
+          ref={area}
+          rows={1}
+          value={text}
+          placeholder={mode.internal ? t`Write an internal note (agents only)…` : t`Write a reply… (Enter sends, Shift+Enter for a new line)`}
+          aria-label={t`Message`}
+          onChange={(e) => {
+            setText(e.target.value);
+            onTyping(e.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+        <input ref={fileInput} type="file" multiple hidden onChange={(e) => e.target.files && addFiles(e.target.files)} data-testid="composer-file" />
+        <IconButton label={t`Attach a file or image`} icon={<Paperclip size={18} />} onClick={() => fileInput.current?.click()} />
+        <SendButton type="button" onClick={send} aria-label={t`Send`} disabled={blocked}>
+          <Send size={16} aria-hidden />
+        </SendButton>
+      </Row>
+      {dragging && <DropHint>{t`Drop files to attach them`}</DropHint>}
+      {blocked && <Overlay role="alert">{t`Cannot respond to internal information`}</Overlay>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div<{ $internal: boolean }>`
+  position: relative;
+  flex: none;
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $internal }) => ($internal ? theme.colors.warningSoft : theme.colors.surface)};
+  transition: background ${({ theme }) => theme.motion.normal};
+`;
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  textarea {
+    flex: 1;
+    min-height: 36px;
+    max-height: ${COMPOSER_MAX_HEIGHT}px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    line-height: 1.4;
+    resize: none;
+    outline: none;
+    &:focus {
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: ${({ theme }) => theme.shadow.focus};
+    }
+  }
+`;
+const InternalNote = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 8px;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  button {
+    margin-left: auto;
+    padding: 0;
+    border: none;
+    background: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+const SendButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+const ReplyBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+  padding: 6px 10px;
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  span {
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+const Attachments = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-bottom: 8px;
+`;
+const Chip = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  max-width: 260px;
+  padding: 4px 4px 4px 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.small};
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: 4px;
+    object-fit: cover;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    white-space: nowrap;
+  }
+`;
+const DropHint = styled.div`
+  position: absolute;
+  inset: 4px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: rgba(255, 255, 255, 0.9);
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  pointer-events: none;
+`;
+const Overlay = styled(DropHint)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;

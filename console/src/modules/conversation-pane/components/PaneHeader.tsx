@@ -1,0 +1,167 @@
+import { useLingui } from '@lingui/react/macro';
+import { Check, ChevronDown, Download, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
+import styled from 'styled-components';
+import type { ConversationStatus } from '../../../__generated__/graphql';
+import { Avatar } from '../../../ui/Avatar';
+import { Badge } from '../../../ui/Badge';
+import { IconButton } from '../../../ui/IconButton';
+import { Menu, MenuItem } from '../../../ui/Menu';
+import type { Assignment } from '../hooks/useAssignConversation';
+import type { PaneConversation } from '../utils/types';
+import { AssignMenu } from './AssignMenu';
+import { SnoozePicker } from './SnoozePicker';
+
+export interface PaneHeaderProps {
+  conversation: PaneConversation;
+  online: boolean;
+  me: string;
+  meName: string;
+  internalSide: boolean;
+  onInternalSide: (on: boolean) => void;
+  onStatus: (status: ConversationStatus) => void;
+  onSnooze: (until: number) => void;
+  onAssign: (to: Assignment) => void;
+  onLivechat: (on: boolean) => void;
+  onSearch: () => void;
+  onMedia: () => void;
+}
+
+const SOURCE_ICON = { web: Globe, api: MessageCircle, facebook: MessageCircle, whatsapp: Smartphone, sanuker: Smartphone } as const;
+
+/** Online state, name, source, livechat badge, internal side, snooze, assignment, status and tools. */
+export function PaneHeader(p: PaneHeaderProps) {
+  const { t } = useLingui();
+  const c = p.conversation;
+  const SourceIcon = SOURCE_ICON[c.source] ?? Globe;
+  const terminated = c.status === 'terminated';
+  const statusLabel = c.status === 'open' ? t`Processing` : c.status === 'closed' ? t`Finished` : t`Ended`;
+  const sourceLabel = { web: t`Web chat`, api: t`API`, facebook: t`Facebook`, whatsapp: t`WhatsApp`, sanuker: t`Sanuker` }[c.source];
+  return (
+    <Header data-testid="pane-header">
+      <Avatar name={c.name} src={c.profilePic} size={36} online={p.online} />
+      <Who>
+        <NameRow>
+          <Name title={c.name}>{c.name}</Name>
+          {c.livechat && <Badge tone="primary">{t`Personal`}</Badge>}
+        </NameRow>
+        <Sub>
+          <span>{p.online ? t`Online` : t`Offline`}</span>
+          <span aria-hidden>·</span>
+          <SourceIcon size={12} aria-hidden />
+          <span>{sourceLabel}</span>
+        </Sub>
+      </Who>
+      <Tools>
+        <SideToggle type="button" aria-pressed={p.internalSide} $on={p.internalSide} onClick={() => p.onInternalSide(!p.internalSide)} data-testid="internal-side-toggle">
+          <Lock size={13} aria-hidden /> {t`Internal`}
+        </SideToggle>
+        <AssignMenu conversation={c} me={p.me} meName={p.meName} onAssign={p.onAssign} />
+        <SnoozePicker snooze={c.snooze} onSnooze={p.onSnooze} />
+        <Menu
+          label={t`Status`}
+          align="end"
+          trigger={
+            <StatusButton type="button" disabled={terminated} $status={c.status} data-testid="status-trigger">
+              {statusLabel} <ChevronDown size={14} />
+            </StatusButton>
+          }
+        >
+          <MenuItem icon={c.status === 'open' ? <Check size={14} /> : undefined} disabled={c.status === 'open'} onSelect={() => p.onStatus('open')}>
+            {t`Processing`}
+          </MenuItem>
+          <MenuItem icon={c.status === 'closed' ? <Check size={14} /> : undefined} disabled={c.status === 'closed'} onSelect={() => p.onStatus('closed')}>
+            {t`Finished`}
+          </MenuItem>
+        </Menu>
+        <Menu label={t`Tools`} align="end" trigger={<IconButton label={t`Tools`} icon={<MoreVertical size={18} />} />}>
+          <MenuItem icon={<Search size={14} />} onSelect={p.onSearch}>
+            {t`Search`}
+          </MenuItem>
+          <MenuItem icon={<Image size={14} />} onSelect={p.onMedia}>
+            {t`Media Library`}
+          </MenuItem>
+          <MenuItem icon={<Download size={14} />} onSelect={() => window.open(`/api/admin/conversation/message/export?id=${encodeURIComponent(c.id)}&clientType=26`, '_blank')}>
+            {t`Download Conversation Report`}
+          </MenuItem>
+          <MenuItem icon={<UserRound size={14} />} disabled={terminated} onSelect={() => p.onLivechat(!c.livechat)}>
+            {c.livechat ? t`Close Personal Conversation` : t`Start Personal Conversation`}
+          </MenuItem>
+        </Menu>
+      </Tools>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  height: 64px;
+  padding: 0 ${({ theme }) => theme.spacing(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+`;
+const Name = styled.h2`
+  overflow: hidden;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.medium};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Sub = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+const SideToggle = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 32px;
+  padding: 0 10px;
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme, $on }) => ($on ? theme.colors.warningSoft : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.textMuted)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.small};
+  white-space: nowrap;
+  cursor: pointer;
+`;
+const StatusButton = styled.button<{ $status: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 32px;
+  padding: 0 12px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme, $status }) => ($status === 'open' ? theme.colors.primary : $status === 'closed' ? theme.colors.successSoft : theme.colors.surfaceHover)};
+  color: ${({ theme, $status }) => ($status === 'open' ? theme.colors.onPrimary : $status === 'closed' ? theme.colors.success : theme.colors.textMuted)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,49 @@
+import { graphql } from '../../../__generated__';
+
+export const ConversationPaneFragment = graphql(`
+  fragment ConversationPane_conversation on Conversation {
+    id
+    name
+    profilePic
+    subtitle
+    status
+    tags
+    hidden
+    snooze
+    source
+    livechat
+    agentOnly
+    unread
+    lastUpdateTimestamp
+    orderTimestamp
+    lastRead {
+      id
+    }
+    assignedAgent {
+      id
+      displayName
+      profilePic
+    }
+    agent {
+      id
+      displayName
+      profilePic
+    }
+    team {
+      id
+      name
+    }
+    customer {
+      id
+      displayName
+    }
+    customerRating {
+      score
+      comment
+    }
+    agentRating {
+      score
+      comment
+    }
+  }
+`);

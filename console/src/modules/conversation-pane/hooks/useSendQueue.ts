@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { ChatMessageFragment } from '../graphql/ChatMessage.fragment';
+import { SendMessageMutation } from '../graphql/SendMessage.mutation';
+import { isRefusal } from '../utils/describeError';
+import { sendFileMessage } from '../utils/fileUpload';
+import { fileStore } from '../utils/fileStore';
+import { FILE_SUBTYPE, MessageType } from '../utils/messageRules';
+import { newLocalId, PermanentSendError, SendQueue, type QueuedMessage } from '../utils/sendQueue';
+import { toPaneMessage, type MessageMeta, type PaneMessage } from '../utils/types';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface SendQueueApi {
+  /** Local messages not yet confirmed, as the list shows them. */
+  pending: PaneMessage[];
+  sendText: (text: string, opts: { internal: boolean; replyId?: string }) => void;
+  sendFile: (file: File, opts: { internal: boolean; replyId?: string }) => void;
+  retry: (localId: string) => void;
+  discard: (localId: string) => void;
+  /** A message announced by the server: its local copy is done. */
+  confirm: (localId: string) => void;
+}
+
+/** The composer's queue for one conversation (utils/sendQueue.ts), wired to GraphQL and the file upload. */
+export function useSendQueue(conversationId: string, me: string, onSent: (message: PaneMessage) => void): SendQueueApi {
+  const [mutate] = useMutation(SendMessageMutation);
+  const [items, setItems] = useState<QueuedMessage[]>([]);
+  const previews = useRef(new Map<string, string>());
+  const sentRef = useRef(onSent);
+  sentRef.current = onSent;
+
+  const queue = useMemo(() => {
+    const send = async (item: QueuedMessage): Promise<PaneMessage> => {
+      try {
+        if (item.kind === 'file') {
+          // After a reload the bytes come back from IndexedDB.
+          const file = item.file ?? (await fileStore.get(item.localId));
+          if (!file) throw new PermanentSendError('The attachment was not kept; attach it again');
+          const sent = await sendFileMessage({ conversationId: item.conversationId, localId: item.localId, internal: item.internal, file, replyId: item.replyId });
+          void fileStore.remove(item.localId);
+          return sent;
+        }
+        const { data } = await mutate({
+          variables: { input: { conversationId: item.conversationId, internal: item.internal, localId: item.localId, meta: item.meta } },
+        });
+        if (!data) throw new Error('no answer');
+        return toPaneMessage(getFragmentData(ChatMessageFragment, data.sendMessage));
+      } catch (error) {
+        if (isRefusal(error) || (error as { permanent?: boolean }).permanent) throw new PermanentSendError((error as Error).message);
+        throw error;
+      }
+    };
+    return new SendQueue({
+      conversationId,
+      storage: browserStorage(),
+      send,
+      onChange: setItems,
+      onSent: (_item, sent) => sentRef.current(sent as PaneMessage),
+    });
+  }, [conversationId, mutate]);
+
+  useEffect(() => {
+    queue.start();
+    return () => queue.dispose();
+  }, [queue]);
+
+  const sendText = useCallback(
+    (text: string, { internal, replyId }: { internal: boolean; replyId?: string }) => {
+      const meta: Record<string, unknown> = { type: MessageType.text, content: text };
+      if (replyId) meta.reply = { id: replyId };
+      queue.enqueue({ localId: newLocalId(), kind: 'message', internal, meta, replyId });
+    },
+    [queue],
+  );
+
+  const sendFile = useCallback(
+    (file: File, { internal, replyId }: { internal: boolean; replyId?: string }) => {
+      const localId = newLocalId();
+      const image = file.type.startsWith('image/');
+      if (image) previews.current.set(localId, URL.createObjectURL(file));
+      const meta: Record<string, unknown> = {
+        type: MessageType.file,
+        subtype: image ? FILE_SUBTYPE.imageWithPreview : FILE_SUBTYPE.file,
+        file: { name: file.name, fileSize: file.size, contentType: file.type },
+      };
+      void fileStore.put(localId, file);
+      queue.enqueue({ localId, kind: 'file', internal, meta, file, replyId });
+    },
+    [queue],
+  );
+
+  const pending = useMemo(
+    () =>
+      items.map(
+        (item): PaneMessage => ({
+          id: item.localId,
+          localId: item.localId,
+          conversationId: item.conversationId,
+          seq: Number.MAX_SAFE_INTEGER,
+          timestamp: item.createdAt,
+          senderId: me,
+          senderType: 'agent',
+          dataType: 51,
+          internal: item.internal,
+          pushContent: null,
+          meta: item.meta as unknown as MessageMeta,
+          sendState: item.status,
+          localPreview: previews.current.get(item.localId),
+        }),
+      ),
+    [items, me],
+  );
+
+  return {
+    pending,
+    sendText,
+    sendFile,
+    retry: useCallback((id: string) => queue.retry(id), [queue]),
+    discard: useCallback(
+      (id: string) => {
+        queue.discard(id);
+        void fileStore.remove(id);
+      },
+      [queue],
+    ),
+    confirm: useCallback((id: string) => queue.confirm(id), [queue]),
+  };
+}

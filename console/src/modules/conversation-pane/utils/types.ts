@@ -1,0 +1,64 @@
+import type { ChatMessage_MessageFragment, ConversationPane_ConversationFragment } from '../../../__generated__/graphql';
+
+export type PaneConversation = ConversationPane_ConversationFragment;
+
+export interface ReplyQuote {
+  id: string;
+  senderType: string;
+  senderId: string | null;
+  type: number;
+  content?: string;
+  internal: boolean;
+  file?: FileMeta;
+}
+
+export interface FileMeta {
+  name: string;
+  fileUrl?: string;
+  contentType?: string;
+  fileSize?: number;
+  previewDimension?: { width: number; height: number };
+}
+
+export interface ElementAction {
+  title: string;
+  actionType: string;
+  actionContent: { text?: string; url?: string };
+}
+
+export interface InlineInputField {
+  inputId: string;
+  title: string;
+  type: string;
+  value?: string;
+  answer?: string;
+  readOnly?: boolean;
+}
+
+/** Spec §3 Message meta as the console reads it. */
+export interface MessageMeta {
+  type: number;
+  content?: string;
+  subtype?: number;
+  reply?: ReplyQuote;
+  file?: FileMeta;
+  element?: { elements: { title: string; description?: string; thumbnailUrl?: string; actions?: ElementAction[] }[] };
+  inlineInput?: { title: string; description?: string; input: InlineInputField[]; editable?: boolean; readOnly?: boolean };
+  template?: { name: string; description?: string; key?: string; tag?: string; displayParams?: { name: string; value: string }[] };
+  mentions?: string[];
+  system?: { action: string; by?: { type: string; id: string | null }; status?: string; agents?: string[]; teams?: string[]; livechat?: boolean };
+}
+
+/** A message on screen: from the server, or local and not yet confirmed. */
+export interface PaneMessage extends Omit<ChatMessage_MessageFragment, ' $fragmentName' | 'meta'> {
+  meta: MessageMeta;
+  /** Local messages: pending, sending or failed. */
+  sendState?: 'pending' | 'sending' | 'failed';
+  /** A local preview of an attachment (object URL). */
+  localPreview?: string;
+}
+
+export function toPaneMessage(m: ChatMessage_MessageFragment): PaneMessage {
+  const { ' $fragmentName': _f, ...rest } = m;
+  return { ...rest, meta: m.meta as unknown as MessageMeta };
+}

@@ -1,0 +1,355 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ConversationPane } from './pages/ConversationPane';
+import { LoginPage } from './pages/LoginPage';
+import { createApiCustomer, type ApiCustomer } from './support/customer';
+import { wav } from './support/media';
+import { OWNER, createAgent } from './support/server';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs in once through the login page; later tests reuse the session (sign-ins are rate limited). */
+async function signInState(browser: Browser, email: string, password: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function pageWith(browser: Browser, state: StorageState): Promise<Page> {
+  const context = await browser.newContext({ storageState: state });
+  return context.newPage();
+}
+
+/** Only GraphQL operations named `name` go through `handler`. */
+function isOperation(postData: string | null, name: string): boolean {
+  return Boolean(postData && postData.includes(`"operationName":"${name}"`));
+}
+
+test.describe('conversation pane', () => {
+  let customer: ApiCustomer;
+  let agentA: Page;
+  let agentB: Page;
+
+  let stateA: StorageState;
+  let stateB: StorageState;
+
+  test.beforeAll(async ({ browser }) => {
+    const second = await createAgent('Pane Agent B');
+    stateA = await signInState(browser, OWNER.email, OWNER.password);
+    stateB = await signInState(browser, second.email, second.password);
+  });
+
+  test.beforeEach(async ({ browser }, info) => {
+    customer = await createApiCustomer(`pane-${info.title.replace(/\W+/g, '-')}-${Date.now()}`);
+    await customer.send('Hello, I need help with my order');
+    agentA = await pageWith(browser, stateA);
+    agentB = await pageWith(browser, stateB);
+  });
+
+  test.afterEach(async () => {
+    await customer.dispose();
+    await agentA.context().close();
+    await agentB.context().close();
+  });
+
+  test('messages arrive live for both agents, and what one agent sends the other sees', async () => {
+    const a = new ConversationPane(agentA);
+    const b = new ConversationPane(agentB);
+    await a.open(customer.conversationId);
+    await b.open(customer.conversationId);
+    await expect(a.message('Hello, I need help with my order')).toBeVisible();
+
+    await customer.send('Order number is 4711');
+    await expect(a.message('Order number is 4711')).toBeVisible();
+    await expect(b.message('Order number is 4711')).toBeVisible();
+
+    await a.send('  Looking into it now  ');
+    await expect(a.message('Looking into it now')).toBeVisible();
+    await expect(a.message('Looking into it now')).not.toHaveAttribute('data-send-state', /.+/);
+    await expect(b.message('Looking into it now')).toBeVisible();
+    const seen = await customer.history();
+    expect(seen.filter((m) => m.meta.content === 'Looking into it now')).toHaveLength(1);
+
+    // Whitespace alone is not sent.
+    await a.send('   ');
+    await expect(a.messages.getByTestId('message')).toHaveCount(3);
+
+    // Typing shows at the other agent while A types, and goes away when A stops.
+    await a.textarea.pressSequentially('Let me', { delay: 30 });
+    await expect(agentB.getByTestId('typing-indicator')).toBeVisible();
+    await a.textarea.fill('');
+    await expect(agentB.getByTestId('typing-indicator')).toHaveCount(0);
+
+    // A deletes their own message: it leaves both screens; B cannot delete it.
+    const own = a.message('Looking into it now');
+    await own.hover();
+    await own.getByRole('button', { name: 'Message actions' }).click();
+    await agentA.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(a.message('Looking into it now')).toHaveCount(0);
+    await expect(b.message('Looking into it now')).toHaveCount(0);
+    await b.message('Order number is 4711').hover();
+    await b.message('Order number is 4711').getByRole('button', { name: 'Message actions' }).click();
+    await expect(agentB.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
+    await expect(agentB.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('a status change shows at once and rolls back with a toast when the server refuses', async () => {
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await expect(a.statusButton).toHaveText(/Processing/);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await agentA.route('**/graphql', async (route) => {
+      if (!isOperation(route.request().postData(), 'UpdateConversationFromPane')) return route.fallback();
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'You may not change this conversation', extensions: { code: 'FORBIDDEN' } }] }),
+      });
+    });
+    await a.setStatus('Finished');
+    await expect(a.statusButton).toHaveText(/Finished/);
+    release();
+    await expect(a.statusButton).toHaveText(/Processing/);
+    await expect(agentA.getByText('Update failed', { exact: true })).toBeVisible();
+
+    // The server never changed it: the other agent still sees Processing.
+    const b = new ConversationPane(agentB);
+    await b.open(customer.conversationId);
+    await expect(b.statusButton).toHaveText(/Processing/);
+  });
+
+  test('a message sent while the server is unreachable is sent once when it comes back', async () => {
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await expect(a.message('Hello, I need help with my order')).toBeVisible();
+
+    // No server at all: the message stays on screen, fails after its automatic retries, and the Retry button sends it.
+    let attempts = 0;
+    await agentA.route('**/graphql', (route) => {
+      if (!isOperation(route.request().postData(), 'SendMessage')) return route.fallback();
+      attempts += 1;
+      return route.abort('connectionrefused');
+    });
+    await a.send('Sent through a bad connection');
+    await expect(a.message('Sent through a bad connection')).toBeVisible();
+    await expect(a.message('Sent through a bad connection').filter({ hasText: 'Not sent.' })).toBeVisible({ timeout: 15_000 });
+    expect(attempts).toBe(3);
+    await agentA.unroute('**/graphql');
+    await a.message('Sent through a bad connection').getByRole('button', { name: 'Retry' }).click();
+    await expect(a.message('Sent through a bad connection').filter({ hasText: 'Not sent.' })).toHaveCount(0);
+    await expect(a.message('Sent through a bad connection')).toHaveCount(1);
+
+    // The request reaches the server but its answer is lost: the retry with the same localId makes no duplicate.
+    let lost = 0;
+    await agentA.route('**/graphql', async (route) => {
+      if (!isOperation(route.request().postData(), 'SendMessage')) return route.fallback();
+      lost += 1;
+      if (lost > 1) return route.fallback();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await a.send('Answer lost on the way back');
+    await expect(a.message('Answer lost on the way back')).toHaveCount(1);
+    await expect(a.message('Answer lost on the way back')).not.toHaveAttribute('data-send-state', /.+/);
+    await a.send('Written after it');
+    await expect(a.message('Written after it')).not.toHaveAttribute('data-send-state', /.+/);
+
+    const seen = await customer.history();
+    expect(seen.filter((m) => m.meta.content === 'Sent through a bad connection')).toHaveLength(1);
+    expect(seen.filter((m) => m.meta.content === 'Answer lost on the way back')).toHaveLength(1);
+    const order = seen.map((m) => m.meta.content);
+    expect(order.indexOf('Answer lost on the way back')).toBeLessThan(order.indexOf('Written after it'));
+    await agentA.unroute('**/graphql');
+    await agentA.reload();
+    await expect(a.message('Sent through a bad connection')).toHaveCount(1);
+    await expect(a.message('Answer lost on the way back')).toHaveCount(1);
+  });
+
+  test('an unsent message survives a reload and is sent after it', async () => {
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await agentA.route('**/graphql', (route) =>
+      isOperation(route.request().postData(), 'SendMessage') ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await a.send('Written before the reload');
+    await expect(a.message('Written before the reload')).toHaveAttribute('data-send-state', /pending|sending|failed/);
+    await agentA.unroute('**/graphql');
+    await agentA.reload();
+    await expect(a.message('Written before the reload')).toBeVisible();
+    await expect.poll(async () => (await customer.history()).filter((m) => m.meta.content === 'Written before the reload').length).toBe(1);
+  });
+
+  test('internal notes reach agents but never the customer', async () => {
+    const a = new ConversationPane(agentA);
+    const b = new ConversationPane(agentB);
+    await a.open(customer.conversationId);
+    await b.open(customer.conversationId);
+    await a.internalToggle.click();
+    await a.send('Internal: customer is a VIP');
+    await expect(b.message('Internal: customer is a VIP')).toBeVisible();
+    await expect(b.message('Internal: customer is a VIP')).toHaveAttribute('data-internal', 'true');
+
+    await a.internalToggle.click();
+    await a.send('Public answer');
+    await expect(b.message('Public answer')).toBeVisible();
+
+    const seen = await customer.history();
+    expect(seen.some((m) => m.meta.content === 'Public answer')).toBe(true);
+    expect(seen.some((m) => m.internal || m.meta.content === 'Internal: customer is a VIP')).toBe(false);
+  });
+
+  test('history loads 20 at a time while a full page returns', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 24; i += 1) ids.push((await customer.send(`History line ${i}`)).id);
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await expect(a.message('History line 24')).toBeVisible();
+    await expect(a.messages.getByTestId('message')).toHaveCount(20);
+    await a.messages.getByRole('button', { name: 'Load more' }).click();
+    await expect(a.messages.getByTestId('message')).toHaveCount(25);
+    await expect(a.message('Hello, I need help with my order')).toBeVisible();
+    await expect(a.messages.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    // Opened at an older message (a search result): earlier pages load until it shows.
+    await agentA.goto(`/conversation/${customer.conversationId}?message=${ids[1]}`);
+    await expect(a.messages.locator(`[data-message-id="${ids[1]}"]`)).toBeInViewport();
+    await expect(a.messages.getByTestId('message')).toHaveCount(25);
+  });
+
+  test('assign to me from the keyboard; the customer reading shows as Read', async () => {
+    const a = new ConversationPane(agentA);
+    const b = new ConversationPane(agentB);
+    await a.open(customer.conversationId);
+    await b.open(customer.conversationId);
+    await expect(a.assignTrigger).toContainText('Unassigned');
+    await agentA.keyboard.press('Alt+KeyA');
+    await expect(a.assignTrigger).toContainText('Me');
+    await expect(b.assignTrigger).not.toContainText('Unassigned');
+
+    await a.send('Your parcel ships today');
+    await expect(a.message('Your parcel ships today')).not.toHaveAttribute('data-send-state', /.+/);
+    const mine = (await customer.history()).find((m) => m.meta.content === 'Your parcel ships today')!;
+    const read = await customer.api.post('/api/conversation/read', { data: { conversationId: customer.conversationId, messageId: mine.id, clientType: 26 } });
+    expect(read.status(), await read.text()).toBe(200);
+    await expect(agentA.getByTestId('seen-marker')).toHaveText('Read');
+
+    // Alt+C puts the cursor in the composer.
+    await agentA.locator('body').click({ position: { x: 5, y: 5 } });
+    await agentA.keyboard.press('Alt+KeyC');
+    await expect(a.textarea).toBeFocused();
+  });
+
+  test('snooze and tags apply at once and reach the other agent', async () => {
+    const a = new ConversationPane(agentA);
+    const b = new ConversationPane(agentB);
+    await a.open(customer.conversationId);
+    await b.open(customer.conversationId);
+    await expect(a.snoozeButton).toHaveAttribute('data-snooze-state', 'none');
+    await a.snoozeButton.click();
+    await agentA.getByRole('button', { name: /In 3 hours/ }).click();
+    await expect(a.snoozeButton).toHaveAttribute('data-snooze-state', 'future');
+    await expect(b.snoozeButton).toHaveAttribute('data-snooze-state', 'future');
+
+    const tags = agentA.getByTestId('customer-panel').getByTestId('tags');
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    await tags.getByRole('textbox', { name: 'New tag' }).fill('refund');
+    await tags.getByRole('textbox', { name: 'New tag' }).press('Enter');
+    await expect(tags).toContainText('refund');
+    await expect(agentB.getByTestId('customer-panel').getByTestId('tags')).toContainText('refund');
+    await tags.getByRole('button', { name: 'Remove tag refund' }).click();
+    await expect(agentB.getByTestId('customer-panel').getByTestId('tags')).not.toContainText('refund');
+  });
+
+  test('a voice message downloads, is re-encoded to mp3 in a worker and plays; a failed download offers retry', async () => {
+    const a = new ConversationPane(agentA);
+    // The history answer gains a voice message; its download fails once, then serves a WAV file.
+    await agentA.route('**/graphql', async (route) => {
+      if (!isOperation(route.request().postData(), 'ConversationMessages')) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { messages: { messages: Record<string, unknown>[] } } };
+      body.data.messages.messages.unshift({
+        __typename: 'Message',
+        id: 'voice-1',
+        localId: null,
+        conversationId: customer.conversationId,
+        seq: 10_000,
+        timestamp: Date.now(),
+        senderId: customer.id,
+        senderType: 'customer',
+        dataType: 51,
+        internal: false,
+        pushContent: null,
+        meta: { type: 2 },
+      });
+      return route.fulfill({ response, json: body });
+    });
+    let downloads = 0;
+    await agentA.route('**/api/message/download?**', (route) => {
+      downloads += 1;
+      return downloads === 1 ? route.fulfill({ status: 500, body: 'boom' }) : route.fulfill({ status: 200, contentType: 'audio/wav', body: wav() });
+    });
+    await a.open(customer.conversationId);
+    const voice = a.messages.locator('[data-voice-state]');
+    await expect(voice).toHaveAttribute('data-voice-state', 'idle');
+    await voice.getByRole('button', { name: 'Play voice message' }).click();
+    await expect(voice).toHaveAttribute('data-voice-state', 'error');
+    await voice.getByRole('button', { name: /Retry/ }).click();
+    await expect(voice).toHaveAttribute('data-voice-state', 'ready');
+    const audio = voice.locator('audio');
+    await expect(audio).toHaveAttribute('src', /^blob:/);
+    const info = await audio.evaluate(async (el: HTMLAudioElement) => {
+      if (Number.isNaN(el.duration) || el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+      const blob = await (await fetch(el.src)).blob();
+      return { duration: el.duration, type: blob.type, size: blob.size };
+    });
+    expect(info.type).toBe('audio/mpeg');
+    expect(info.duration).toBeGreaterThan(0.9);
+    expect(info.duration).toBeLessThan(1.3);
+    expect(info.size).toBeGreaterThan(10_000); // one second at 128 kbps
+    expect(downloads).toBe(2);
+  });
+
+  test('an attachment is previewed, sent through the file call, and kept across a reload while unsent', async () => {
+    // The file call is answered here so the client's side is checked on its own.
+    const calls: { localId: string; file: string; conversationId: string }[] = [];
+    let online = false;
+    await agentA.route('**/api/message/file/send', (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1] ?? '';
+      calls.push({ localId: field('localId'), conversationId: field('conversationId'), file: /filename="([^"]+)"/.exec(body)?.[1] ?? '' });
+      if (!online) return route.abort('connectionrefused');
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { id: 'file-message-1', timestamp: Date.now(), meta: { type: 3, subtype: 1, file: { name: 'notes.txt', fileSize: 2048 } } } }),
+      });
+    });
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await a.composer.getByTestId('composer-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2048, 65) });
+    await expect(a.composer).toContainText('notes.txt');
+    await expect(a.composer).toContainText('2.00 KB');
+    await a.textarea.press('Enter');
+    await expect(a.message('notes.txt')).toBeVisible();
+    await expect(a.message('notes.txt').filter({ hasText: 'Not sent.' })).toBeVisible({ timeout: 15_000 });
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((c) => c.localId)).size).toBe(1);
+    expect(calls[0]).toMatchObject({ conversationId: customer.conversationId, file: 'notes.txt' });
+
+    online = true;
+    await agentA.reload();
+    await expect(a.message('notes.txt')).toBeVisible();
+    await expect(a.message('notes.txt')).not.toHaveAttribute('data-send-state', /.+/);
+    expect(calls.at(-1)).toMatchObject({ localId: calls[0]!.localId, file: 'notes.txt' });
+    await expect(a.message('notes.txt')).toContainText('2.00 KB');
+  });
+});
+

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The conversation pane of /conversation/{id} (console/src/modules/conversation-pane). */
+export class ConversationPane {
+  readonly header: Locator;
+  readonly messages: Locator;
+  readonly composer: Locator;
+  readonly textarea: Locator;
+  readonly statusButton: Locator;
+  readonly internalToggle: Locator;
+  readonly assignTrigger: Locator;
+  readonly snoozeButton: Locator;
+
+  constructor(private readonly page: Page) {
+    this.header = page.getByTestId('pane-header');
+    this.messages = page.getByTestId('message-list');
+    this.composer = page.getByTestId('composer');
+    this.textarea = this.composer.locator('textarea');
+    this.statusButton = page.getByTestId('status-trigger');
+    this.internalToggle = page.getByTestId('internal-side-toggle');
+    this.assignTrigger = page.getByTestId('assign-trigger');
+    this.snoozeButton = this.header.locator('[data-snooze-state]');
+  }
+
+  async open(conversationId: string): Promise<void> {
+    await this.page.goto(`/conversation/${conversationId}`);
+    await expect(this.header).toBeVisible();
+  }
+
+  message(text: string | RegExp): Locator {
+    return this.messages.getByTestId('message').filter({ hasText: text });
+  }
+
+  async send(text: string): Promise<void> {
+    await this.textarea.fill(text);
+    await this.textarea.press('Enter');
+  }
+
+  async setStatus(label: 'Processing' | 'Finished'): Promise<void> {
+    await this.statusButton.click();
+    await this.page.getByRole('menuitem', { name: label }).click();
+  }
+}
