@@ -1,0 +1,226 @@
+// Benchmark of the messaging engine on PostgreSQL (prints figures; not a test):
+//   1. latency from POST /api/message/send to receipt on /websocket/connect by 100 agents and the customer;
+//   2. messages per second sustained by 200 concurrent senders (customers, each in their conversation);
+//   3. conversation list and counts latency with 100,000 conversations and 1,000,000 messages.
+// The server runs as its own process (the way `npm start` runs it), so the load generator does not
+// share its event loop.
+//   npm run bench:messaging
+//   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… BENCH_CONVERSATIONS=100000 BENCH_MESSAGES=10 npm run bench:messaging
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import WebSocket from 'ws';
+import { createPostgresDatabase } from '../support/databases';
+import { api, type Credentials } from '../support/http';
+import { startNodeProcess } from '../support/process-node';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
+import { bulkSeed } from './bulk-seed';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL;
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 100);
+const SENDS = Number(process.env.BENCH_SENDS ?? 200);
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
+
+function stats(ms: number[]): string {
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (n=${s.length})`;
+}
+
+/** A /websocket/connect client that timestamps every message.created it receives by its content. */
+class Receiver {
+  readonly seen = new Map<string, number>();
+  count = 0;
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      const at = performance.now();
+      const msg = JSON.parse(raw.toString()) as { event?: string; data?: { meta?: { content?: string } } };
+      if (msg.event !== 'message.created') return;
+      this.count += 1;
+      const content = msg.data?.meta?.content;
+      if (content) this.seen.set(content, at);
+    });
+  }
+
+  static async connect(url: string, token: string): Promise<Receiver> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/websocket/connect`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    const ready = new Promise<void>((resolve) => {
+      const onFrame = (raw: WebSocket.RawData) => {
+        if ((JSON.parse(raw.toString()) as { type?: string }).type !== 'handshake') return;
+        ws.off('message', onFrame);
+        resolve();
+      };
+      ws.on('message', onFrame);
+    });
+    ws.send(JSON.stringify({ type: 'handshake', token, udId: `bench-${Math.random()}`, clientType: 26, version: 1, lang: 'en' }));
+    await ready;
+    return new Receiver(ws);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting for deliveries');
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
+async function main(): Promise<void> {
+  const db = await createPostgresDatabase(ADMIN_URL);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  console.log(`messaging benchmark: PostgreSQL${REDIS_URL ? ' + Redis bus' : ', in-process bus'}, ${os.cpus().length} CPUs`);
+  try {
+    // Set-up through the services of an in-process node: agents with sessions, customers with conversations.
+    const setup = await startTestServer({ name: 'postgres', create: async () => db }, {}, { dataDir, databaseUrl: db.url });
+    const http = api(setup.url);
+    const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body.data!;
+    const ownerCreds: Credentials = { token: owner.token };
+    const [{ id: workspaceId }] = (await setup.parley.database.dataSource.query(`SELECT id FROM workspace LIMIT 1`)) as { id: string }[];
+    const manager = setup.parley.database.dataSource.manager;
+    const agents: { id: string; token: string }[] = [];
+    for (let i = 0; i < AGENTS; i++) {
+      const agent = await setup.parley.services.agent.provision({
+        workspaceId,
+        email: `bench${i}@example.com`,
+        password: 'Bench-pass-1',
+        displayName: `Bench agent ${i}`,
+        permissions: ['allConversations'],
+      });
+      const session = await setup.parley.services.session.openSession(manager, 'agent', workspaceId, agent.id, {});
+      agents.push({ id: agent.id, token: session.token });
+    }
+    const appKey = (await http.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'bench' }, ownerCreds)).body.data!.key;
+    const customers: { token: string; conversationId: string }[] = [];
+    for (let i = 0; i < SENDERS; i++) {
+      const init = (await http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId: `bench-${i}` })).body.data!;
+      const conv = (await http.post<{ id: string }>('/api/conversation/create', { customer: [init.user.userId] }, { token: init.token })).body.data!;
+      customers.push({ token: init.token, conversationId: conv.id });
+    }
+    await setup.stop();
+
+    const node = await startNodeProcess({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(REDIS_URL ? { REDIS_URL } : {}),
+    });
+    try {
+      const client = api(node.url);
+      const receivers = await Promise.all(agents.map((a) => Receiver.connect(node.url, a.token)));
+      const customer = customers[0]!;
+      const customerReceiver = await Receiver.connect(node.url, customer.token);
+      const everyone = [...receivers, customerReceiver];
+      await new Promise((r) => setTimeout(r, 500));
+
+      // 1. Latency: the owner answers the first customer; 100 agents and the customer receive it.
+      const perReceipt: number[] = [];
+      const lastReceipt: number[] = [];
+      const sendAnswer: number[] = [];
+      for (let i = 0; i < SENDS + 10; i++) {
+        const content = `latency ${i}`;
+        const t0 = performance.now();
+        const res = await client.post('/api/message/send', { conversationId: customer.conversationId, meta: { type: 1, content } }, ownerCreds);
+        if (res.status !== 200) throw new Error(`send failed: ${JSON.stringify(res.body)}`);
+        const t1 = performance.now();
+        await waitUntil(() => everyone.every((r) => r.seen.has(content)), 10_000);
+        if (i < 10) continue; // warm-up
+        sendAnswer.push(t1 - t0);
+        const times = everyone.map((r) => r.seen.get(content)! - t0);
+        perReceipt.push(...times);
+        lastReceipt.push(Math.max(...times));
+      }
+      console.log(`1. send → receipt, ${SENDS} sequential sends, ${AGENTS} agents + the customer on /websocket/connect`);
+      console.log(`   HTTP answer:             ${stats(sendAnswer)}`);
+      console.log(`   every receipt:           ${stats(perReceipt)}`);
+      console.log(`   last of the ${AGENTS + 1} receipts: ${stats(lastReceipt)}`);
+
+      // 2. Throughput: every customer sends as fast as its answers come back, for SECONDS.
+      const before = receivers[0]!.count;
+      let sent = 0;
+      let failed = 0;
+      const until = performance.now() + SECONDS * 1000;
+      const started = performance.now();
+      await Promise.all(
+        customers.map(async (c, n) => {
+          let i = 0;
+          while (performance.now() < until) {
+            const res = await client.post('/api/message/send', { conversationId: c.conversationId, meta: { type: 1, content: `load ${n} ${i++}` } }, { token: c.token });
+            if (res.status === 200) sent += 1;
+            else failed += 1;
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      await waitUntil(() => receivers[0]!.count - before >= sent, 30_000).catch(() => undefined);
+      console.log(`2. ${SENDERS} concurrent senders for ${SECONDS} s: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${receivers[0]!.count - before} of them`);
+      for (const r of everyone) r.close();
+
+      // 3. List and counts with a large inbox, written in batches beside the live server.
+      const pg = new Client({ connectionString: db.url });
+      await pg.connect();
+      const seedStart = performance.now();
+      await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
+        workspaceId,
+        agentIds: agents.slice(0, 20).map((a) => a.id),
+        conversations: CONVERSATIONS,
+        messagesPerConversation: MESSAGES,
+        batch: 10_000,
+        progress: (done) => process.stdout.write(`\r   seeding ${done}/${CONVERSATIONS} conversations`),
+      });
+      await pg.query('ANALYZE');
+      const [{ conversations, messages }] = (
+        await pg.query(`SELECT (SELECT count(*) FROM conversation)::int AS conversations, (SELECT count(*) FROM message)::int AS messages`)
+      ).rows as { conversations: number; messages: number }[];
+      await pg.end();
+      console.log(`\n3. ${conversations} conversations, ${messages} messages (bulk-seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s)`);
+      const agent = { token: agents[0]!.token };
+      const timeIt = async (label: string, creds: Credentials, pathOf: (prev: string | null) => string) => {
+        const samples: number[] = [];
+        let prev: string | null = null;
+        for (let i = 0; i < QUERIES + 5; i++) {
+          const t0 = performance.now();
+          const res = await client.get<{ id: string }[] | Record<string, unknown>>(pathOf(prev), creds);
+          if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
+          if (i >= 5) samples.push(performance.now() - t0);
+          const data = res.body.data;
+          prev = Array.isArray(data) && data.length ? data[data.length - 1]!.id : null;
+        }
+        console.log(`   ${label.padEnd(44)} ${stats(samples)}`);
+      };
+      await timeIt('GET /api/conversation?filter=all (first page)', ownerCreds, () => '/api/conversation?filter=all&status=open');
+      await timeIt('GET /api/conversation?filter=all (paging on)', ownerCreds, (prev) => `/api/conversation?filter=all&status=open${prev ? `&beforeId=${prev}` : ''}`);
+      await timeIt('GET /api/conversation?filter=unassigned', ownerCreds, () => '/api/conversation?filter=unassigned');
+      await timeIt('GET /api/conversation?filter=me (an agent)', agent, () => '/api/conversation?filter=me');
+      await timeIt('GET /api/conversation/counts (owner)', ownerCreds, () => '/api/conversation/counts');
+      await timeIt('GET /api/conversation/counts (an agent)', agent, () => '/api/conversation/counts');
+    } finally {
+      await node.stop();
+    }
+  } finally {
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
