@@ -194,10 +194,11 @@ async function main(): Promise<void> {
         let prev: string | null = null;
         for (let i = 0; i < QUERIES + 5; i++) {
           const t0 = performance.now();
-          const res = await client.get<{ id: string }[] | Record<string, unknown>>(pathOf(prev), creds);
+          const path: string = pathOf(prev);
+          const res = await client.get<{ id: string }[] | Record<string, unknown>>(path, creds);
           if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
           if (i >= 5) samples.push(performance.now() - t0);
-          const data = res.body.data;
+          const data: { id: string }[] | Record<string, unknown> | undefined = res.body.data;
           prev = Array.isArray(data) && data.length ? data[data.length - 1]!.id : null;
         }
         console.log(`   ${label.padEnd(44)} ${stats(samples)}`);
