@@ -13,6 +13,9 @@ import { createMailer } from './mail/mailer';
 import { createServices, type Services } from './modules/services';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus';
 import { RedisEventBus } from './realtime/redis-event-bus';
+import { CursorStampingBus } from './realtime/cursor-stamp';
+import { currentCursor } from './modules/updates/change-cursor';
+import { createJobRunner } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
 import { createSchema } from './graphql/schema';
@@ -56,13 +59,15 @@ export async function startParley(
   const logger = opts.logger ?? createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   let redis: Redis | undefined;
-  let bus: EventBus;
+  let transport: EventBus;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    bus = await RedisEventBus.connect(config.redisUrl, logger);
+    transport = await RedisEventBus.connect(config.redisUrl, logger);
   } else {
-    bus = new MemoryEventBus();
+    transport = new MemoryEventBus();
   }
+  // Every event leaves with the change cursor its change reached (docs/realtime.md, catch-up).
+  const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => currentCursor(database.dataSource.manager, workspaceId), logger);
   const services = createServices({
     config,
     dataSource: database.dataSource,
@@ -169,12 +174,17 @@ export async function startParley(
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (httpServer.address() as AddressInfo).port;
+  // Background jobs start once the node serves; their first run catches up on what fell due while it was down.
+  const jobs = createJobRunner({ config, services, dataSource: database.dataSource, bus, logger });
+  jobs.start();
   const url = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind, bus: bus.kind }, `Parley listening on http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      await jobs.stop();
+      logger.debug('close: jobs');
       // Stop accepting, finish in-flight requests (Apollo's drain plugin), then close sockets.
       for (const ws of [...gqlWss.clients, ...gatewayWss.clients]) ws.close(1001, 'server shutting down');
       logger.debug('close: sockets');
@@ -188,6 +198,8 @@ export async function startParley(
       });
       gqlWss.close();
       gatewayWss.close();
+      // This node's connections are gone: its users go offline unless another node holds one.
+      await services.presence.shutdown().catch((err: unknown) => logger.warn({ err }, 'presence shutdown failed'));
       await bus.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();

@@ -17,6 +17,8 @@ export interface ConversationJson {
   mentioned: boolean;
   snooze: number;
   livechat: boolean;
+  /** Its customer has an open realtime connection. */
+  online: boolean;
   unread: boolean;
   lastRead: { id: string } | null;
   lastMessage: { id: string; seq: number; text: string; internal: boolean } | null;

@@ -47,7 +47,7 @@ describe.each(databaseVariants())('demo data on $name', (variant) => {
         if (/[\u4e00-\u9fff]/.test(m.meta.content ?? '')) chinese += 1;
       }
     }
-    expect([...types].sort((a, b) => a - b)).toEqual(expect.arrayContaining([1, 11, 20, 21]));
+    expect([...types].sort((a, b) => a - b)).toEqual(expect.arrayContaining([1, 2, 3, 11, 20, 21]));
     expect(internal).toBeGreaterThan(0);
     expect(replies).toBeGreaterThan(0);
     expect(chinese).toBeGreaterThan(0);

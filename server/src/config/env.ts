@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../modules/file/file-config';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -32,7 +33,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
   STATIC_DIR: z.string().optional(),
-});
+  /** How often each node looks for snoozed conversations whose time has come (ms). */
+  SNOOZE_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  ...fileEnvShape,
+}).superRefine(requireWholeS3);
 
 export interface AppConfig {
   port: number;
@@ -50,6 +54,10 @@ export interface AppConfig {
   staticRoot: string;
   /** Test-only: build the schema with synchronize instead of migrations is never allowed; this only shortens PGlite. */
   nodeEnv: string;
+  /** How often snoozed conversations whose time has come are woken (jobs/snooze-wake.job.ts). */
+  snoozeSweepMs: number;
+  /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
+  files: FileConfig;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     staticRoot: path.resolve(e.STATIC_DIR ?? path.join(__dirname, '..', '..', '..')),
     nodeEnv: e.NODE_ENV,
+    snoozeSweepMs: e.SNOOZE_SWEEP_MS,
+    files: toFileConfig(e),
   };
 }

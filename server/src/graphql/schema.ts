@@ -4,6 +4,8 @@ import { buildSchema } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
 import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
 import { AppConfigResolver } from '../modules/app-config/app-config.graphql';
+import { ConfigurationResolver } from '../modules/configuration/configuration.graphql';
+import { TeamCountResolver } from '../modules/conversation/team-count.graphql';
 import { SessionResolver } from '../modules/session/session.graphql';
 import {
   ConversationAgentResolver,
@@ -14,6 +16,8 @@ import {
 import { MessageResolver } from '../modules/message/message.graphql';
 import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
+import { UpdatesResolver } from '../modules/updates/updates.graphql';
+import { PresenceResolver } from '../modules/presence/presence.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -26,6 +30,8 @@ export function createSchema(): Promise<GraphQLSchema> {
       ApiKeyResolver,
       ApiTokenResolver,
       RealtimeResolver,
+      UpdatesResolver,
+      PresenceResolver,
       ConversationResolver,
       ConversationAgentResolver,
       ConversationTeamResolver,
@@ -33,6 +39,8 @@ export function createSchema(): Promise<GraphQLSchema> {
       MessageResolver,
       TypingResolver,
       AppConfigResolver,
+      ConfigurationResolver,
+      TeamCountResolver,
     ],
     authChecker,
     validate: false,

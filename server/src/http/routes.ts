@@ -1,13 +1,17 @@
 import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
+import { configurationRoutes } from '../modules/configuration/configuration.routes';
 import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { conversationRoutes } from '../modules/conversation/conversation.routes';
 import { messageRoutes } from '../modules/message/message.routes';
+import { fileRoutes } from '../modules/file/file.routes';
 import { accountRoutes } from '../modules/account/account.routes';
 import { invitationRoutes } from '../modules/invitation/invitation.routes';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { realtimeRoutes } from '../realtime/realtime.routes';
+import { updatesRoutes } from '../modules/updates/updates.routes';
+import { presenceRoutes } from '../modules/presence/presence.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -16,10 +20,14 @@ export const allRoutes: AnyRoute[] = [
   ...accountRoutes,
   ...invitationRoutes,
   ...realtimeRoutes,
+  ...updatesRoutes,
+  ...presenceRoutes,
   ...apiKeyRoutes,
   ...apiTokenRoutes,
   ...workspaceRoutes,
   ...conversationRoutes,
   ...messageRoutes,
+  ...fileRoutes,
   ...appConfigRoutes,
+  ...configurationRoutes,
 ];

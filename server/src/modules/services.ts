@@ -3,8 +3,12 @@ import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
 import { AppConfigService } from './app-config/app-config.service';
+import { ConfigurationService } from './configuration/configuration.service';
 import { ConversationService } from './conversation/conversation.service';
+import { FileService } from './file/file.service';
 import { MessageService } from './message/message.service';
+import { PresenceService } from './presence/presence.service';
+import { UpdatesService } from './updates/updates.service';
 import { SessionService } from './session/session.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { InvitationService } from './invitation/invitation.service';
@@ -21,11 +25,16 @@ export interface Services {
   invitation: InvitationService;
   conversation: ConversationService;
   message: MessageService;
+  file: FileService;
+  updates: UpdatesService;
+  presence: PresenceService;
   appConfig: AppConfigService;
+  configuration: ConfigurationService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const session = new SessionService(deps);
+  const message = new MessageService(deps);
   return {
     workspace: new WorkspaceService(deps),
     agent: new AgentService(deps),
@@ -35,7 +44,11 @@ export function createServices(deps: ServiceDeps): Services {
     passwordReset: new PasswordResetService(deps),
     invitation: new InvitationService(deps, session),
     conversation: new ConversationService(deps),
-    message: new MessageService(deps),
+    message,
+    file: new FileService(deps, message),
+    updates: new UpdatesService(deps),
+    presence: new PresenceService(deps),
     appConfig: new AppConfigService(deps),
+    configuration: new ConfigurationService(deps),
   };
 }

@@ -41,6 +41,12 @@ export interface DomainEvent {
   at: number;
   audience: Audience;
   payload: Record<string, unknown>;
+  /**
+   * The workspace's change cursor once this event's change had committed (docs/realtime.md): a
+   * client that keeps the cursor of the last event it handled asks `GET /api/updates?since=` for
+   * what it missed. Stamped on publish (realtime/cursor-stamp.ts); absent on ephemeral events.
+   */
+  cursor?: number;
 }
 
 export function domainEvent(

@@ -10,12 +10,15 @@ import type { Services } from '../modules/services';
 import { canReceive } from './audience';
 import type { EventBus } from './event-bus';
 import type { DomainEvent } from './events';
+import { coveredByReplay, replaySince } from './catch-up';
 
 /** Spec §7/§9: the client pings every 20 s; the handshake must arrive within 10 s. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 60_000;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Live events held while a reconnecting client's replay is sent; a client further behind is closed (4008). */
+const MAX_HELD_EVENTS = 5000;
 /** Spec §9: typing frames are throttled to one per 500 ms per conversation (a change of status always passes). */
 export const TYPING_THROTTLE_MS = 500;
 
@@ -37,6 +40,13 @@ const readFrame = z.object({
 
 type ClientMessage = { type?: unknown; [k: string]: unknown };
 
+/** The handshake's `cursor` (number or digits): undefined when absent, null when malformed. */
+function handshakeCursor(value: unknown): number | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
 function send(ws: WebSocket, message: Record<string, unknown>): void {
   if (ws.readyState !== ws.OPEN) return;
   // A client too slow to read its events is dropped instead of buffering without bound.
@@ -54,7 +64,15 @@ function error(ws: WebSocket, code: number, message: string, id?: string | numbe
 }
 
 export function eventMessage(event: DomainEvent): Record<string, unknown> {
-  return { type: 'event', dataType: event.dataType, event: event.type, id: event.id, at: event.at, data: event.payload };
+  return {
+    type: 'event',
+    dataType: event.dataType,
+    event: event.type,
+    id: event.id,
+    at: event.at,
+    ...(event.cursor !== undefined ? { cursor: event.cursor } : {}),
+    data: event.payload,
+  };
 }
 
 /**
@@ -67,6 +85,8 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
     let unsubscribe: (() => void) | null = null;
     let lastSeen = Date.now();
     let handshaking = false;
+    /** Counted in presence (modules/presence) from the handshake until the socket closes. */
+    let present: AuthenticatedActor | null = null;
     const handshakeTimer = setTimeout(() => {
       if (!actor) ws.close(4408, 'handshake timeout');
     }, HANDSHAKE_TIMEOUT_MS);
@@ -80,6 +100,8 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       clearInterval(idleTimer);
       unsubscribe?.();
       unsubscribe = null;
+      if (present) deps.services.presence.disconnected(present);
+      present = null;
     };
     ws.on('close', cleanup);
     ws.on('error', cleanup);
@@ -87,6 +109,12 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
     const handshake = async (msg: ClientMessage) => {
       if (actor || handshaking) return error(ws, 400, 'Already connected');
       handshaking = true;
+      const since = msg.getUpdates === false ? undefined : handshakeCursor(msg.cursor);
+      if (since === null) {
+        error(ws, 400, 'cursor must be a change cursor: an integer from 0');
+        ws.close(4400, 'bad cursor');
+        return;
+      }
       const token = typeof msg.token === 'string' ? msg.token : undefined;
       const resolved = await resolveActor(deps.services, request.headers, token);
       if (resolved.actor.kind === 'anonymous') {
@@ -107,13 +135,36 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       actor = resolved.actor;
       clearTimeout(handshakeTimer);
       const a = actor;
+      // While a reconnecting client's missed changes are sent, live events wait their turn; after
+      // it, a live event whose change the replay already covered (it may be published late) is dropped.
+      let held: DomainEvent[] | null = since === undefined ? null : [];
+      let replayedTo = -1;
       unsubscribe = deps.bus.subscribe(a.workspaceId, (event) => {
-        if (canReceive(a, event)) send(ws, eventMessage(event));
+        if (!canReceive(a, event) || coveredByReplay(event, replayedTo)) return;
+        if (!held) return send(ws, eventMessage(event));
+        if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');
+        else held.push(event);
       });
+      present = a;
+      deps.services.presence.connected(a);
+      const { cursor } = await deps.services.updates.since(a, {});
       send(ws, {
         type: 'handshake',
-        data: { userId: actorUserId(a), udId: typeof msg.udId === 'string' ? msg.udId : null, serverTime: Date.now() },
+        data: { userId: actorUserId(a), udId: typeof msg.udId === 'string' ? msg.udId : null, serverTime: Date.now(), cursor },
       });
+      if (since === undefined) return;
+      const sendFrame = (frame: Record<string, unknown>) => {
+        send(ws, frame);
+        return ws.readyState === ws.OPEN;
+      };
+      try {
+        const replay = await replaySince(deps.services, a, since, sendFrame);
+        replayedTo = replay.cursor;
+        send(ws, { type: 'updates', data: replay });
+        for (const event of held ?? []) if (!coveredByReplay(event, replayedTo)) send(ws, eventMessage(event));
+      } finally {
+        held = null;
+      }
     };
 
     // Last typing frame passed on, per conversation: { at, status }.

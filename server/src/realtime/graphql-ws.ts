@@ -27,7 +27,13 @@ export function attachGraphqlWs(
         const { actor } = await resolveActor(deps.services, c.extra.request.headers, token);
         if (actor.kind === 'anonymous') return false;
         (c.extra as Extra).actor = actor;
+        // An open subscription socket counts as being online (modules/presence) until it closes.
+        deps.services.presence.connected(actor);
         return true;
+      },
+      onDisconnect: (c) => {
+        const actor = (c.extra as Extra).actor;
+        if (actor && actor.kind !== 'anonymous') deps.services.presence.disconnected(actor);
       },
       context: (c): GqlContext => ({
         ctx: {

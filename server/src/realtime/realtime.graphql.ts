@@ -22,6 +22,9 @@ export class RealtimeEventType {
 
   @Field(() => GraphQLJSONObject)
   payload: Record<string, unknown>;
+
+  @Field(() => Float, { nullable: true, description: 'The change cursor once this change committed: keep it, and ask updatesSince(cursor) after a reconnect' })
+  cursor: number | null;
 }
 
 @Resolver()
@@ -35,6 +38,6 @@ export class RealtimeResolver {
     },
   })
   events(@Root() event: DomainEvent): RealtimeEventType {
-    return { id: event.id, type: event.type, dataType: event.dataType, at: event.at, payload: event.payload };
+    return { id: event.id, type: event.type, dataType: event.dataType, at: event.at, payload: event.payload, cursor: event.cursor ?? null };
   }
 }

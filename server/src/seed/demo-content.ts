@@ -33,7 +33,10 @@ export type Line =
   | { from: 'agent'; reply: string }
   | { from: 'agent'; cards: { title: string; description: string; url: string }[] }
   | { from: 'agent'; form: { title: string; description: string } }
-  | { from: 'agent'; template: { name: string; params: { name: string; value: string }[] } };
+  | { from: 'agent'; template: { name: string; params: { name: string; value: string }[] } }
+  | { from: 'customer'; image: string }
+  | { from: 'customer' | 'agent'; file: { name: string; text: string } }
+  | { from: 'customer'; voice: true };
 
 export const DEMO_SCRIPTS: Line[][] = [
   [
@@ -45,7 +48,9 @@ export const DEMO_SCRIPTS: Line[][] = [
   ],
   [
     { from: 'customer', text: '你好，我想申請退款，訂單編號是 A-2093。' },
+    { from: 'customer', file: { name: '發票-A-2093.txt', text: '發票編號 A-2093\n金額 NT$1,280\n' } },
     { from: 'agent', text: '您好！我們已收到您的退款申請，會在三個工作天內處理。' },
+    { from: 'agent', file: { name: 'refund-policy.txt', text: 'Refunds are processed within 3 business days.\n' } },
     { from: 'agent', form: { title: '請為這次服務評分', description: '您的意見能幫助我們改善服務' } },
     { from: 'customer', text: '謝謝你的幫忙！' },
   ],
@@ -59,6 +64,7 @@ export const DEMO_SCRIPTS: Line[][] = [
   ],
   [
     { from: 'customer', text: 'The app crashes when I upload a photo from my phone.' },
+    { from: 'customer', image: 'screenshot.png' },
     { from: 'agent', reply: 'Thanks for the report. Which phone and app version are you on?' },
     { from: 'customer', text: 'iPhone 15, version 3.2.1' },
     { from: 'agent', note: 'Reproduced on iOS 18 with HEIC photos. Filed as BUG-812.' },
@@ -66,6 +72,7 @@ export const DEMO_SCRIPTS: Line[][] = [
   ],
   [
     { from: 'customer', text: 'Can I change the email address on my account?' },
+    { from: 'customer', voice: true },
     { from: 'agent', form: { title: 'Update your contact details', description: 'We will confirm the change by email' } },
   ],
   [

@@ -3,6 +3,8 @@ import type { AuthenticatedActor } from '../auth/actor';
 import { Agent } from '../modules/agent/agent.entity';
 import type { Services } from '../modules/services';
 import { Team, TeamMember } from '../modules/team/team.entity';
+import { Readable } from 'node:stream';
+import { png, wav } from './demo-media';
 import { DEMO_AGENTS, DEMO_RATINGS, DEMO_SCRIPTS, DEMO_TAGS, DEMO_TEAMS, demoCustomerName, type Line } from './demo-content';
 
 export interface DemoOptions {
@@ -116,10 +118,16 @@ async function say(
   for (const [n, line] of script.entries()) {
     const send = (actor: SignedIn, meta: Record<string, unknown>, internal = false) =>
       services.message.send(actor, { conversationId: c.conversationId, meta, internal });
-    if (line.from === 'customer') {
-      lastCustomerMessage = (await send(c.customer, { type: 1, content: line.text })).id;
+    if ('image' in line) {
+      await sendFile(services, c.customer, c.conversationId, { name: line.image, type: 'image/png', bytes: png(320, 200, [90, 120, 200]) });
+    } else if ('file' in line) {
+      const actor = line.from === 'customer' ? c.customer : c.agent;
+      await sendFile(services, actor, c.conversationId, { name: line.file.name, type: 'text/plain', bytes: Buffer.from(line.file.text) });
+    } else if ('voice' in line) {
+      await sendFile(services, c.customer, c.conversationId, { name: 'voice.wav', type: 'audio/wav', bytes: wav(), audio: true });
     } else if ('text' in line) {
-      await send(c.agent, { type: 1, content: line.text });
+      const sent = await send(line.from === 'customer' ? c.customer : c.agent, { type: 1, content: line.text });
+      if (line.from === 'customer') lastCustomerMessage = sent.id;
     } else if ('note' in line) {
       await send(c.agent, { type: 1, content: line.note, ...(line.mention ? { mentions: [c.mention] } : {}) }, true);
     } else if ('reply' in line) {
@@ -154,4 +162,23 @@ async function say(
     if (n === 0) await c.assigned();
   }
   return count;
+}
+
+/** Files go through the same multipart path as an upload from a browser. */
+async function sendFile(
+  services: Services,
+  actor: SignedIn,
+  conversationId: string,
+  f: { name: string; type: string; bytes: Buffer; audio?: boolean },
+): Promise<void> {
+  const form = new FormData();
+  form.set('conversationId', conversationId);
+  if (f.audio) form.set('type', '2');
+  form.set('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const request = new Request('http://demo.invalid/', { method: 'POST', body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  await services.file.send(actor, {
+    headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(body.length) },
+    stream: Readable.from([body]),
+  });
 }

@@ -33,7 +33,11 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
       request: {
         params: r.params,
         query: r.query,
-        body: r.body ? { content: { 'application/json': { schema: r.body } } } : undefined,
+        body: r.body
+          ? { content: { 'application/json': { schema: r.body } } }
+          : r.multipart
+            ? { content: { 'multipart/form-data': { schema: r.multipart } } }
+            : undefined,
       },
       responses: {
         200: {

@@ -32,6 +32,8 @@ export interface RouteDef<B extends ZodType, Q extends Obj, P extends Obj, R> {
   /** 'session': any signed-in actor (services check permissions); 'public': none needed. */
   auth: 'public' | 'session';
   body?: B;
+  /** A multipart/form-data body the handler streams itself (file uploads): documented here, not pre-parsed. */
+  multipart?: ZodType;
   query?: Q;
   params?: P;
   /** Shape of `data` in the answer, for the OpenAPI file. */

@@ -21,6 +21,8 @@ export class ConversationChange {
   private readonly notices: { notice: Omit<SystemNotice, 'by'>; text: string }[] = [];
   private counts = false;
   private readers = false;
+  /** Who the notices name; by default the actor (the snooze wake-up job names the system). */
+  noticeBy?: SystemNotice['by'];
 
   constructor(
     readonly m: EntityManager,
@@ -71,9 +73,10 @@ export class ConversationChange {
       await m.query(`UPDATE conversation SET ${sets.join(', ')} WHERE id = ${p.add(id)}`, p.values);
     }
     const by: SystemNotice['by'] =
-      this.actor.kind === 'agent'
+      this.noticeBy ??
+      (this.actor.kind === 'agent'
         ? { type: 'agent', id: this.actor.agentId }
-        : { type: 'apiToken', id: this.actor.kind === 'apiToken' ? this.actor.tokenId : null };
+        : { type: 'apiToken', id: this.actor.kind === 'apiToken' ? this.actor.tokenId : null });
     const before = row.own_readers ?? [];
     const readers = this.readers ? [...new Set([...before, ...(await ownReaders(m, id))])] : before;
     const noticeMessages = [];

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalid } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
+import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
 import type { ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
 import {
@@ -38,6 +39,8 @@ export interface ConversationRow {
   my_last_read_seq: string | null;
   my_last_read_message_id: string | null;
   my_mentioned: boolean | null;
+  /** Its customer has an open realtime connection (modules/presence). */
+  customer_online: boolean;
   /** With `readers`: assignees and members of its teams (see ownReaders). */
   own_readers?: string[];
 }
@@ -45,7 +48,8 @@ export interface ConversationRow {
 const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.customer_id, c.tags,
   c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
   c.last_public_message, c.last_seq, c.order_at, c.updated_at,
-  my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned`;
+  my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned,
+  ${onlineSql('c.customer_id')} AS customer_online`;
 
 function memberJoin(access: ConversationAccess, p: SqlParams): string {
   const me = memberOf(access.actor);
@@ -76,6 +80,27 @@ export async function selectByIds(
   const join = memberJoin(access, p);
   const sql = `SELECT ${COLUMNS}${opts.readers ? `, ${OWN_READERS}` : ''} FROM conversation c ${join}
     WHERE c.id = ANY(${p.add(valid)}::uuid[]) AND ${accessPredicate(access, p)}${opts.lock ? ' FOR UPDATE OF c' : ''}`;
+  return m.query(sql, p.values);
+}
+
+/** A conversation row with its place in the workspace's change order (modules/updates). */
+export interface ChangedConversationRow extends ConversationRow {
+  change_seq: string;
+  created_seq: string;
+}
+
+/** Readable conversations whose latest change is after `since` (the change cursor), oldest change first. */
+export async function selectChangedSince(
+  m: EntityManager,
+  access: ConversationAccess,
+  since: number,
+  limit: number,
+): Promise<ChangedConversationRow[]> {
+  const p = new SqlParams();
+  const join = memberJoin(access, p);
+  const sql = `SELECT ${COLUMNS}, c.change_seq, c.created_seq FROM conversation c ${join}
+    WHERE c.workspace_id = ${p.add(access.workspaceId)} AND c.change_seq > ${p.add(since)} AND ${accessPredicate(access, p)}
+    ORDER BY c.change_seq LIMIT ${p.add(limit)}`;
   return m.query(sql, p.values);
 }
 
@@ -161,6 +186,7 @@ function agentSideConditions(access: ConversationAccess, f: ConversationFilter, 
     where.push(`EXISTS (SELECT 1 FROM conversation_assignee a2 WHERE a2.conversation_id = c.id AND a2.agent_id = ${p.add(requireUuid(f.agentId, 'agentId'))})`);
   }
   if (f.tag !== undefined) where.push(`c.tags @> ARRAY[${p.add(f.tag)}]::text[]`);
+  if (f.showOnline) where.push(onlineSql('c.customer_id'));
   if (f.customerTag !== undefined) {
     where.push(`EXISTS (SELECT 1 FROM customer cu WHERE cu.id = c.customer_id AND cu.tags @> ARRAY[${p.add(f.customerTag)}]::text[])`);
   }
@@ -242,6 +268,7 @@ export function toCore(row: ConversationRow, access: ConversationAccess): Conver
     agentOnly: row.agent_only,
     lastRead: row.my_last_read_message_id ? { id: row.my_last_read_message_id } : null,
     livechat: row.livechat,
+    online: row.customer_online === true,
     customerRating: row.customer_rating,
     agentRating: customer ? null : row.agent_rating,
     unread: (lastMessage?.seq ?? 0) > readSeq,

@@ -122,6 +122,9 @@ export class ConversationType {
   @Field()
   livechat: boolean;
 
+  @Field({ description: 'Its customer has an open realtime connection' })
+  online: boolean;
+
   @Field(() => RatingType, { nullable: true })
   customerRating: RatingType | null;
 

@@ -24,6 +24,8 @@ export interface ConversationCore {
   agentOnly: boolean;
   lastRead: IdRef | null;
   livechat: boolean;
+  /** Its customer has an open realtime connection (spec §3 online). */
+  online: boolean;
   customerRating: Rating | null;
   agentRating: Rating | null;
   unread: boolean;
@@ -66,7 +68,7 @@ export interface ConversationFilter {
   customerTag?: string;
   beforeTimestamp?: number;
   afterTimestamp?: number;
-  /** Accepted; online presence arrives with the presence tracker. */
+  /** Only conversations whose customer is online. */
   showOnline?: boolean;
   reverseOrder?: boolean;
   size?: number;

@@ -44,12 +44,14 @@ export interface ReplyQuote {
 }
 
 export interface SystemNotice {
-  action: 'status' | 'assign' | 'unassign' | 'livechat';
+  /** unsnooze: the snooze time came and the wake-up job (jobs/) cleared it; `until` says which time. */
+  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze';
   by: { type: 'agent' | 'apiToken' | 'system'; id: string | null };
   status?: string;
   agents?: string[];
   teams?: string[];
   livechat?: boolean;
+  until?: number;
 }
 
 export interface MessageMeta {

@@ -5,6 +5,7 @@ import { definedOnly } from '../../graphql/args';
 import type { GqlContext } from '../../graphql/context';
 import { IdRefType } from '../conversation/conversation.graphql-types';
 import type { MessageMeta, SenderType } from './message.entity';
+import type { MessageSearchHit } from './message-search';
 import type { MessagePage, MessageView, ReadReceipt } from './message.types';
 
 @ObjectType('Message', { description: 'Spec §3 Message; meta.type codes are documented in message.entity.ts.' })
@@ -41,6 +42,12 @@ export class ChatMessageType {
 
   @Field(() => GraphQLJSONObject)
   meta: MessageMeta;
+}
+
+@ObjectType('MessageSearchHit', { description: 'A found message with the conversation it opens in' })
+export class MessageSearchHitType extends ChatMessageType {
+  @Field()
+  conversationName: string;
 }
 
 @ObjectType('MessagePage')
@@ -99,6 +106,27 @@ export class MessageResolver {
     @Ctx() { services, ctx }: GqlContext,
   ): Promise<MessagePage> {
     return services.message.history(ctx.actor, definedOnly({ conversationId, size, beforeId, msgTypeFilter, msgSubtypeFilter }));
+  }
+
+  @Authorized()
+  @Query(() => [MessageSearchHitType], { description: 'GET /api/message/search: at least 3 characters, newest first, at most 50' })
+  searchMessages(
+    @Arg('query') query: string,
+    @Arg('conversationId', () => ID, { nullable: true }) conversationId: string | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<MessageSearchHit[]> {
+    return services.message.search(ctx.actor, definedOnly({ query, conversationId }));
+  }
+
+  @Authorized()
+  @Mutation(() => ChatMessageType, { description: 'POST /api/message/inlineInput/update: answers the whole updated message' })
+  answerInlineInput(
+    @Arg('messageId', () => ID) messageId: string,
+    @Arg('inputId') inputId: string,
+    @Arg('value') value: string,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<MessageView> {
+    return services.message.answerInlineInput(ctx.actor, { messageId, inputId, value });
   }
 
   @Authorized()

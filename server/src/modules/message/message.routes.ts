@@ -1,8 +1,19 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest/route';
 import { paged } from '../../http/rest/envelope';
 import { uuid } from '../conversation/conversation.schemas';
-import { historyQuerySchema, messageSchema, readBodySchema, sendBodySchema } from './message.schemas';
+import {
+  exportQuerySchema,
+  historyQuerySchema,
+  inlineInputBodySchema,
+  messageSchema,
+  readBodySchema,
+  searchHitSchema,
+  searchQuerySchema,
+  sendBodySchema,
+} from './message.schemas';
 
 const tag = 'message';
 
@@ -53,5 +64,54 @@ export const messageRoutes = [
     body: readBodySchema,
     response: z.object({ conversationId: z.string(), messageId: z.string(), lastRead: z.object({ id: z.string() }) }),
     handler: ({ services, ctx, body }) => services.message.read(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/message/search',
+    tag,
+    summary:
+      'Messages containing the query (at least 3 characters, case-insensitive), newest first, at most 50, in the conversations ' +
+      'the caller may read (or in conversationId); customers never find internal messages.',
+    auth: 'session',
+    query: searchQuerySchema,
+    response: z.array(searchHitSchema),
+    handler: ({ services, ctx, query }) => services.message.search(ctx.actor, { query: query.query ?? '', conversationId: query.conversationId }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/message/inlineInput/update',
+    tag,
+    summary:
+      "Answers one input of an inline-input form: customers their conversation's forms, agents internal ones. " +
+      'Answers the whole updated message (it replaces the stored one); a rating also rates the conversation.',
+    auth: 'session',
+    body: inlineInputBodySchema,
+    response: messageSchema,
+    handler: ({ services, ctx, body }) => services.message.answerInlineInput(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/conversation/message/export',
+    tag,
+    summary:
+      'The conversation as a UTF-8 text transcript (attachment), one line per message in the workspace time zone; ' +
+      'for agents and API tokens that may read it (customers: 403).',
+    auth: 'session',
+    query: exportQuerySchema,
+    raw: true,
+    handler: async ({ services, ctx, query, res }) => {
+      const transcript = await services.message.exportTranscript(ctx.actor, query.id);
+      res.status(200);
+      res.setHeader('Content-Type', transcript.contentType);
+      res.setHeader('Content-Disposition', transcript.disposition);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      try {
+        await pipeline(Readable.from(transcript.chunks), res);
+      } catch (err) {
+        // The reader went away mid-download: nothing to answer, nothing broken on our side.
+        if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+      }
+    },
   }),
 ];

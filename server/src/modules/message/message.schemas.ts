@@ -43,3 +43,25 @@ export const historyQuerySchema = z.object({
 });
 
 export const readBodySchema = z.object({ conversationId: uuid, messageId: uuid, clientType: clientTypeField });
+
+export const searchQuerySchema = z.object({
+  query: z.string().max(1000).optional().describe('At least 3 characters; matched anywhere in the text, case-insensitively (% and _ are literal)'),
+  conversationId: uuid.optional().describe('Only this conversation; without it, every conversation the caller may read'),
+  clientType: z.string().optional(),
+});
+
+export const searchHitSchema = messageSchema.extend({
+  conversationName: z.string().describe('The conversation the message opens in'),
+});
+
+export const inlineInputBodySchema = z.object({
+  messageId: uuid,
+  inputId: z.string().min(1).max(100),
+  value: z.union([z.string().max(20_000), z.number()]).describe("The answer, checked against the input's answer type"),
+  clientType: clientTypeField,
+});
+
+export const exportQuerySchema = z.object({
+  id: uuid.describe('The conversation'),
+  clientType: z.string().optional(),
+});

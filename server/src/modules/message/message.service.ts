@@ -15,6 +15,10 @@ import type { MessageMeta, ReplyQuote, SenderType } from './message.entity';
 import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
 import { appendMessage, DuplicateLocalId } from './message-writer';
+import { AppConfigService } from '../app-config/app-config.service';
+import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
+import { searchMessages, type MessageSearchHit, type SearchInput } from './message-search';
+import { openTranscript, type Transcript } from './transcript-export';
 import { HISTORY_PAGE, type HistoryInput, type MessagePage, type MessageView, type ReadReceipt, type SendMessageInput, type TypingInput } from './message.types';
 
 const QUOTE_CHARS = 500;
@@ -34,8 +38,22 @@ const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq
   FROM message mm WHERE mm.conversation_id = c.id AND mm.deleted_at IS NULL AND mm.sender_type <> 'system'${extra}
   ORDER BY mm.seq DESC LIMIT 1)`;
 
+/**
+ * A send whose meta the server built (file messages, modules/file): client-meta parsing is skipped,
+ * everything else (permissions, localId, order, reply, events) is the same; `afterAppend` runs in
+ * the same transaction, before the event is queued, and answers the message as sent.
+ */
+export interface PreparedSend {
+  meta: Omit<MessageMeta, 'reply'> & { reply?: { id: string } };
+  afterAppend?: (m: EntityManager, created: MessageView) => Promise<MessageView>;
+}
+
 export class MessageService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    /** The workspace's time zone for transcripts (stateless: a second instance reads the same stored config). */
+    private readonly appConfig = new AppConfigService(deps),
+  ) {}
 
   private get ds() {
     return this.deps.dataSource;
@@ -63,9 +81,9 @@ export class MessageService {
    * an internal message must be internal; a terminated conversation takes no messages; mentions
    * (internal only) flag the conversation for those agents.
    */
-  async send(actor: Actor, input: SendMessageInput): Promise<MessageView> {
+  async send(actor: Actor, input: SendMessageInput, prepared?: PreparedSend): Promise<MessageView> {
     const a = requireSignedIn(actor);
-    const meta = parseClientMeta(input.meta);
+    const meta = prepared?.meta ?? parseClientMeta(input.meta);
     const internal = input.internal === true;
     const localId = input.localId?.trim() || null;
     if (localId && localId.length > 100) throw invalid('localId is at most 100 characters', { localId: 'tooLong' });
@@ -73,7 +91,7 @@ export class MessageService {
     if (!Number.isInteger(dataType) || dataType < 1 || dataType > 999) throw invalid('dataType is not valid', { dataType: 'invalid' });
     if (input.pushContent !== undefined && input.pushContent.length > 100) throw invalid('pushContent is too long', { pushContent: 'tooLong' });
     if (internal && a.kind !== 'agent') throw forbidden('Only agents write internal messages');
-    if (a.kind === 'customer' && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('Visitors send text messages');
+    if (a.kind === 'customer' && !prepared && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('Visitors send text messages');
     const mentions = idList(meta.mentions, 'meta.mentions');
     if (mentions.length > 0 && !internal) throw invalid('Mentions belong in internal messages', { 'meta.mentions': 'internalOnly' });
     const sender = senderOf(a);
@@ -98,7 +116,7 @@ export class MessageService {
         }
         await requireAgents(m, a.workspaceId, mentions, 'meta.mentions');
         const stored: MessageMeta = { ...meta, reply, mentions: mentions.length ? mentions : undefined };
-        const created = await appendMessage(m, {
+        let created = await appendMessage(m, {
           workspaceId: a.workspaceId,
           conversationId: conversation.id,
           senderType: sender.type,
@@ -111,6 +129,7 @@ export class MessageService {
           dataType,
           sender: memberOf(a),
         });
+        if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
         const mentioned = mentions.filter((id) => id !== sender.id);
         await markMentioned(m, { workspaceId: a.workspaceId, conversationId: conversation.id, agentIds: mentioned });
         const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal });
@@ -247,5 +266,22 @@ export class MessageService {
         internal,
       }),
     );
+  }
+
+  /** GET /api/message/search: newest first, within what the caller may read (message-search.ts). */
+  search(actor: Actor, input: SearchInput): Promise<MessageSearchHit[]> {
+    return searchMessages(this.ds.manager, actor, input);
+  }
+
+  /** POST /api/message/inlineInput/update: answers one input of a form (inline-input-answer.ts). */
+  answerInlineInput(actor: Actor, input: InlineAnswerInput): Promise<MessageView> {
+    return answerInlineInput(this.deps, actor, input);
+  }
+
+  /** GET /api/admin/conversation/message/export: the conversation as a streamed text transcript (transcript-export.ts). */
+  async exportTranscript(actor: Actor, conversationId: string): Promise<Transcript> {
+    const a = requireSignedIn(actor);
+    const { timezone } = await this.appConfig.load(a.workspaceId);
+    return openTranscript(this.ds.manager, a, conversationId, timezone);
   }
 }

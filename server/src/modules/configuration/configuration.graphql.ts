@@ -1,0 +1,132 @@
+import 'reflect-metadata';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { definedOnly } from '../../graphql/args';
+import type { GqlContext } from '../../graphql/context';
+import { requireAgent } from '../../auth/permissions';
+import { StatusFilterEnum, ViewFilterEnum } from '../conversation/conversation.graphql-types';
+import type { StatusFilter, ViewFilter } from '../conversation/conversation.types';
+import type { CustomView, UserConfigurationValue } from './configuration.types';
+
+@ObjectType('ConversationCustomViewParams', { description: 'A saved view’s filters (spec §3 conversation filter) and sort (reverseOrder).' })
+export class CustomViewParamsType {
+  @Field(() => StatusFilterEnum, { nullable: true })
+  status?: StatusFilter;
+
+  @Field(() => ViewFilterEnum, { nullable: true })
+  filter?: ViewFilter;
+
+  @Field(() => String, { nullable: true })
+  team?: string;
+
+  @Field(() => String, { nullable: true })
+  customerId?: string;
+
+  @Field(() => String, { nullable: true })
+  agentId?: string;
+
+  @Field(() => String, { nullable: true })
+  tag?: string;
+
+  @Field(() => String, { nullable: true })
+  customerTag?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: oldest activity first' })
+  reverseOrder?: boolean;
+}
+
+@ObjectType('ConversationCustomView', { description: 'Spec §3 Session conversationCustomViews: a saved inbox view.' })
+export class CustomViewType {
+  @Field({ description: 'customView-…' })
+  value: string;
+
+  @Field()
+  label: string;
+
+  @Field(() => Int, { nullable: true })
+  count?: number;
+
+  @Field(() => CustomViewParamsType)
+  searchParams: CustomViewParamsType;
+}
+
+@ObjectType('UserConfiguration', { description: 'GET /api/configuration: the signed-in agent’s own configuration.' })
+export class UserConfigurationType {
+  @Field(() => ID, { description: 'The agent’s user id (one configuration per agent)' })
+  id: string;
+
+  @Field(() => [CustomViewType])
+  conversationCustomViews: CustomViewType[];
+}
+
+@InputType('ConversationCustomViewParamsInput')
+export class CustomViewParamsInput {
+  @Field(() => StatusFilterEnum, { nullable: true })
+  status?: StatusFilter;
+
+  @Field(() => ViewFilterEnum, { nullable: true })
+  filter?: ViewFilter;
+
+  @Field(() => String, { nullable: true })
+  team?: string;
+
+  @Field(() => String, { nullable: true })
+  customerId?: string;
+
+  @Field(() => String, { nullable: true })
+  agentId?: string;
+
+  @Field(() => String, { nullable: true })
+  tag?: string;
+
+  @Field(() => String, { nullable: true })
+  customerTag?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  reverseOrder?: boolean;
+}
+
+@InputType('ConversationCustomViewInput')
+export class CustomViewInput {
+  @Field()
+  value: string;
+
+  @Field()
+  label: string;
+
+  @Field(() => Int, { nullable: true })
+  count?: number;
+
+  @Field(() => CustomViewParamsInput)
+  searchParams: CustomViewParamsInput;
+}
+
+@InputType('ConfigurationSetValueInput', { description: 'POST /api/configuration/update setValue: each key given replaces its whole value.' })
+export class SetValueInput {
+  @Field(() => [CustomViewInput], { nullable: true })
+  conversationCustomViews?: CustomViewInput[];
+}
+
+/** GraphQL nulls for omitted fields become absent ones, so both doors hand the service the same shape. */
+function cleanViews(views: CustomViewInput[] | null | undefined): CustomView[] | undefined {
+  if (!views) return undefined;
+  return views.map((v) => definedOnly({ ...v, searchParams: definedOnly(v.searchParams ?? {}) })) as CustomView[];
+}
+
+@Resolver(() => UserConfigurationType)
+export class ConfigurationResolver {
+  @Authorized()
+  @Query(() => UserConfigurationType, { description: 'GET /api/configuration' })
+  async configuration(@Ctx() { services, ctx }: GqlContext): Promise<UserConfigurationType> {
+    const value = await services.configuration.get(ctx.actor);
+    return toType(requireAgent(ctx.actor).agentId, value);
+  }
+
+  @Authorized()
+  @Mutation(() => UserConfigurationType, { description: 'POST /api/configuration/update' })
+  async updateConfiguration(@Arg('setValue', () => SetValueInput) setValue: SetValueInput, @Ctx() { services, ctx }: GqlContext): Promise<UserConfigurationType> {
+    const value = await services.configuration.update(ctx.actor, definedOnly({ conversationCustomViews: cleanViews(setValue.conversationCustomViews) }));
+    return toType(requireAgent(ctx.actor).agentId, value);
+  }
+}
+
+const toType = (agentId: string, value: UserConfigurationValue): UserConfigurationType => ({ id: agentId, ...value });

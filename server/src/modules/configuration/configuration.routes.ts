@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { configurationSchema, setValueSchema } from './configuration.types';
+
+const tag = 'configuration';
+
+export const configurationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/configuration',
+    tag,
+    summary: "The signed-in agent's own configuration, key to value: conversationCustomViews (saved inbox views; [] when none).",
+    auth: 'session',
+    query: z.object({ clientType: clientTypeField }),
+    response: configurationSchema,
+    handler: ({ services, ctx }) => services.configuration.get(ctx.actor),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/configuration/update',
+    tag,
+    summary:
+      'Replaces the given keys of the agent\'s configuration, each with its whole new value (setValue.conversationCustomViews saves, renames and deletes custom views). Answers every key.',
+    auth: 'session',
+    body: z.object({ setValue: setValueSchema, clientType: clientTypeField }),
+    response: configurationSchema,
+    handler: ({ services, ctx, body }) => services.configuration.update(ctx.actor, body.setValue),
+  }),
+];

@@ -1,0 +1,120 @@
+import { invalid } from '../../common/errors';
+import { FILE_SUBTYPE, MessageType, type MessageMeta } from '../message/message.entity';
+import type { PreparedSend } from '../message/message.service';
+import { cleanFileName } from './file-types';
+import { fileSendFieldsSchema, type FileSendFields } from './file.schemas';
+import { IMAGE_CONTENT_TYPES, readImageInfo, type ImageInfo } from './image-size';
+import type { ReceivedFile } from './multipart';
+
+/** Where a file message's bytes are fetched: the meta.file.fileUrl clients follow. */
+export const downloadPath = (messageId: string, preview = false): string =>
+  `/api/message/download?messageId=${messageId}${preview ? '&preview=1' : ''}`;
+
+/** The form's text fields, errors named the way the REST door names them (body.<field>). */
+export function parseFileFields(raw: Record<string, string>): FileSendFields {
+  const r = fileSendFieldsSchema.safeParse(raw);
+  if (r.success) return r.data;
+  const fields: Record<string, string> = {};
+  for (const issue of r.error.issues) fields[['body', ...issue.path.map(String)].join('.')] ??= issue.message;
+  const [first] = Object.entries(fields);
+  throw invalid(first ? `${first[0]}: ${first[1]}` : 'The form is not valid', fields);
+}
+
+/** A file as it goes into meta and message_file. */
+export interface StoredPart {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface FileMessagePlan {
+  meta: PreparedSend['meta'];
+  pushContent: string;
+  file: StoredPart;
+  preview?: StoredPart;
+}
+
+const notAnImage = (field: string) =>
+  invalid(`${field} must be a PNG, JPEG, GIF or WebP image for an image with preview (subtype 2)`, { [`body.${field}`]: 'notAnImage' });
+
+function image(part: ReceivedFile, field: string): ImageInfo {
+  const info = readImageInfo(part.head);
+  if (!info) throw notAnImage(field);
+  return info;
+}
+
+const stored = (part: ReceivedFile, contentType = part.declaredType): StoredPart => ({
+  key: part.key,
+  name: cleanFileName(part.filename),
+  contentType,
+  size: part.size,
+});
+
+/**
+ * What the form asks for, checked against what was received: type 2 audio (an audio/* file),
+ * type 3 subtype 1 any allowed file, type 3 subtype 2 an image (by its bytes) whose size, or its
+ * preview's, becomes meta.file.previewDimension.
+ */
+export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): FileMessagePlan {
+  const file = files.find((f) => f.field === 'file');
+  const previewPart = files.find((f) => f.field === 'previewFile');
+  if (!file) throw invalid('Please attach a file (form field "file")', { 'body.file': 'required' });
+  if (file.size === 0) throw invalid('The file is empty', { 'body.file': 'empty' });
+  const type = fields.type ?? MessageType.file;
+  const subtype = fields.subtype ?? FILE_SUBTYPE.file;
+  const reply = fields.replyId ? { reply: { id: fields.replyId } } : {};
+
+  if (type === MessageType.audio) {
+    if (!file.declaredType.startsWith('audio/')) {
+      throw invalid(`A voice message (type 2) must be audio, not ${file.declaredType}`, { 'body.file': 'notAudio' });
+    }
+    if (previewPart || fields.subtype === FILE_SUBTYPE.imageWithPreview) {
+      throw invalid('previewFile and subtype 2 are for images (type 3)', { 'body.previewFile': 'imagesOnly' });
+    }
+    const part = stored(file);
+    return {
+      meta: { type, file: { name: part.name, fileUrl: '', contentType: part.contentType, fileSize: part.size }, ...reply },
+      pushContent: fields.pushContent ?? 'tb_file',
+      file: part,
+    };
+  }
+
+  const plainFile = (): FileMessagePlan => {
+    const part = stored(file);
+    return {
+      meta: { type, subtype: FILE_SUBTYPE.file, file: { name: part.name, fileUrl: '', contentType: part.contentType, fileSize: part.size }, ...reply },
+      pushContent: fields.pushContent ?? 'tb_file',
+      file: part,
+    };
+  };
+
+  if (subtype === FILE_SUBTYPE.file) {
+    if (previewPart) throw invalid('previewFile is only for images with preview (subtype 2)', { 'body.previewFile': 'imagesOnly' });
+    return plainFile();
+  }
+
+  // subtype 2: the bytes decide the format (and so the stored type), never the declared type.
+  if (previewPart && previewPart.size === 0) throw invalid('The previewFile is empty', { 'body.previewFile': 'empty' });
+  const previewInfo = previewPart ? image(previewPart, 'previewFile') : undefined;
+  const main = readImageInfo(file.head);
+  if (!main) {
+    // Bytes that are not what they claim are refused. An honest image/* that browsers cannot show
+    // (HEIC from a phone) is shown through its preview, or without one is sent as a plain file.
+    const claimsReadable = Object.values(IMAGE_CONTENT_TYPES).includes(file.declaredType);
+    if (claimsReadable || !file.declaredType.startsWith('image/')) throw notAnImage('file');
+    if (!previewPart) return plainFile();
+  }
+  const part = stored(file, main ? IMAGE_CONTENT_TYPES[main.format] : file.declaredType);
+  const preview = previewPart && previewInfo ? stored(previewPart, IMAGE_CONTENT_TYPES[previewInfo.format]) : undefined;
+  // The preview's size is what the conversation shows; the image's own serves when the preview's is unreadable.
+  const dimension = previewInfo?.size ?? main?.size;
+  const metaFile: NonNullable<MessageMeta['file']> = { name: part.name, fileUrl: '', contentType: part.contentType, fileSize: part.size };
+  if (dimension) metaFile.previewDimension = { width: dimension.width, height: dimension.height };
+  return {
+    meta: { type, subtype, file: metaFile, ...reply },
+    pushContent: fields.pushContent ?? 'tb_image',
+    file: part,
+    preview,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import type { AppConfig } from '../../config/env';
+import { LocalFileStorage } from './local-file-storage';
+import { S3FileStorage } from './s3-file-storage';
+
+/** One stored object as read back. */
+export interface StoredFile {
+  body: Readable;
+  /** Bytes, when the store says (it always does for disk and S3). */
+  size?: number;
+}
+
+/**
+ * Where message files live. Keys are chosen by the server (`<workspaceId>/<uuid>`), never by clients.
+ * `put` either stores the whole stream or leaves nothing under the key (a failed or aborted upload
+ * never leaves half a file); `delete` of a missing key is not an error.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /** null when there is no such object. */
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** S3 when its four variables are set (spec: path-style URLs, SigV4), otherwise DATA_DIR/files. */
+export function createFileStorage(config: AppConfig): FileStorage {
+  if (config.files.s3) return new S3FileStorage(config.files.s3, config.dataDir);
+  return new LocalFileStorage(config.dataDir);
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/** Browsers send application/octet-stream (or nothing) for types they do not know: the name tells then. */
+const BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/opus',
+  weba: 'audio/webm',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+  log: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+};
+
+const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
+
+/** The part's declared type without parameters, lower case; a generic one is replaced by the extension's. */
+export function effectiveType(declared: string | undefined, filename: string): string {
+  const bare = (declared ?? '').split(';')[0].trim().toLowerCase();
+  if (!GENERIC.has(bare)) return bare;
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  return BY_EXTENSION[ext] ?? 'application/octet-stream';
+}
+
+/** image/* matches image/png; application/vnd.ms-* matches application/vnd.ms-excel. */
+export function isAllowedType(type: string, allowed: readonly string[]): boolean {
+  return allowed.some((pattern) => (pattern.endsWith('*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern));
+}
+
+/**
+ * Shown in the browser (inline) only when the type cannot run script on our origin: raster images,
+ * audio, video. Everything else downloads (a PDF or text file included), whatever was allowed in.
+ */
+const INLINE = /^(image\/(png|jpeg|gif|webp|heic|heif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+export const isInlineSafe = (type: string): boolean => INLINE.test(type);
+
+/** A file name as stored: no path, no control characters, at most 255 characters; never empty. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
+}
+
+/**
+ * Content-Disposition with an ASCII fallback and the real name as RFC 5987 `filename*`
+ * (UTF-8, percent-encoded), so 報價單.pdf arrives as 報價單.pdf in every current browser.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

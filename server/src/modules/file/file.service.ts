@@ -1,0 +1,171 @@
+import type { Readable } from 'node:stream';
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { invalid, notFound } from '../../common/errors';
+import { isUuid } from '../../common/sql';
+import type { Actor } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { resolveAccess, seesInternal } from '../conversation/conversation-access';
+import { selectByIds } from '../conversation/conversation-query';
+import type { MessageService } from '../message/message.service';
+import type { MessageView } from '../message/message.types';
+import { createFileStorage, type FileStorage } from './file-storage';
+import { effectiveType, isAllowedType, isInlineSafe } from './file-types';
+import { downloadPath, parseFileFields, planFileMessage, type FileMessagePlan } from './file-message';
+import { IMAGE_HEAD_BYTES } from './image-size';
+import { receiveMultipart, tooLarge, type IncomingUpload } from './multipart';
+import { newStorageKey } from './storage-key';
+
+/** Form fields and part headers on top of the two files: anything past this is not a genuine upload. */
+const FORM_OVERHEAD = 64 * 1024;
+
+export interface FileDownload {
+  body: Readable;
+  size?: number;
+  contentType: string;
+  name: string;
+  /** Shown in the browser (raster images, audio, video) rather than saved. */
+  inline: boolean;
+}
+
+interface FileRow {
+  storage_key: string;
+  name: string;
+  content_type: string;
+  preview_key: string | null;
+  preview_content_type: string | null;
+  conversation_id: string;
+  internal: boolean;
+}
+
+/**
+ * File messages (spec §7 file/send and download): the upload is streamed into storage, then the
+ * message goes through the one send path of MessageService (permissions, localId, order, events),
+ * its storage keys recorded in message_file in the same transaction. Whatever does not end as a
+ * stored message (a refusal, a repeated localId, a failure) has its stored bytes deleted.
+ */
+export class FileService {
+  readonly storage: FileStorage;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly messages: MessageService,
+    storage?: FileStorage,
+  ) {
+    this.storage = storage ?? createFileStorage(deps.config);
+  }
+
+  async send(actor: Actor, upload: IncomingUpload): Promise<MessageView> {
+    const a = requireSignedIn(actor);
+    const { maxBytes, allowedTypes } = this.deps.config.files;
+    const declaredLength = Number(upload.headers['content-length']);
+    // Refused before a byte is read when the request says it is bigger than a file and its preview can be.
+    if (Number.isFinite(declaredLength) && declaredLength > 2 * maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
+
+    const received = await receiveMultipart(upload, {
+      storage: this.storage,
+      maxBytes,
+      fileFields: ['file', 'previewFile'],
+      newKey: () => newStorageKey(a.workspaceId),
+      accept: ({ field, filename, declaredType }) => {
+        const contentType = effectiveType(declaredType, filename);
+        if (!isAllowedType(contentType, allowedTypes)) {
+          throw invalid(`Files of type ${contentType} are not accepted (${field})`, { [`body.${field}`]: 'typeNotAllowed' });
+        }
+        return { contentType, headBytes: contentType.startsWith('image/') || field === 'previewFile' ? IMAGE_HEAD_BYTES : 64 };
+      },
+    });
+
+    const keys = received.files.map((f) => f.key);
+    let createdId: string | undefined;
+    try {
+      const fields = parseFileFields(received.fields);
+      const plan = planFileMessage(fields, received.files);
+      const message = await this.messages.send(
+        a,
+        {
+          conversationId: fields.conversationId,
+          dataType: fields.dataType,
+          internal: fields.internal,
+          localId: fields.localId,
+          pushContent: plan.pushContent,
+          meta: undefined,
+        },
+        {
+          meta: plan.meta,
+          afterAppend: async (m, created) => {
+            createdId = created.id;
+            return this.record(m, a.workspaceId, created, plan);
+          },
+        },
+      );
+      // A repeated localId answers the first message, which keeps its own file: this copy goes.
+      if (message.id !== createdId) await this.discard(keys);
+      return message;
+    } catch (err) {
+      if (!createdId || !(await this.isRecorded(createdId))) await this.discard(keys);
+      throw err;
+    }
+  }
+
+  /** In the send's transaction: where the bytes are, and the download URL in meta. */
+  private async record(m: EntityManager, workspaceId: string, created: MessageView, plan: FileMessagePlan): Promise<MessageView> {
+    const { file, preview } = plan;
+    await m.query(
+      `INSERT INTO message_file (message_id, workspace_id, storage_key, name, content_type, size, preview_key, preview_content_type, preview_size)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [created.id, workspaceId, file.key, file.name, file.contentType, file.size, preview?.key ?? null, preview?.contentType ?? null, preview?.size ?? null],
+    );
+    const fileUrl = downloadPath(created.id);
+    await m.query(`UPDATE message SET meta = jsonb_set(meta, '{file,fileUrl}', to_jsonb($2::text)) WHERE id = $1`, [created.id, fileUrl]);
+    const metaFile = created.meta.file;
+    return metaFile ? { ...created, meta: { ...created.meta, file: { ...metaFile, fileUrl } } } : created;
+  }
+
+  private async isRecorded(messageId: string): Promise<boolean> {
+    try {
+      const rows: unknown[] = await this.deps.dataSource.query('SELECT 1 FROM message_file WHERE message_id = $1', [messageId]);
+      return rows.length > 0;
+    } catch {
+      // Unsure: keep the bytes (an orphan costs disk; a deleted file of a stored message loses data).
+      return true;
+    }
+  }
+
+  private async discard(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+    results.forEach((r, i) => {
+      if (r.status === 'rejected') this.deps.logger.warn({ err: r.reason, key: keys[i] }, 'could not delete an unused upload');
+    });
+  }
+
+  /**
+   * A message's file (or its preview; the image itself when none was sent), for whoever may read
+   * the message: its conversation readable by the caller (spec §6 via conversation-access), never
+   * an internal message to a customer. Anything else is "not found", so ids reveal nothing.
+   */
+  async download(actor: Actor, input: { messageId: string; preview?: boolean }): Promise<FileDownload> {
+    const a = requireSignedIn(actor);
+    if (!isUuid(input.messageId)) throw notFound('File');
+    const m = this.deps.dataSource.manager;
+    const access = await resolveAccess(m, a);
+    const [row]: FileRow[] = await m.query(
+      `SELECT f.storage_key, f.name, f.content_type, f.preview_key, f.preview_content_type, msg.conversation_id, msg.internal
+       FROM message_file f JOIN message msg ON msg.id = f.message_id
+       WHERE f.message_id = $1 AND f.workspace_id = $2 AND msg.deleted_at IS NULL`,
+      [input.messageId, a.workspaceId],
+    );
+    if (!row || (row.internal && !seesInternal(access))) throw notFound('File');
+    const [conversation] = await selectByIds(m, access, [row.conversation_id]);
+    if (!conversation) throw notFound('File');
+    const previewKey = input.preview === true ? row.preview_key : null;
+    const key = previewKey ?? row.storage_key;
+    const contentType = previewKey ? (row.preview_content_type ?? row.content_type) : row.content_type;
+    const object = await this.storage.get(key);
+    if (!object) {
+      this.deps.logger.warn({ messageId: input.messageId, key }, 'a message file is missing from storage');
+      throw notFound('File');
+    }
+    return { body: object.body, size: object.size, contentType, name: row.name, inline: isInlineSafe(contentType) };
+  }
+}

@@ -1,0 +1,179 @@
+import type { ServiceDeps } from '../../common/deps';
+import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { isUuid } from '../../common/sql';
+import type { Actor } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { DataType, domainEvent } from '../../realtime/events';
+import { seesInternal } from '../conversation/conversation-access';
+import { runChange, type ConversationChange } from '../conversation/conversation-change';
+import { ConversationEvents, readersAudience } from '../conversation/conversation-events';
+import type { Rating } from '../conversation/conversation.entity';
+import { MessageType, type MessageMeta } from './message.entity';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
+import type { MessageView } from './message.types';
+
+export interface InlineAnswerInput {
+  messageId: string;
+  inputId: string;
+  /** Clients send text; a rating may come as a number. */
+  value: string | number;
+}
+
+/** One question of an inline-input form, as stored in meta.inlineInput.input[]. */
+interface FormInput {
+  inputId?: unknown;
+  type?: unknown;
+  action?: unknown;
+  value?: unknown;
+  [k: string]: unknown;
+}
+
+type Form = NonNullable<MessageMeta['inlineInput']> & { readOnly?: boolean; editable?: boolean };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_RE = /^https?:\/\/\S+\.\S+$/i;
+const PHONE = /^\+?[0-9][0-9 ()\-.]{2,30}$/;
+const MAX = { text: 2000, longtext: 10_000, email: 254, url: 2000 } as const;
+
+/** The spec's message keys (§5 inline answer fields; §8) double as the error message, so clients can translate them. */
+const refuse = (key: string) => invalid(key, { value: key });
+
+function validDate(y: number, mo: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/**
+ * The answer as stored (trimmed text), checked against the input's answer type (spec §3): required
+ * ('RequiredField'), email ('PleaseEnterAValidEmail'), url ('PleaseEnterAValidUrl'), rating 1 to 5,
+ * date YYYY-MM-DD, anniversary MM-DD (any year: 02-29 included), phone digits.
+ */
+export function answerValue(type: string, raw: string | number): string {
+  const value = String(raw).trim();
+  if (!value) throw refuse('RequiredField');
+  switch (type) {
+    case 'email':
+      if (value.length > MAX.email || !EMAIL.test(value)) throw refuse('PleaseEnterAValidEmail');
+      return value;
+    case 'url':
+      if (value.length > MAX.url || !URL_RE.test(value)) throw refuse('PleaseEnterAValidUrl');
+      return value;
+    case 'rating':
+      if (!/^[1-5]$/.test(value)) throw invalid('Rating is 1 to 5 in steps of 1', { value: 'range' });
+      return value;
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!m || !validDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw invalid('Please enter a date as YYYY-MM-DD', { value: 'date' });
+      return value;
+    }
+    case 'anniversary': {
+      const m = /^(\d{2})-(\d{2})$/.exec(value);
+      // 2000 is a leap year: 02-29 is a valid anniversary.
+      if (!m || !validDate(2000, Number(m[1]), Number(m[2]))) throw invalid('Please enter a day as MM-DD', { value: 'anniversary' });
+      return value;
+    }
+    case 'phone':
+      if (!PHONE.test(value)) throw invalid('Please enter a valid phone number', { value: 'phone' });
+      return value;
+    case 'longtext':
+      if (value.length > MAX.longtext) throw invalid(`At most ${MAX.longtext} characters`, { value: 'tooLong' });
+      return value;
+    default:
+      if (value.length > MAX.text) throw invalid(`At most ${MAX.text} characters`, { value: 'tooLong' });
+      return value;
+  }
+}
+
+const actionOf = (input: FormInput): string | undefined => {
+  const action = input.action as { type?: unknown } | undefined;
+  return typeof action?.type === 'string' ? action.type : undefined;
+};
+const isScore = (input: FormInput) => input.type === 'rating' || actionOf(input) === 'updateRating';
+const isComment = (input: FormInput) => actionOf(input) === 'updateComment';
+const answered = (input: FormInput) => typeof input.value === 'string' && input.value !== '';
+
+/**
+ * The conversation rating the form now says, or null when it says none: the score comes from the
+ * rating input (answer type rating or action updateRating), the comment from an updateComment input;
+ * a comment answered before the score waits in the form until the score arrives.
+ */
+function ratingOf(inputs: FormInput[], previous: Rating | null): Rating | null {
+  const score = inputs.find((i) => isScore(i) && answered(i));
+  const comment = inputs.find((i) => isComment(i) && answered(i));
+  if (score) return { score: Number(score.value), ...(comment ? { comment: String(comment.value) } : {}) };
+  if (comment && previous) return { ...previous, comment: String(comment.value) };
+  return null;
+}
+
+/**
+ * Answers one input of an inline-input form (spec §4 and §5). A customer answers the forms of their
+ * own conversation (never internal ones: those stay invisible to them); an agent answers internal
+ * forms and forms an agent sent (spec §4; a form from an automation is the customer's to answer);
+ * API tokens answer none. An input
+ * may be answered again until every input is answered: then the form becomes read-only. A rating
+ * (or its comment) also becomes the conversation's customerRating (a customer) or agentRating (an
+ * agent) through the conversation's own change path, in the same transaction. Readers of the
+ * message get `message.updated` with the whole message after the commit.
+ */
+export async function answerInlineInput(deps: ServiceDeps, actor: Actor, input: InlineAnswerInput): Promise<MessageView> {
+  const a = requireSignedIn(actor);
+  if (a.kind === 'apiToken') throw forbidden('Forms are answered by the customer or an agent');
+  if (typeof input.inputId !== 'string' || !input.inputId) throw invalid('inputId is required', { inputId: 'required' });
+  const [found]: { conversation_id: string }[] = isUuid(input.messageId)
+    ? await deps.dataSource.query('SELECT conversation_id FROM message WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL', [
+        input.messageId,
+        a.workspaceId,
+      ])
+    : [];
+  if (!found) throw notFound('Message');
+  let result: { message: MessageView; internal: boolean; customerId: string | null; readers: string[] } | undefined;
+  await runChange(deps, a, found.conversation_id, { customers: true }, async (c) => {
+    const message = await answerIn(c, input);
+    result = { message, internal: message.internal, customerId: c.row.customer_id, readers: c.row.own_readers ?? [] };
+  });
+  if (!result) throw new Error('the answer was not recorded');
+  const audience = readersAudience({ customerId: result.customerId }, result.readers, { internal: result.internal });
+  await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, a.workspaceId, audience, { ...result.message }, DataType.message));
+  return result.message;
+}
+
+/** Inside the conversation's locked change: checks, stores the answer, and sets the rating. */
+async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promise<MessageView> {
+  const [row]: MessageRow[] = await c.m.query(
+    `SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND conversation_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [input.messageId, c.row.id],
+  );
+  if (!row || (row.internal && !seesInternal(c.access))) throw notFound('Message');
+  const form = row.meta.inlineInput as Form | undefined;
+  if (row.meta.type !== MessageType.inlineInput || !form) throw invalid('This message is not an inline input form', { messageId: 'notInlineInput' });
+  const customer = c.access.scope === 'customer';
+  // Spec §4: in the console a form can be answered when an agent sent it or it is internal.
+  if (!customer && !row.internal && row.sender_type !== 'agent') throw forbidden('The customer answers this form');
+  if (c.row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+  if (form.readOnly === true || form.editable === false) throw new AppError('CONFLICT', 'This form can no longer be answered');
+  const inputs = form.input as FormInput[];
+  const index = inputs.findIndex((i) => i.inputId === input.inputId);
+  if (index < 0) throw invalid('This form has no such input', { inputId: 'unknown' });
+  const question = inputs[index];
+  const type = isScore(question) ? 'rating' : typeof question.type === 'string' ? question.type : 'text';
+  const value = answerValue(type, input.value);
+
+  const by = c.actor.kind === 'customer' ? { type: 'customer', id: c.actor.customerId } : { type: 'agent', id: c.actor.kind === 'agent' ? c.actor.agentId : null };
+  const nextInputs = inputs.map((i, n) => (n === index ? { ...i, value, answeredAt: Date.now(), answeredBy: by } : i));
+  const nextForm: Form = { ...form, input: nextInputs, ...(nextInputs.every(answered) ? { readOnly: true } : {}) };
+  const meta: MessageMeta = { ...row.meta, inlineInput: nextForm };
+  await c.m.query(`UPDATE message SET meta = $1::jsonb, updated_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $2`, [
+    JSON.stringify(meta),
+    row.id,
+  ]);
+
+  if (isScore(question) || isComment(question)) {
+    const previous = customer ? c.row.customer_rating : c.row.agent_rating;
+    const rating = ratingOf(nextInputs, previous);
+    if (rating) {
+      if (customer) c.set('customer_rating', JSON.stringify(rating), 'customerRating');
+      else c.set('agent_rating', JSON.stringify(rating), 'agentRating');
+    }
+  }
+  return toMessageView({ ...row, meta });
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from 'typeorm';
+import { invalid, notFound } from '../../common/errors';
+import { SqlParams } from '../../common/sql';
+import type { Actor } from '../../auth/actor';
+import { accessPredicate, resolveAccess, seesInternal } from '../conversation/conversation-access';
+import { defaultName, selectByIds } from '../conversation/conversation-query';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
+import type { MessageView } from './message.types';
+
+/** Spec §5 and §9: search needs at least 3 characters. */
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_MAX_CHARS = 200;
+/** Newest first, at most this many: a search is a way into history, not an export. */
+export const SEARCH_LIMIT = 50;
+
+export interface SearchInput {
+  query: string;
+  conversationId?: string;
+}
+
+/** A found message with the conversation it opens (the inbox jumps to the message there). */
+export interface MessageSearchHit extends MessageView {
+  conversationName: string;
+}
+
+/** Characters, not UTF-16 units: '退款申' is 3 long, as a reader counts it. */
+const charCount = (s: string) => [...s].length;
+
+/** The query as a literal ILIKE pattern: %, _ and \ match themselves. */
+export function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Checks the query the way every door does: trimmed, 3 to 200 characters. */
+export function searchQuery(raw: string | undefined): string {
+  const query = (raw ?? '').trim();
+  if (charCount(query) < SEARCH_MIN_CHARS) {
+    throw invalid(`Please enter at least ${SEARCH_MIN_CHARS} characters to search`, { query: 'tooShort' });
+  }
+  if (charCount(query) > SEARCH_MAX_CHARS) throw invalid(`Search at most ${SEARCH_MAX_CHARS} characters`, { query: 'tooLong' });
+  return query;
+}
+
+/**
+ * Messages whose text contains the query, case-insensitively, newest first, in the conversations
+ * the caller may read (the same predicate as the inbox, so search can never reveal what a get
+ * refuses); customers never find internal messages. ILIKE '%…%' on search_text is served by the
+ * trigram index message_search_trgm, and needs no word boundaries, so Chinese text without spaces
+ * is found by any 3 characters inside it. System notices are bookkeeping, not conversation: left out.
+ */
+export async function searchMessages(m: EntityManager, actor: Actor, input: SearchInput): Promise<MessageSearchHit[]> {
+  const query = searchQuery(input.query);
+  const access = await resolveAccess(m, actor);
+  if (input.conversationId !== undefined) {
+    const [readable] = await selectByIds(m, access, [input.conversationId]);
+    if (!readable) throw notFound('Conversation');
+  }
+  const p = new SqlParams();
+  const where = [
+    accessPredicate(access, p),
+    `m.workspace_id = ${p.add(access.workspaceId)}`,
+    'm.deleted_at IS NULL',
+    `m.sender_type <> 'system'`,
+    `m.search_text ILIKE ${p.add(containsPattern(query))} ESCAPE '\\'`,
+  ];
+  if (!seesInternal(access)) where.push('NOT m.internal');
+  if (input.conversationId !== undefined) where.push(`m.conversation_id = ${p.add(input.conversationId)}`);
+  const columns = MESSAGE_COLUMNS.split(', ')
+    .map((col) => `m.${col}`)
+    .join(', ');
+  const rows: (MessageRow & { conversation_name: string | null })[] = await m.query(
+    `SELECT ${columns}, c.name AS conversation_name
+     FROM message m JOIN conversation c ON c.id = m.conversation_id
+     WHERE ${where.join(' AND ')}
+     ORDER BY m.created_at DESC, m.conversation_id, m.seq DESC
+     LIMIT ${p.add(SEARCH_LIMIT)}`,
+    p.values,
+  );
+  return rows.map((r) => ({ ...toMessageView(r), conversationName: r.conversation_name ?? defaultName(r.conversation_id) }));
+}

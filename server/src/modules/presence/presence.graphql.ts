@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { Arg, Authorized, Ctx, Field, Float, ID, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import type { PresenceView } from './presence.types';
+
+@ObjectType('Presence', { description: 'Spec §3 online and lastActivity of an agent or a customer.' })
+export class PresenceType {
+  @Field(() => ID)
+  userId: string;
+
+  @Field({ description: 'agent or customer' })
+  userType: string;
+
+  @Field({ description: 'Has an open realtime connection on some node' })
+  online: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'ms; null: never seen' })
+  lastActivity: number | null;
+}
+
+/** GraphQL door of GET /api/presence. */
+@Resolver()
+export class PresenceResolver {
+  @Authorized()
+  @Query(() => [PresenceType], { description: 'GET /api/presence: online and lastActivity by user id (agents and API tokens)' })
+  presence(@Arg('userIds', () => [ID]) userIds: string[], @Ctx() { services, ctx }: GqlContext): Promise<PresenceView[]> {
+    return services.presence.lookup(ctx.actor, userIds);
+  }
+}

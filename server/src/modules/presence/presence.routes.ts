@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { uuid } from '../conversation/conversation.schemas';
+
+export const presenceSchema = z.object({
+  userId: z.string(),
+  userType: z.enum(['agent', 'customer']),
+  online: z.boolean().describe('Has an open realtime connection on some node'),
+  lastActivity: z.number().nullable().describe('ms; null: never seen'),
+});
+
+export const presenceRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/presence',
+    tag: 'realtime',
+    summary: 'online and lastActivity of agents and customers of the workspace, by id (agents and API tokens).',
+    auth: 'session',
+    query: z.object({
+      userId: z
+        .string()
+        .max(100 * 37)
+        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .pipe(z.array(uuid).min(1).max(100))
+        .describe('One id, or several joined by commas'),
+      clientType: clientTypeField,
+    }),
+    response: z.array(presenceSchema),
+    handler: ({ services, ctx, query }) => services.presence.lookup(ctx.actor, query.userId),
+  }),
+];

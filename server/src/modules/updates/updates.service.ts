@@ -1,0 +1,91 @@
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { invalid } from '../../common/errors';
+import { SqlParams } from '../../common/sql';
+import type { Actor } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { accessPredicate, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
+import { selectChangedSince, toViews } from '../conversation/conversation-query';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
+import { currentCursor } from './change-cursor';
+import { UPDATES_PAGE, type UpdateEntry, type UpdatesInput, type UpdatesPage } from './updates.types';
+
+interface ChangedMessageRow extends MessageRow {
+  change_seq: string;
+  created_seq: string;
+  deleted: boolean;
+}
+
+const PREFIXED_MESSAGE_COLUMNS = MESSAGE_COLUMNS.split(',')
+  .map((c) => `m.${c.trim()}`)
+  .join(', ');
+
+/**
+ * "What did I miss": the conversations and messages the caller may read that changed after a
+ * cursor, under the same rules as reading them (customers never see internal messages; agents
+ * holding only ownConversations see the conversations assigned to them or their teams).
+ */
+export class UpdatesService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async since(actor: Actor, input: UpdatesInput): Promise<UpdatesPage> {
+    const a = requireSignedIn(actor);
+    const size = input.size ?? UPDATES_PAGE.default;
+    if (!Number.isInteger(size) || size < 1 || size > UPDATES_PAGE.max) {
+      throw invalid(`size must be an integer from 1 to ${UPDATES_PAGE.max}`, { size: 'range' });
+    }
+    const since = input.since;
+    if (since !== undefined && (!Number.isSafeInteger(since) || since < 0)) {
+      throw invalid('since must be a cursor (an integer from 0)', { since: 'invalid' });
+    }
+    // One snapshot for the rows and the cursor: every change up to the cursor is in it (see change-cursor.ts).
+    return this.deps.dataSource.transaction('REPEATABLE READ', async (m) => {
+      const access = await resolveAccess(m, a);
+      const cursor = await currentCursor(m, a.workspaceId);
+      if (since === undefined) return { cursor, hasMore: false, reset: false, updates: [] };
+      if (since > cursor) return { cursor, hasMore: false, reset: true, updates: [] };
+      // Each list is cut at size + 1, enough to know the first `size` of both merged and whether more follow.
+      const conversations = await selectChangedSince(m, access, since, size + 1);
+      const messages = await changedMessages(m, access, since, size + 1);
+      const views = new Map((await toViews(m, access, conversations)).map((v) => [v.id, v]));
+      const entries: UpdateEntry[] = [];
+      for (const row of conversations) {
+        const view = views.get(row.id);
+        if (!view) continue;
+        const created = Number(row.created_seq) > since;
+        entries.push({ cursor: Number(row.change_seq), event: created ? 'conversation.created' : 'conversation.updated', data: view });
+      }
+      for (const row of messages) {
+        const at = Number(row.change_seq);
+        if (row.deleted) entries.push({ cursor: at, event: 'message.deleted', data: { id: row.id, conversationId: row.conversation_id } });
+        else entries.push({ cursor: at, event: Number(row.created_seq) > since ? 'message.created' : 'message.updated', data: toMessageView(row) });
+      }
+      entries.sort((x, y) => x.cursor - y.cursor);
+      const hasMore = entries.length > size;
+      const updates = entries.slice(0, size);
+      return { cursor: hasMore ? updates[updates.length - 1].cursor : cursor, hasMore, reset: false, updates };
+    });
+  }
+}
+
+/**
+ * Readable messages whose latest change is after `since`. A message both created and deleted
+ * since then is left out: the caller never had it.
+ */
+async function changedMessages(m: EntityManager, access: ConversationAccess, since: number, limit: number): Promise<ChangedMessageRow[]> {
+  const p = new SqlParams();
+  const sinceParam = p.add(since);
+  const where = [
+    `m.workspace_id = ${p.add(access.workspaceId)}`,
+    `m.change_seq > ${sinceParam}`,
+    `NOT (m.deleted_at IS NOT NULL AND m.created_seq > ${sinceParam})`,
+    accessPredicate(access, p),
+  ];
+  if (!seesInternal(access)) where.push('NOT m.internal');
+  return m.query(
+    `SELECT ${PREFIXED_MESSAGE_COLUMNS}, m.change_seq, m.created_seq, m.deleted_at IS NOT NULL AS deleted
+      FROM message m JOIN conversation c ON c.id = m.conversation_id
+      WHERE ${where.join(' AND ')} ORDER BY m.change_seq LIMIT ${p.add(limit)}`,
+    p.values,
+  );
+}

@@ -1,0 +1,43 @@
+import type { Logger } from '../common/logger';
+import type { EventBus, EventListener } from './event-bus';
+import type { DomainEvent } from './events';
+
+/** Events about nothing stored (nothing to catch up on) travel without a cursor. */
+const EPHEMERAL = new Set(['typing', 'presence.changed']);
+
+/**
+ * Stamps each published event with its workspace's change cursor, read after the change committed
+ * (every publisher publishes after its commit), so the value covers the event's own change. A client
+ * that keeps the cursor of the last event it handled resumes from there with `GET /api/updates`.
+ */
+export class CursorStampingBus implements EventBus {
+  constructor(
+    private readonly inner: EventBus,
+    private readonly readCursor: (workspaceId: string) => Promise<number>,
+    private readonly logger: Logger,
+  ) {}
+
+  get kind(): EventBus['kind'] {
+    return this.inner.kind;
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    if (event.cursor === undefined && !EPHEMERAL.has(event.type)) {
+      try {
+        event.cursor = await this.readCursor(event.workspaceId);
+      } catch (err) {
+        // Still delivered live; a reconnecting client simply resumes from an older cursor.
+        this.logger.debug({ err, type: event.type }, 'event published without a cursor');
+      }
+    }
+    await this.inner.publish(event);
+  }
+
+  subscribe(workspaceId: string, listener: EventListener): () => void {
+    return this.inner.subscribe(workspaceId, listener);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { databaseVariants } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/server';
+import type { Credentials } from '../support/http';
+import { createConversation, sendText, setUpWorkspace, type MessageJson, type Person, type TestWorkspace } from '../factories/conversation';
+
+interface Hit extends MessageJson {
+  conversationName: string;
+}
+
+/** A word no other test (or earlier run on this database) has written. */
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+
+describe.each(databaseVariants())('message search on $name', (variant) => {
+  let server: TestServer;
+  let w: TestWorkspace;
+  let other: TestWorkspace;
+  let allAgent: Person, ownAgent: Person, alice: Person, bob: Person;
+
+  beforeAll(async () => {
+    server = await startTestServer(variant);
+    [w, other] = await Promise.all([setUpWorkspace(server.parley, server.url), setUpWorkspace(server.parley, server.url)]);
+    [allAgent, ownAgent] = await Promise.all([w.agent(['allConversations']), w.agent(['ownConversations'])]);
+    [alice, bob] = await Promise.all([w.visitor('s-alice'), w.visitor('s-bob')]);
+  });
+  afterAll(() => server?.close());
+
+  const search = (creds: Credentials, query: string, conversationId?: string) => {
+    const params = new URLSearchParams({ query, ...(conversationId ? { conversationId } : {}) });
+    return w.http.get<Hit[]>(`/api/message/search?${params.toString()}`, creds);
+  };
+  const ids = async (creds: Credentials, query: string, conversationId?: string) => {
+    const res = await search(creds, query, conversationId);
+    expect(res.status).toBe(200);
+    return res.body.data!.map((h) => h.id);
+  };
+  const conversation = (customer: Person, agents: string[] = [allAgent.id], name?: string) =>
+    createConversation(w.http, allAgent.creds, { customer: [customer.id], agent: agents, ...(name ? { name } : {}) });
+
+  it('finds English words anywhere, case-insensitively, newest first, with the conversation to open', async () => {
+    const word = unique('Refund');
+    const c1 = await conversation(alice, [allAgent.id], 'Billing question');
+    const c2 = await conversation(bob);
+    const first = await sendText(w.http, alice.creds, c1.id, `Hello, I want a ${word} for order 7`);
+    await sendText(w.http, alice.creds, c1.id, 'nothing to see here');
+    const second = await sendText(w.http, bob.creds, c2.id, `Where is my ${word.toUpperCase()}?`);
+    const third = await sendText(w.http, allAgent.creds, c1.id, `your ${word.toLowerCase()}ed amount`);
+
+    const res = await search(allAgent.creds, word.toLowerCase());
+    expect(res.status).toBe(200);
+    expect(res.body.data!.map((h) => h.id)).toEqual([third.id, second.id, first.id]);
+    expect(res.body.data![2]).toMatchObject({ conversationId: c1.id, conversationName: 'Billing question', meta: { type: 1 } });
+    expect(res.body.data![1]).toMatchObject({ conversationId: c2.id, conversationName: `Conversation ${c2.id.slice(0, 7)}` });
+    expect(await ids(allAgent.creds, word.toUpperCase().slice(2))).toEqual([third.id, second.id, first.id]);
+    // Within one conversation only.
+    expect(await ids(allAgent.creds, word, c1.id)).toEqual([third.id, first.id]);
+    // The GraphQL twin answers the same hits.
+    const gql = await w.http.graphql<{ searchMessages: { id: string; conversationId: string; conversationName: string }[] }>(
+      'query($q: String!, $c: ID) { searchMessages(query: $q, conversationId: $c) { id conversationId conversationName } }',
+      { q: word, c: c1.id },
+      allAgent.creds,
+    );
+    expect(gql.data!.searchMessages).toEqual([
+      { id: third.id, conversationId: c1.id, conversationName: 'Billing question' },
+      { id: first.id, conversationId: c1.id, conversationName: 'Billing question' },
+    ]);
+  });
+
+  it('finds Chinese text without spaces by any three characters inside it', async () => {
+    const c = await conversation(alice);
+    const tag = unique('zh');
+    const refund = await sendText(w.http, alice.creds, c.id, `你好，我想提出退款申請，訂單編號是${tag}，謝謝。`);
+    const status = await sendText(w.http, allAgent.creds, c.id, `請問您的訂單狀態已經更新了嗎？${tag}`);
+    await sendText(w.http, alice.creds, c.id, '退回款項');
+    expect(await ids(allAgent.creds, '退款申', c.id)).toEqual([refund.id]);
+    expect(await ids(alice.creds, '款申請', c.id)).toEqual([refund.id]);
+    expect(await ids(allAgent.creds, '訂單狀', c.id)).toEqual([status.id]);
+    expect((await search(allAgent.creds, '訂單')).status).toBe(400);
+    // Mixed scripts, and the whole sentence.
+    expect(await ids(allAgent.creds, `編號是${tag.toUpperCase()}`, c.id)).toEqual([refund.id]);
+  });
+
+  it('matches %, _ and \\ literally', async () => {
+    const c = await conversation(alice);
+    const tag = unique('lit');
+    const percent = await sendText(w.http, alice.creds, c.id, `${tag} I am 100% sure`);
+    await sendText(w.http, alice.creds, c.id, `${tag} I am 1000 sure`);
+    const underscore = await sendText(w.http, alice.creds, c.id, `${tag} snake_case name`);
+    await sendText(w.http, alice.creds, c.id, `${tag} snakeXcase name`);
+    const backslash = await sendText(w.http, alice.creds, c.id, `${tag} path C:\\temp\\new`);
+    await sendText(w.http, alice.creds, c.id, `${tag} path C:tempnew`);
+    expect(await ids(allAgent.creds, '00% s', c.id)).toEqual([percent.id]);
+    expect(await ids(allAgent.creds, 'e_c', c.id)).toEqual([underscore.id]);
+    expect(await ids(allAgent.creds, ':\\te', c.id)).toEqual([backslash.id]);
+    expect(await ids(allAgent.creds, '%%%', c.id)).toEqual([]);
+    expect(await ids(allAgent.creds, '___', c.id)).toEqual([]);
+  });
+
+  it('searches exactly what the caller may read', async () => {
+    const word = unique('scope');
+    const mine = await conversation(alice, [ownAgent.id]);
+    const notMine = await conversation(bob, [allAgent.id]);
+    const inMine = await sendText(w.http, alice.creds, mine.id, `${word} from alice`);
+    const note = await sendText(w.http, ownAgent.creds, mine.id, `${word} internal note`, { internal: true });
+    const inNotMine = await sendText(w.http, bob.creds, notMine.id, `${word} from bob`);
+    // The same word in another workspace.
+    const foreignAgent = await other.agent(['allConversations']);
+    const foreignVisitor = await other.visitor('s-alice');
+    const foreign = await createConversation(other.http, foreignAgent.creds, { customer: [foreignVisitor.id] });
+    const foreignMessage = await sendText(other.http, foreignVisitor.creds, foreign.id, `${word} elsewhere`);
+
+    expect(await ids(allAgent.creds, word)).toEqual([inNotMine.id, note.id, inMine.id]);
+    expect(await ids(ownAgent.creds, word)).toEqual([note.id, inMine.id]);
+    expect(await ids(alice.creds, word)).toEqual([inMine.id]);
+    expect(await ids(bob.creds, word)).toEqual([inNotMine.id]);
+    expect(await ids(w.owner.creds, word)).not.toContain(foreignMessage.id);
+    expect(await ids(foreignAgent.creds, word)).toEqual([foreignMessage.id]);
+    // Internal messages never reach a customer, even by their exact words.
+    expect(await ids(alice.creds, 'internal note')).toEqual([]);
+    // A conversation the caller may not read is refused like every other door; an unknown one too.
+    expect((await search(ownAgent.creds, word, notMine.id)).status).toBe(404);
+    expect((await search(bob.creds, word, mine.id)).status).toBe(404);
+    expect((await search(foreignAgent.creds, word, mine.id)).status).toBe(404);
+    // An agent holding neither conversation permission finds nothing.
+    const bare = await w.agent([]);
+    expect(await ids(bare.creds, word)).toEqual([]);
+    // The GraphQL twin keeps the same scope.
+    const gql = await w.http.graphql<{ searchMessages: { id: string }[] }>('query($q: String!) { searchMessages(query: $q) { id } }', { q: word }, alice.creds);
+    expect(gql.data!.searchMessages).toEqual([{ id: inMine.id }]);
+    // Deleted messages are gone from search.
+    expect((await w.http.post('/api/message/delete', { messageId: inMine.id }, alice.creds)).status).toBe(200);
+    expect(await ids(alice.creds, word)).toEqual([]);
+  });
+
+  it('needs at least 3 characters and answers at most 50, newest first', async () => {
+    for (const query of ['ab', '  ab  ', '', '退款']) {
+      const res = await search(allAgent.creds, query);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.extraInfo).toEqual({ fields: { query: 'tooShort' } });
+    }
+    expect((await w.http.get('/api/message/search', allAgent.creds)).status).toBe(400);
+    expect((await search(allAgent.creds, 'x'.repeat(201))).status).toBe(400);
+    expect((await search(allAgent.creds, 'abc', 'not-an-id')).status).toBe(400);
+    expect((await w.http.get('/api/message/search?query=abc')).status).toBe(401);
+    const gql = await w.http.graphql('query { searchMessages(query: "ab") { id } }', undefined, allAgent.creds);
+    expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const word = unique('many');
+    const c = await conversation(alice);
+    const sent: string[] = [];
+    for (let i = 0; i < 55; i++) sent.push((await sendText(w.http, i % 2 ? alice.creds : allAgent.creds, c.id, `${word} number ${i}`)).id);
+    const found = await ids(allAgent.creds, word);
+    expect(found).toEqual(sent.reverse().slice(0, 50));
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresDatabase, databaseVariants, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
+import { api, type Api, type Credentials } from '../support/http';
+import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { GatewayClient } from '../support/realtime';
+import { startTestServer, type TestServer } from '../support/server';
+import { createConversation, history, setUpWorkspace, type ConversationJson, type MessageJson } from '../factories/conversation';
+import { signIn } from '../factories/workspace';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+async function snooze(http: Api, creds: Credentials, id: string, until: number): Promise<void> {
+  const res = await http.post('/api/conversation/snooze', { id, snooze: until }, creds);
+  if (res.status !== 200) throw new Error(`snooze failed: ${JSON.stringify(res.body)}`);
+}
+
+async function conversation(http: Api, creds: Credentials, id: string): Promise<ConversationJson> {
+  const res = await http.get<ConversationJson[]>(`/api/conversation/get?id=${id}`, creds);
+  return res.body.data![0];
+}
+
+/** The wake-up notices in a conversation's history. */
+async function wakeNotices(http: Api, creds: Credentials, id: string): Promise<MessageJson[]> {
+  const res = await history(http, creds, id, 'size=50');
+  return res.body.data!.filter((m) => m.senderType === 'system' && m.meta.system?.action === 'unsnooze');
+}
+
+describe.each(databaseVariants())('snoozed conversations wake by themselves on $name', (variant) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(variant, { SNOOZE_SWEEP_MS: '200' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('wakes a conversation whose time came, once, with a system notice and the change events', async () => {
+    const w = await setUpWorkspace(server.parley, server.url);
+    const visitor = await w.visitor('sleepy');
+    const c = await createConversation(w.http, w.owner.creds, { customer: [visitor.id] });
+    const later = await createConversation(w.http, w.owner.creds, { customer: [visitor.id] });
+    const agent = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    const customer = await GatewayClient.connect(server.url, visitor.creds.token!);
+    try {
+      const until = Date.now() + 1000;
+      await snooze(w.http, w.owner.creds, c.id, until);
+      await snooze(w.http, w.owner.creds, later.id, Date.now() + 60 * 60_000);
+      expect((await conversation(w.http, w.owner.creds, c.id)).snooze).toBe(until);
+
+      const woke = await agent.next((m) => m.event === 'conversation.updated' && m.data?.id === c.id && m.data?.snooze === 0, 6000);
+      expect(Date.now()).toBeGreaterThanOrEqual(until);
+      expect(woke.data).toMatchObject({ id: c.id, snooze: 0, changed: ['snooze'] });
+      expect(typeof woke.cursor).toBe('number');
+      await agent.next((m) => m.event === 'counts.changed' && m.data?.conversationId === c.id);
+      const notice = await agent.next((m) => m.event === 'message.created' && m.data?.conversationId === c.id && m.data?.senderType === 'system');
+      expect(notice.data).toMatchObject({ internal: true, meta: { type: 30, system: { action: 'unsnooze', until, by: { type: 'system', id: null } } } });
+
+      expect((await conversation(w.http, w.owner.creds, c.id)).snooze).toBe(0);
+      expect((await conversation(w.http, w.owner.creds, later.id)).snooze).toBeGreaterThan(Date.now());
+      // Further sweeps leave it alone: one notice, and the customer heard nothing of the inbox's snooze.
+      await sleep(600);
+      expect(await wakeNotices(w.http, w.owner.creds, c.id)).toHaveLength(1);
+      expect(customer.received.some((m) => m.type === 'event' && JSON.stringify(m.data).includes('unsnooze'))).toBe(false);
+      expect(customer.received.some((m) => m.event === 'conversation.updated' && m.data?.id === c.id)).toBe(false);
+      const snoozedView = await w.http.get<ConversationJson[]>('/api/conversation?filter=snooze', w.owner.creds);
+      expect(snoozedView.body.data!.map((x) => x.id)).toEqual([later.id]);
+    } finally {
+      agent.close();
+      customer.close();
+    }
+  });
+
+  it('wakes at start a snooze that fell due while the server was stopped', async () => {
+    const w = await setUpWorkspace(server.parley, server.url);
+    const c = await createConversation(w.http, w.owner.creds, {});
+    const until = Date.now() + 1000;
+    await snooze(w.http, w.owner.creds, c.id, until);
+    await server.stop();
+    await sleep(Math.max(0, until - Date.now()) + 200);
+    const restartedAt = Date.now();
+
+    // Same data; closing the new server drops it (the first one's close does the dropping).
+    const first = server;
+    // Sweeps an hour apart: only the run at start can wake it.
+    server = await startTestServer(variant, { SNOOZE_SWEEP_MS: '3600000' }, { dataDir: first.dataDir, databaseUrl: first.databaseUrl, drop: () => first.close() });
+    const http = api(server.url);
+    // Sessions are in the database: the owner's token still works.
+    const creds = w.owner.creds;
+    const woken = await waitUntil('the wake-up after restart', async () => {
+      const view = await conversation(http, creds, c.id);
+      return view.snooze === 0 ? view : undefined;
+    });
+    expect(woken.snooze).toBe(0);
+    const notices = await wakeNotices(http, creds, c.id);
+    expect(notices).toHaveLength(1);
+    // Woken by the restarted node, not before the stop.
+    expect(notices[0].timestamp).toBeGreaterThanOrEqual(restartedAt);
+  });
+});
+
+const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping the two-node snooze test.');
+
+(ready ? describe : describe.skip)('snooze wake-up with two server processes on one PostgreSQL and one Redis', () => {
+  let drop: () => Promise<void>;
+  let nodeA: NodeProcess;
+  let nodeB: NodeProcess;
+  const dirs: string[] = [];
+  const email = 'snooze-nodes@example.com';
+  const password = 'Snooze-nodes-1';
+
+  beforeAll(async () => {
+    const db = await createPostgresDatabase(TEST_DATABASE_URL!);
+    drop = db.drop;
+    const env = (name: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-snooze-${name}-`));
+      dirs.push(dir);
+      // Both nodes sweep often, so they compete for every due conversation.
+      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, SNOOZE_SWEEP_MS: '50' };
+    };
+    [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await drop?.();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('wakes each due conversation exactly once, whichever node does it, and subscribers on either node hear of it', async () => {
+    const onA = await signIn(nodeA.url, email, password);
+    const onB = await signIn(nodeB.url, email, password);
+    const httpA = api(nodeA.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await createConversation(httpA, onA, {})).id);
+    const listenerOnB = await GatewayClient.connect(nodeB.url, onB.token!);
+    try {
+      const until = Date.now() + 1000;
+      for (const id of ids) await snooze(httpA, onA, id, until);
+      for (const id of ids) {
+        await listenerOnB.next((m) => m.event === 'conversation.updated' && m.data?.id === id && m.data?.snooze === 0, 10_000);
+      }
+      await sleep(500);
+      for (const id of ids) {
+        expect([id, (await wakeNotices(httpA, onA, id)).length]).toEqual([id, 1]);
+        expect((await conversation(api(nodeB.url), onB, id)).snooze).toBe(0);
+      }
+      const wakeEvents = listenerOnB.received.filter((m) => m.event === 'conversation.updated' && m.data?.snooze === 0);
+      expect(wakeEvents).toHaveLength(ids.length);
+    } finally {
+      listenerOnB.close();
+    }
+  });
+});
