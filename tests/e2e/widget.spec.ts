@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
+import { png } from './support/media';
 import { OWNER, apiSignedInAs } from './support/server';
 
 interface ApiKey {
@@ -12,7 +13,7 @@ interface MessageJson {
   id: string;
   senderType: string;
   localId: string | null;
-  meta: { type: number; content?: string };
+  meta: { type: number; content?: string; subtype?: number };
 }
 
 let host: HostServer;
@@ -232,4 +233,22 @@ test('typing, read state and rating reach the visitor', async ({ page }) => {
   const res = await owner.get(`/api/conversation/get?id=${id}`);
   const [conversation] = ((await res.json()) as { data: { customerRating: { score: number; comment?: string } }[] }).data;
   expect(conversation.customerRating).toEqual({ score: 4, comment: 'Quick and kind' });
+});
+
+test('a visitor sends an image and a file; both are stored as file messages and shown', async ({ page }) => {
+  const key = await newKey('Files');
+  const widget = new WidgetHost(page);
+  await page.goto(host.url({ apiKey: key.key, lang: 'en' }));
+  await widget.open();
+  const id = await widget.startConversation();
+  await widget.frame.getByTestId('file-input').setInputFiles([
+    { name: 'photo.png', mimeType: 'image/png', buffer: png(64, 48, [200, 60, 60]) },
+    { name: '訂單.txt', mimeType: 'text/plain', buffer: Buffer.from('order 4711\n') },
+  ]);
+  await expect(widget.messages.filter({ hasText: '訂單.txt' })).toBeVisible();
+  // The image is fetched with the visitor's token and shown from a blob.
+  await expect(widget.frame.locator('img[src^="blob:"]')).toBeVisible();
+  await expect
+    .poll(async () => (await history(id)).filter((m) => m.meta.type === 3).map((m) => m.meta.subtype).sort())
+    .toEqual([1, 2]);
 });

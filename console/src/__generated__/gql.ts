@@ -30,6 +30,15 @@ type Documents = {
     "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.StartLivechatDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
+    "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": typeof types.InboxCard_ConversationFragmentDoc,
+    "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.InboxConfigurationDocument,
+    "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n": typeof types.InboxConfiguration_ViewsFragmentDoc,
+    "\n  query InboxConversation($id: ID!) {\n    conversation(id: $id) {\n      ...InboxCard_conversation\n    }\n  }\n": typeof types.InboxConversationDocument,
+    "\n  query InboxConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      ...InboxCard_conversation\n    }\n  }\n": typeof types.InboxConversationsDocument,
+    "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": typeof types.InboxCountsDocument,
+    "\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": typeof types.InboxEventsDocument,
+    "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
+    "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
 };
 const documents: Documents = {
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.AssignConversationTagsDocument,
@@ -48,6 +57,15 @@ const documents: Documents = {
     "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.StartLivechatDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
+    "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": types.InboxCard_ConversationFragmentDoc,
+    "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": types.InboxConfigurationDocument,
+    "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n": types.InboxConfiguration_ViewsFragmentDoc,
+    "\n  query InboxConversation($id: ID!) {\n    conversation(id: $id) {\n      ...InboxCard_conversation\n    }\n  }\n": types.InboxConversationDocument,
+    "\n  query InboxConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      ...InboxCard_conversation\n    }\n  }\n": types.InboxConversationsDocument,
+    "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": types.InboxCountsDocument,
+    "\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": types.InboxEventsDocument,
+    "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
+    "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
 };
 
 /**
@@ -128,6 +146,42 @@ export function graphql(source: "\n  mutation UnassignConversationTags($conversa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n"): (typeof documents)["\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxConversation($id: ID!) {\n    conversation(id: $id) {\n      ...InboxCard_conversation\n    }\n  }\n"): (typeof documents)["\n  query InboxConversation($id: ID!) {\n    conversation(id: $id) {\n      ...InboxCard_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      ...InboxCard_conversation\n    }\n  }\n"): (typeof documents)["\n  query InboxConversations($filter: ConversationFilterInput) {\n    conversations(filter: $filter) {\n      ...InboxCard_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n"): (typeof documents)["\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -92,18 +92,20 @@ export function PaneHeader(p: PaneHeaderProps) {
   );
 }
 
+/* Wraps its tools onto a second line when the pane is narrow (all panels open at 1024–1280 px). */
 const Header = styled.header`
   display: flex;
   flex: none;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  height: 64px;
-  padding: 0 ${({ theme }) => theme.spacing(4)};
+  gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+  min-height: 64px;
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
 const Who = styled.div`
-  flex: 1;
+  flex: 1 1 150px;
   min-width: 0;
 `;
 const NameRow = styled.div`
@@ -121,13 +123,17 @@ const Name = styled.h2`
 `;
 const Sub = styled.div`
   display: flex;
+  overflow: hidden;
   align-items: center;
   gap: 4px;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 const Tools = styled.div`
   display: flex;
+  flex: none;
+  margin-left: auto;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1.5)};
 `;

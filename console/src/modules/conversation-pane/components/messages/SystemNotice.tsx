@@ -23,6 +23,8 @@ export function SystemNotice({ system, nameOf, time }: { system: NonNullable<Mes
       }
       case 'unassign':
         return t`Assignment removed`;
+      case 'unsnooze':
+        return t`Snooze ended`;
       case 'livechat':
         return system.livechat ? t`Personal conversation started` : t`Personal conversation closed`;
       default:

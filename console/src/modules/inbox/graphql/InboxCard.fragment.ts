@@ -1,0 +1,42 @@
+import { graphql } from '../../../__generated__';
+
+/** What a list card shows and what the view rules read; the same normalized Conversation the pane changes. */
+export const InboxCardFragment = graphql(`
+  fragment InboxCard_conversation on Conversation {
+    id
+    name
+    profilePic
+    status
+    hidden
+    snooze
+    mentioned
+    unread
+    source
+    livechat
+    tags
+    orderTimestamp
+    lastUpdateTimestamp
+    customer {
+      id
+      displayName
+    }
+    assignedAgent {
+      id
+      displayName
+    }
+    team {
+      id
+      name
+    }
+    lastMessage {
+      id
+      seq
+      senderType
+      senderId
+      type
+      text
+      internal
+      timestamp
+    }
+  }
+`);

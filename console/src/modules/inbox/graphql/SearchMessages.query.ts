@@ -1,0 +1,16 @@
+import { graphql } from '../../../__generated__';
+
+export const InboxSearchQuery = graphql(`
+  query InboxSearchMessages($query: String!) {
+    searchMessages(query: $query) {
+      id
+      conversationId
+      conversationName
+      senderType
+      senderId
+      internal
+      timestamp
+      meta
+    }
+  }
+`);

@@ -1,0 +1,60 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { registerCountsDelta } from '../../conversation-pane/utils/countsDelta';
+import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { InboxCountsQuery } from '../graphql/InboxCounts.query';
+import { shiftCounts } from '../utils/countsDelta';
+import type { TeamRef } from '../utils/views';
+
+// The pane moves the counters with its optimistic changes (and back on rollback) through this hook.
+registerCountsDelta((cache, before, after, me) => {
+  cache.updateQuery({ query: InboxCountsQuery }, (data) =>
+    data ? { ...data, conversationCounts: shiftCounts(data.conversationCounts, before, after, me, Date.now()) } : data,
+  );
+});
+
+export interface InboxCountsValue {
+  counts: { me: number; unassigned: number; mention: number; snooze: number; hidden: number; team: Map<string, number> } | null;
+  /** The agent's teams, for the team views (spec §2: only teams that include the current user). */
+  teams: TeamRef[];
+  /** A counts.changed event: fetch again once the conversation's own pending change has settled. */
+  onCountsChanged: (conversationId: string | null) => void;
+  refetch: () => void;
+}
+
+const REFETCH_DELAY_MS = 250;
+
+/** Spec §2 counters: me, unassigned, mention, snooze, hidden and one per team, kept live by counts.changed. */
+export function useInboxCounts(): InboxCountsValue {
+  const client = useApolloClient();
+  const { data } = useQuery(InboxCountsQuery, { fetchPolicy: 'cache-and-network' });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const refetch = useCallback(() => {
+    // Several events in a burst (an assignment moves a few counters at once) make one request.
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void client.query({ query: InboxCountsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }, REFETCH_DELAY_MS);
+  }, [client]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const onCountsChanged = useCallback(
+    (conversationId: string | null) => (conversationId ? whenSettled(conversationId, refetch) : refetch()),
+    [refetch],
+  );
+
+  const c = data?.conversationCounts;
+  const counts = useMemo(
+    () => (c ? { me: c.me, unassigned: c.unassigned, mention: c.mention, snooze: c.snooze, hidden: c.hidden, team: new Map(c.team.map((t) => [t.teamId, t.count])) } : null),
+    [c],
+  );
+  const teams = useMemo(
+    () => (c?.team ?? []).map((t) => ({ teamId: t.teamId, name: t.name ?? null })).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
+    [c],
+  );
+  return { counts, teams, onCountsChanged, refetch };
+}

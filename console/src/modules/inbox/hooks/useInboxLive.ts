@@ -1,0 +1,145 @@
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { InboxConversationQuery } from '../graphql/InboxConversation.query';
+import { cacheIdOf, readCard, type InboxCard } from '../utils/cardCache';
+import type { ArrivedMessage } from '../utils/notificationRules';
+import { useInboxEvents, type InboxEvent } from './useInboxEvents';
+
+const SYSTEM = 'system';
+
+/** The preview a card shows of a message, the way the server summarises it (message-writer). */
+function previewOf(m: ArrivedMessage): string {
+  return (m.meta?.content ?? m.meta?.file?.name ?? '').slice(0, 200);
+}
+
+/** Writes what an event says about a conversation the client cannot read any more, so its card can say why. */
+function applyPayload(cache: ApolloCache, id: string, payload: Record<string, unknown>): void {
+  const cacheId = cacheIdOf(cache, id);
+  if (!cacheId) return;
+  const known = new Set(Object.keys(cache.extract() as Record<string, unknown>));
+  const refs = (typename: 'ConversationAgent' | 'ConversationTeam', list: unknown, toReference: (o: Record<string, unknown>, merge?: boolean) => unknown) =>
+    (Array.isArray(list) ? list : []).map((r: { id: string }) =>
+      known.has(`${typename}:${r.id}`) ? toReference({ __typename: typename, id: r.id }) : toReference({ __typename: typename, id: r.id, ...(typename === 'ConversationAgent' ? { displayName: null } : { name: null }) }, true),
+    );
+  cache.modify({
+    id: cacheId,
+    fields: {
+      status: (v) => (typeof payload.status === 'string' ? payload.status : v),
+      hidden: (v) => (typeof payload.hidden === 'boolean' ? payload.hidden : v),
+      snooze: (v) => (typeof payload.snooze === 'number' ? payload.snooze : v),
+      assignedAgent: (v, { toReference }) => ('assignedAgent' in payload ? refs('ConversationAgent', payload.assignedAgent, toReference as never) : v),
+      team: (v, { toReference }) => ('team' in payload ? refs('ConversationTeam', payload.team, toReference as never) : v),
+    },
+  });
+}
+
+export interface InboxLiveOptions {
+  me: string;
+  selectedId: string | null;
+  /** Puts a conversation whose card changed where it belongs in the list. */
+  place: (id: string) => void;
+  onCountsChanged: (conversationId: string | null) => void;
+  onConfigurationChanged: () => void;
+  /** A customer (or anyone) wrote in a conversation; its card is in the cache by now. */
+  onMessage: (message: ArrivedMessage, card: InboxCard | null) => void;
+}
+
+/**
+ * Keeps the list, the counters and the saved views live (docs/realtime.md): a new message moves
+ * its conversation to the top (its card is patched from the event at once), a change someone made
+ * is fetched again once this client's own pending change has settled, and counts.changed fetches
+ * the counters.
+ */
+export function useInboxLive(options: InboxLiveOptions): void {
+  const client = useApolloClient();
+  const opts = useRef(options);
+  opts.current = options;
+
+  /** Fetches the card from the server; when it cannot be read any more, the event's own fields are written instead. */
+  const refresh = useCallback(
+    async (id: string, payload?: Record<string, unknown>): Promise<InboxCard | null> => {
+      try {
+        await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only' });
+      } catch {
+        if (payload) applyPayload(client.cache, id, payload);
+      }
+      return readCard(client.cache, id);
+    },
+    [client],
+  );
+
+  const onMessageCreated = useCallback(
+    async (message: ArrivedMessage) => {
+      const id = message.conversationId;
+      if (message.senderType === SYSTEM) return; // notices come with their conversation.updated
+      let card = readCard(client.cache, id);
+      if (card) {
+        const cacheId = cacheIdOf(client.cache, id);
+        const { selectedId } = opts.current;
+        const looking = selectedId === id && typeof document !== 'undefined' && document.visibilityState !== 'hidden';
+        const timestamp = typeof message.timestamp === 'number' ? message.timestamp : Date.now();
+        client.cache.modify({
+          id: cacheId,
+          fields: {
+            orderTimestamp: (v: number) => Math.max(v, timestamp),
+            lastMessage: (v) =>
+              v && typeof v === 'object' && 'seq' in v && typeof message.seq === 'number' && (v as { seq: number }).seq > message.seq
+                ? v
+                : {
+                    __typename: 'LastMessage',
+                    id: message.id,
+                    seq: message.seq ?? 0,
+                    senderType: message.senderType,
+                    senderId: message.senderId,
+                    type: message.meta?.type ?? 1,
+                    text: previewOf(message),
+                    internal: message.internal,
+                    timestamp,
+                  },
+            // The pane marks what is open and in view as read itself.
+            unread: (v: boolean) => (message.senderId !== opts.current.me && !looking ? true : v),
+          },
+        });
+        card = readCard(client.cache, id);
+      } else {
+        card = await refresh(id);
+      }
+      opts.current.place(id);
+      opts.current.onMessage(message, card);
+    },
+    [client, refresh],
+  );
+
+  const onEvent = useCallback(
+    ({ type, payload }: InboxEvent) => {
+      const id = typeof payload.conversationId === 'string' ? payload.conversationId : typeof payload.id === 'string' ? payload.id : null;
+      switch (type) {
+        case 'message.created':
+          void onMessageCreated(payload as unknown as ArrivedMessage);
+          break;
+        case 'message.deleted': {
+          const card = id ? readCard(client.cache, id) : null;
+          if (id && card?.lastMessage?.id === payload.id) void refresh(id).then(() => opts.current.place(id));
+          break;
+        }
+        case 'conversation.created':
+          if (id) void refresh(id).then(() => opts.current.place(id));
+          break;
+        case 'conversation.updated':
+          if (id) whenSettled(id, () => void refresh(id, payload).then(() => opts.current.place(id)));
+          break;
+        case 'counts.changed':
+          opts.current.onCountsChanged(id);
+          break;
+        case 'configuration.updated':
+          opts.current.onConfigurationChanged();
+          break;
+        default:
+      }
+    },
+    [client, onMessageCreated, refresh],
+  );
+  useInboxEvents(onEvent);
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { InboxCardFragment } from '../graphql/InboxCard.fragment';
+import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
+import type { InboxCard } from '../utils/cardCache';
+import { shouldNotify, titleWithCount, type ArrivedMessage } from '../utils/notificationRules';
+
+/** The newest of the agent's own open conversations, watched for the unread count in the tab title. */
+const MINE = { filter: 'me', status: 'open', size: 100 } as const;
+
+/** A short two-note chime made on the spot (no sound file to ship); silent where the browser forbids audio. */
+function playChime(): void {
+  try {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const gain = ctx.createGain();
+    gain.connect(ctx.destination);
+    gain.gain.setValueAtTime(0.0001, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.15, ctx.currentTime + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.45);
+    [880, 1320].forEach((freq, i) => {
+      const osc = ctx.createOscillator();
+      osc.frequency.value = freq;
+      osc.connect(gain);
+      osc.start(ctx.currentTime + i * 0.12);
+      osc.stop(ctx.currentTime + 0.45);
+    });
+    setTimeout(() => void ctx.close().catch(() => undefined), 800);
+  } catch {
+    // No audio here: the notification alone has to do.
+  }
+}
+
+/**
+ * Spec §6 and §9: a browser notification and a sound when a customer writes in a conversation
+ * assigned to the agent (never for automatic messages); clicking it focuses the conversation. The
+ * tab title leads with the number of the agent's unread open conversations.
+ */
+export function useInboxNotifications({ me, selectedId, title, open }: { me: string; selectedId: string | null; title: string; open: (conversationId: string) => void }) {
+  const { t } = useLingui();
+  const { data, refetch } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network' });
+  const mine = getFragmentData(InboxCardFragment, data?.conversations);
+  const unread = useMemo(
+    () => (mine ?? []).filter((c) => c.unread && c.status === 'open' && c.assignedAgent.some((a) => a.id === me)).length,
+    [me, mine],
+  );
+  const live = useRef({ selectedId, open, mine });
+  live.current = { selectedId, open, mine };
+
+  useEffect(() => {
+    document.title = `${titleWithCount(title, unread)} · Parley`;
+  }, [title, unread]);
+  useEffect(() => () => void (document.title = 'Parley'), []);
+
+  // A conversation of mine the watched list does not hold yet (new, or just assigned to me): fetch the list again.
+  const refetchSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (refetchSoon.current) clearTimeout(refetchSoon.current);
+  }, []);
+
+  return useCallback(
+    (message: ArrivedMessage, card: InboxCard | null) => {
+      const assignedToMe = Boolean(card?.assignedAgent.some((a) => a.id === me));
+      if (assignedToMe && !live.current.mine?.some((c) => c.id === message.conversationId) && !refetchSoon.current) {
+        refetchSoon.current = setTimeout(() => {
+          refetchSoon.current = null;
+          void refetch().catch(() => undefined);
+        }, 300);
+      }
+      const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
+      if (!shouldNotify({ message, assignedToMe, openConversationId: live.current.selectedId, pageVisible })) return;
+      playChime();
+      if (!('Notification' in window)) return;
+      if (Notification.permission === 'default') requestNotificationPermission();
+      if (Notification.permission !== 'granted') return;
+      const name = card?.customer[0]?.displayName ?? card?.name ?? t`Customer`;
+      const body = message.meta?.content ?? message.meta?.file?.name ?? t`New message`;
+      try {
+        const n = new Notification(t`New message from ${name}`, { body: body.slice(0, 140), tag: message.conversationId });
+        n.onclick = () => {
+          window.focus();
+          live.current.open(message.conversationId);
+          n.close();
+        };
+      } catch {
+        // Some browsers only allow notifications from a service worker: the sound and the title remain.
+      }
+    },
+    [me, refetch, t],
+  );
+}
