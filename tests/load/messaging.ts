@@ -16,6 +16,7 @@ import { api, type Credentials } from '../support/http';
 import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { bulkSeed } from './bulk-seed';
+import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL;
@@ -149,26 +150,45 @@ async function main(): Promise<void> {
       console.log(`   every receipt:           ${stats(perReceipt)}`);
       console.log(`   last of the ${AGENTS + 1} receipts: ${stats(lastReceipt)}`);
 
-      // 2. Throughput: every customer sends as fast as its answers come back, for SECONDS.
-      const before = receivers[0]!.count;
-      let sent = 0;
-      let failed = 0;
-      const until = performance.now() + SECONDS * 1000;
-      const started = performance.now();
-      await Promise.all(
-        customers.map(async (c, n) => {
-          let i = 0;
-          while (performance.now() < until) {
-            const res = await client.post('/api/message/send', { conversationId: c.conversationId, meta: { type: 1, content: `load ${n} ${i++}` } }, { token: c.token });
-            if (res.status === 200) sent += 1;
-            else failed += 1;
-          }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
-      await waitUntil(() => receivers[0]!.count - before >= sent, 30_000).catch(() => undefined);
-      console.log(`2. ${SENDERS} concurrent senders for ${SECONDS} s: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${receivers[0]!.count - before} of them`);
-      for (const r of everyone) r.close();
+      // 2. Throughput: every customer sends as fast as its answers come back, for SECONDS; first with
+      // every agent listening (each message fans out to 100 sockets), then with one agent listening,
+      // which separates the cost of writing messages from the cost of fanning them out.
+      const throughput = async (listening: Receiver[], label: string) => {
+        const before = listening[0]!.count;
+        let sent = 0;
+        let failed = 0;
+        const until = performance.now() + SECONDS * 1000;
+        const cpuBefore = cpuSnapshot(node.child.pid!);
+        const started = performance.now();
+        await Promise.all(
+          customers.map(async (c, n) => {
+            let i = 0;
+            while (performance.now() < until) {
+              const res = await client.post('/api/message/send', { conversationId: c.conversationId, meta: { type: 1, content: `load ${label} ${n} ${i++}` } }, { token: c.token });
+              if (res.status === 200) sent += 1;
+              else failed += 1;
+            }
+          }),
+        );
+        const elapsed = (performance.now() - started) / 1000;
+        await waitUntil(() => listening[0]!.count - before >= sent, 30_000).catch(() => undefined);
+        const cpu = cpuSpent(cpuBefore, cpuSnapshot(node.child.pid!));
+        const per = (seconds: number) => `${((seconds * 1000) / Math.max(sent, 1)).toFixed(2)} ms`;
+        console.log(
+          `2. ${SENDERS} concurrent senders for ${SECONDS} s, ${label}: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${listening[0]!.count - before} of them`,
+        );
+        console.log(
+          `   CPU per message: server ${per(cpu.server)}, PostgreSQL ${per(cpu.postgres)}, load generator ${per(cpu.bench)}; ` +
+            `${os.cpus().length} CPUs give the server and PostgreSQL room for ${Math.floor((os.cpus().length * sent) / Math.max(cpu.server + cpu.postgres, 0.001))} messages/s`,
+        );
+      };
+      await throughput(receivers, `${receivers.length} agents listening`);
+      for (const r of receivers.slice(1)) r.close();
+      customerReceiver.close();
+      await new Promise((r) => setTimeout(r, 500));
+      await throughput(receivers.slice(0, 1), '1 agent listening');
+      receivers[0]!.close();
+      if (CONVERSATIONS === 0) return;
 
       // 3. List and counts with a large inbox, written in batches beside the live server.
       const pg = new Client({ connectionString: db.url });
