@@ -18,6 +18,11 @@ import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
 import { UpdatesResolver } from '../modules/updates/updates.graphql';
 import { PresenceResolver } from '../modules/presence/presence.graphql';
+import { AgentResolver } from '../modules/agent/agent.graphql';
+import { TeamResolver } from '../modules/team/team.graphql';
+import { CustomerResolver } from '../modules/customer/customer.graphql';
+import { SettingResolver } from '../modules/setting/setting.graphql';
+import { TagResolver } from '../modules/tag/tag.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -41,6 +46,11 @@ export function createSchema(): Promise<GraphQLSchema> {
       AppConfigResolver,
       ConfigurationResolver,
       TeamCountResolver,
+      CustomerResolver,
+      TagResolver,
+      SettingResolver,
+      AgentResolver,
+      TeamResolver,
     ],
     authChecker,
     validate: false,

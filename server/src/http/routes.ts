@@ -12,6 +12,11 @@ import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { realtimeRoutes } from '../realtime/realtime.routes';
 import { updatesRoutes } from '../modules/updates/updates.routes';
 import { presenceRoutes } from '../modules/presence/presence.routes';
+import { agentRoutes } from '../modules/agent/agent.routes';
+import { teamRoutes } from '../modules/team/team.routes';
+import { customerRoutes } from '../modules/customer/customer.routes';
+import { settingRoutes } from '../modules/setting/setting.routes';
+import { tagRoutes } from '../modules/tag/tag.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -30,4 +35,9 @@ export const allRoutes: AnyRoute[] = [
   ...fileRoutes,
   ...appConfigRoutes,
   ...configurationRoutes,
+  ...customerRoutes,
+  ...tagRoutes,
+  ...settingRoutes,
+  ...agentRoutes,
+  ...teamRoutes,
 ];

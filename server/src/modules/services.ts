@@ -10,9 +10,13 @@ import { MessageService } from './message/message.service';
 import { PresenceService } from './presence/presence.service';
 import { UpdatesService } from './updates/updates.service';
 import { SessionService } from './session/session.service';
+import { TeamService } from './team/team.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { InvitationService } from './invitation/invitation.service';
 import { WorkspaceService } from './workspace/workspace.service';
+import { CustomerService } from './customer/customer.service';
+import { SettingService } from './setting/setting.service';
+import { TagService } from './tag/tag.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -30,11 +34,18 @@ export interface Services {
   presence: PresenceService;
   appConfig: AppConfigService;
   configuration: ConfigurationService;
+  setting: SettingService;
+  tag: TagService;
+  customer: CustomerService;
+  team: TeamService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const session = new SessionService(deps);
   const message = new MessageService(deps);
+  const appConfig = new AppConfigService(deps);
+  const setting = new SettingService(deps, appConfig);
+  const tag = new TagService(deps);
   return {
     workspace: new WorkspaceService(deps),
     agent: new AgentService(deps),
@@ -48,7 +59,11 @@ export function createServices(deps: ServiceDeps): Services {
     file: new FileService(deps, message),
     updates: new UpdatesService(deps),
     presence: new PresenceService(deps),
-    appConfig: new AppConfigService(deps),
+    appConfig,
     configuration: new ConfigurationService(deps),
+    setting,
+    tag,
+    customer: new CustomerService(deps, appConfig, setting, tag),
+    team: new TeamService(deps),
   };
 }

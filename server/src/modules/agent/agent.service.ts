@@ -1,9 +1,26 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
+import { forbidden, invalid, notFound } from '../../common/errors';
+import { isUuid } from '../../common/sql';
+import { requireName } from '../../common/validate';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
-import { normalisePermissions } from '../../auth/permissions';
+import { normalisePermissions, requirePermission, requireSignedIn } from '../../auth/permissions';
+import { domainEvent } from '../../realtime/events';
+import { Outbox } from '../conversation/conversation-events';
+import type { ConversationView } from '../conversation/conversation.types';
+import { ConversationService } from '../conversation/conversation.service';
 import { Identity } from '../identity/identity.entity';
+import { applyFieldValues, storedDefinitions, type CustomFieldDefinition } from '../setting/custom-fields';
+import { WorkspaceSetting } from '../setting/setting.entity';
+import type { Download } from '../../common/csv';
+import { agentReport } from './agent-report';
+import { countAgents, selectAgents, toAgentViews } from './agent-query';
+import { unassignDeletedAgent } from './agent-removal';
+import { assertCanGrant, cleanPermissions, isManager, LAST_MANAGER_MESSAGE, lockAgentAdmin, otherManagers } from './agent-rules';
 import { Agent } from './agent.entity';
+import { AgentEvents, type AgentListQuery, type AgentView, type UpdateAgentInput } from './agent.types';
+import { parseProfilePic } from './profile-pic';
 
 export interface ProvisionAgentInput {
   workspaceId: string;
@@ -14,8 +31,40 @@ export interface ProvisionAgentInput {
   password?: string;
 }
 
+/** How many conversations fields=conversations adds per agent (the profile's Conversations tab). */
+const PROFILE_CONVERSATIONS = 20;
+const MAX_IDS = 100;
+
+/** Agents and API tokens see the agents of their workspace; visitors never do. */
+function requireStaff(actor: Actor): AuthenticatedActor {
+  const a = requireSignedIn(actor);
+  if (a.kind === 'customer') throw forbidden('Agents are listed for agents only');
+  return a;
+}
+
+function ids(values: readonly string[], field = 'userId'): string[] {
+  const out = [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+  if (out.length === 0) throw invalid(`Please give a ${field}`, { [field]: 'required' });
+  if (out.length > MAX_IDS) throw invalid(`At most ${MAX_IDS} ids at a time`, { [field]: 'tooMany' });
+  if (out.some((id) => !isUuid(id))) throw invalid(`${field} holds an invalid id`, { [field]: 'invalid' });
+  return out;
+}
+
+/**
+ * Agents of a workspace (spec §3 Agent, §6 manageUser). Memberships are per workspace: one person
+ * (identity) may be an agent of several, and deleting one membership leaves the others alone.
+ */
 export class AgentService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** Stateless, so its own instance: other services keep building this one with `new AgentService(deps)`. */
+  private readonly conversations: ConversationService;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.conversations = new ConversationService(deps);
+  }
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
 
   /**
    * System-level: makes a person an agent of a workspace, reusing their identity when the email
@@ -39,4 +88,159 @@ export class AgentService {
       }),
     );
   }
+
+  /** The caller sees permissions and fields of everyone when they manage users, else only their own. */
+  private privileged(a: AuthenticatedActor): (agentId: string) => boolean {
+    if (isManager(a.permissions)) return () => true;
+    return (agentId) => a.kind === 'agent' && a.agentId === agentId;
+  }
+
+  /** GET /api/agent/get: these agents of the caller's workspace; 404 when none is. */
+  async get(actor: Actor, userIds: readonly string[]): Promise<AgentView[]> {
+    const a = requireStaff(actor);
+    const rows = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids(userIds) });
+    if (rows.length === 0) throw notFound('Agent');
+    return toAgentViews(this.ds.manager, rows, this.privileged(a));
+  }
+
+  /** GET /api/agent/available and GraphQL `agents`: every agent of the workspace, for pickers. */
+  async available(actor: Actor, query: AgentListQuery = {}): Promise<AgentView[]> {
+    const a = requireStaff(actor);
+    const rows = await selectAgents(this.ds.manager, a.workspaceId, page(query));
+    return toAgentViews(this.ds.manager, rows, this.privileged(a));
+  }
+
+  /** GET /api/admin/agent (manageUser): the agents table, oldest first, with the total. */
+  async list(actor: Actor, query: AgentListQuery = {}): Promise<{ items: AgentView[]; total: number }> {
+    const a = requirePermission(actor, 'manageUser');
+    const m = this.ds.manager;
+    const [rows, total] = await Promise.all([selectAgents(m, a.workspaceId, page(query)), countAgents(m, a.workspaceId)]);
+    return { items: await toAgentViews(m, rows, () => true), total };
+  }
+
+  /** GET /api/admin/agent/get (manageUser); with `conversations`, each agent's conversations the caller may read. */
+  async adminGet(actor: Actor, userIds: readonly string[], opts: { conversations?: boolean } = {}): Promise<AgentView[]> {
+    const a = requirePermission(actor, 'manageUser');
+    const rows = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids(userIds) });
+    if (rows.length === 0) throw notFound('Agent');
+    const views = await toAgentViews(this.ds.manager, rows, () => true);
+    if (opts.conversations) {
+      for (const view of views) view.conversations = await this.conversationsOf(a, view.id, PROFILE_CONVERSATIONS);
+    }
+    return views;
+  }
+
+  /** GraphQL Team.members: these agents as the caller may see them, in the order asked; unknown ids left out. */
+  async members(actor: Actor, agentIds: readonly string[]): Promise<AgentView[]> {
+    const a = requireStaff(actor);
+    const wanted = agentIds.filter(isUuid);
+    if (wanted.length === 0) return [];
+    const views = await toAgentViews(this.ds.manager, await selectAgents(this.ds.manager, a.workspaceId, { ids: wanted }), this.privileged(a));
+    const byId = new Map(views.map((v) => [v.id, v]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** GraphQL `agent(id)`. */
+  async getOne(actor: Actor, id: string): Promise<AgentView> {
+    const [view] = await this.get(actor, [id]);
+    return view!;
+  }
+
+  /** GraphQL `agentConversations` (manageUser): newest first, only those the caller may read. */
+  async conversationsOfAgent(actor: Actor, agentId: string, size = PROFILE_CONVERSATIONS): Promise<ConversationView[]> {
+    const a = requirePermission(actor, 'manageUser');
+    const [row] = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids([agentId], 'id') });
+    if (!row) throw notFound('Agent');
+    return this.conversationsOf(a, row.id, size);
+  }
+
+  private conversationsOf(a: AuthenticatedActor, agentId: string, size: number): Promise<ConversationView[]> {
+    return this.conversations.list(a, { agentId, status: 'all', filter: 'all', size });
+  }
+
+  /**
+   * GET /api/admin/report/agent/download (report): checked here, before the answer starts; the
+   * rows are read while the file streams.
+   */
+  async report(actor: Actor): Promise<Download> {
+    const a = requirePermission(actor, 'report');
+    return agentReport(this.ds, a.workspaceId, await agentFieldDefinitions(this.ds.manager, a.workspaceId));
+  }
+
+  /**
+   * POST /api/admin/agent/update (manageUser): permissions (spec §6 values; never more than the
+   * caller holds), custom field values (checked against the workspace's agentFields), profile
+   * picture, display name. The last manager cannot give up manageUser.
+   */
+  async update(actor: Actor, input: UpdateAgentInput): Promise<AgentView> {
+    const a = requirePermission(actor, 'manageUser');
+    const [id] = ids([input.id], 'userId');
+    const permissions = input.permissions !== undefined ? cleanPermissions(input.permissions) : undefined;
+    const profilePic = input.profilePic !== undefined ? parseProfilePic(input.profilePic) : undefined;
+    const displayName = input.displayName !== undefined ? requireName(input.displayName, 'displayName', 200) : undefined;
+    const view = await this.ds.transaction(async (m) => {
+      if (permissions) await lockAgentAdmin(m, a.workspaceId);
+      const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
+      if (!agent || agent.deletedAt) throw notFound('Agent');
+      if (permissions) {
+        assertCanGrant(a.permissions, agent.permissions, permissions);
+        if (isManager(agent.permissions) && !isManager(permissions) && (await otherManagers(m, a.workspaceId, agent.id)) === 0) {
+          throw invalid(LAST_MANAGER_MESSAGE, { permissions: 'lastManager' });
+        }
+        agent.permissions = permissions;
+      }
+      if (input.fields !== undefined) {
+        agent.fields = applyFieldValues(agent.fields, input.fields, await agentFieldDefinitions(m, a.workspaceId));
+      }
+      if (profilePic !== undefined) agent.profilePic = profilePic;
+      if (displayName !== undefined) agent.displayName = displayName;
+      await m.save(agent);
+      const rows = await selectAgents(m, a.workspaceId, { ids: [agent.id] });
+      const [fresh] = await toAgentViews(m, rows, () => true);
+      return fresh!;
+    });
+    await this.deps.bus.publish(
+      domainEvent(AgentEvents.updated, a.workspaceId, { agents: 'all' }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic }),
+    );
+    return view;
+  }
+
+  /**
+   * POST /api/admin/agent/delete (manageUser): the membership ends (sessions revoked, teams left);
+   * the agent's conversations become unassigned, each with a notice and its events; their messages
+   * stay. The person keeps their sign-in and any other workspace. The last manager cannot be deleted.
+   */
+  async delete(actor: Actor, userId: string): Promise<void> {
+    const a = requirePermission(actor, 'manageUser');
+    const [id] = ids([userId], 'userId');
+    const outbox = new Outbox(a.workspaceId);
+    await this.ds.transaction(async (m) => {
+      await lockAgentAdmin(m, a.workspaceId);
+      const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
+      if (!agent || agent.deletedAt) throw notFound('Agent');
+      if (isManager(agent.permissions) && (await otherManagers(m, a.workspaceId, agent.id)) === 0) {
+        throw invalid(LAST_MANAGER_MESSAGE, { userId: 'lastManager' });
+      }
+      await unassignDeletedAgent(m, a, agent.id, outbox);
+      await m.query('DELETE FROM team_member WHERE agent_id = $1', [agent.id]);
+      await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'agent' AND subject_id = $1 AND revoked_at IS NULL`, [agent.id]);
+      await m.update(Agent, { id: agent.id }, { deletedAt: new Date() });
+      outbox.add(AgentEvents.deleted, { agents: 'all' }, { userId: agent.id });
+    });
+    await outbox.publish(this.deps.bus);
+  }
+}
+
+function page(query: AgentListQuery): { limit?: number; offset?: number } {
+  const size = query.size ?? 0;
+  const offset = query.offset ?? 0;
+  if (!Number.isInteger(size) || size < 0 || size > 1000) throw invalid('size must be an integer from 0 (all) to 1000', { size: 'range' });
+  if (!Number.isInteger(offset) || offset < 0) throw invalid('offset must be a non-negative integer', { offset: 'range' });
+  return { limit: size === 0 ? undefined : size, offset };
+}
+
+/** The workspace's agent field definitions (settings key agentFields, written by the settings routes). */
+export async function agentFieldDefinitions(m: EntityManager, workspaceId: string): Promise<CustomFieldDefinition[]> {
+  const row = await m.findOneBy(WorkspaceSetting, { workspaceId, key: 'agentFields' });
+  return storedDefinitions(row?.value);
 }

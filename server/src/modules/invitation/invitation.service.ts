@@ -1,4 +1,5 @@
 import { IsNull } from 'typeorm';
+import { z } from 'zod';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, invalid, notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
@@ -30,6 +31,8 @@ export class InvitationService {
   async invite(actor: Actor, input: { email: string; displayName: string }): Promise<{ email: string; expiresAt: number }> {
     const a = requirePermission(actor, 'manageUser');
     const email = input.email.trim().toLowerCase();
+    // The REST door checks this too; GraphQL's inviteAgent reaches here with the raw text.
+    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('Please fill in the email', { email: 'invalid' });
     const displayName = requireName(input.displayName, 'displayName');
     const ds = this.deps.dataSource;
     const identity = await ds.getRepository(Identity).findOneBy({ email });

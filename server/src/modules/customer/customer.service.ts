@@ -1,0 +1,328 @@
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import type { Download } from '../../common/csv';
+import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { isUuid, SqlParams } from '../../common/sql';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
+import { actorUserId } from '../../auth/actor';
+import { requirePermission } from '../../auth/permissions';
+import { domainEvent } from '../../realtime/events';
+import type { AppConfigService } from '../app-config/app-config.service';
+import { accessPredicate, resolveAccess } from '../conversation/conversation-access';
+import { selectByIds, toCore } from '../conversation/conversation-query';
+import type { ConversationCore } from '../conversation/conversation.types';
+import { applyFieldValues, fieldValueProblem } from '../setting/custom-fields';
+import type { SettingService } from '../setting/setting.service';
+import { cleanTagList, type TagService } from '../tag/tag.service';
+import { criteriaSql, parseCombine, parseCriteria } from './criteria';
+import { openCustomerExport } from './customer-export';
+import {
+  CUSTOMER_COLUMNS,
+  resolveCustomerAccess,
+  selectCustomers,
+  toSelfView,
+  toViews,
+  type CustomerAccess,
+  type CustomerRow,
+} from './customer-query';
+import {
+  CUSTOMER_PAGE,
+  MAX_OFFSET,
+  type CustomerListInput,
+  type CustomerPage,
+  type CustomerSelfView,
+  type CustomerView,
+  type UpdateCustomerInput,
+  type ViewParts,
+} from './customer.types';
+
+const MAX_NAME = 200;
+const MAX_SUBTITLE = 500;
+const MAX_BIO = 5000;
+const MAX_REF_ID = 200;
+const MAX_NOTE = 5000;
+const MAX_TAGS = 100;
+const MAX_IDS = 100;
+
+/** 'createDate,conversations,tags,notes' (or a list) to the optional parts; notes unless a list leaves them out. */
+export function viewParts(fields: string | string[] | undefined): ViewParts {
+  if (fields === undefined) return { notes: true, conversations: false };
+  const list = (Array.isArray(fields) ? fields : fields.split(',')).map((f) => f.trim());
+  return { notes: list.includes('notes'), conversations: list.includes('conversations') };
+}
+
+/** Optional text: trimmed, '' and null clear it. */
+function optionalText(value: string | null | undefined, field: string, max: number): string | null | undefined {
+  if (value === undefined) return undefined;
+  const v = value?.trim() ?? '';
+  if (v.length > max) throw invalid(`${field} is at most ${max} characters`, { [field]: 'tooLong' });
+  return v === '' ? null : v;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
+
+/**
+ * Customers (spec §2, §3, §7): the filtered list, profiles, edits, archive, notes and tags.
+ * Admin operations need manageUser; reading one customer follows customer-query.ts's rule.
+ */
+export class CustomerService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly appConfig: AppConfigService,
+    private readonly settings: SettingService,
+    private readonly tags: TagService,
+  ) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  /**
+   * POST /api/admin/customer: customers that are not archived, newest first (ties by id), matching
+   * the criteria (spec §9) joined by and / or; `size` (default 20) from `offset`. manageUser.
+   */
+  async list(actor: Actor, input: CustomerListInput): Promise<CustomerPage> {
+    const a = requirePermission(actor, 'manageUser');
+    const size = input.size ?? CUSTOMER_PAGE.default;
+    const offset = input.offset ?? 0;
+    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max) throw invalid(`size must be 1 to ${CUSTOMER_PAGE.max}`, { size: 'range' });
+    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw invalid(`offset must be 0 to ${MAX_OFFSET}`, { offset: 'range' });
+    const p = new SqlParams();
+    const where = await this.filterSql(a, input.criteria, input.operand, p);
+    // The page is picked first (index order), then its rows get their computed columns.
+    const rows: CustomerRow[] = await this.ds.query(
+      `SELECT ${CUSTOMER_COLUMNS} FROM (
+         SELECT * FROM customer c WHERE ${where}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(size + 1)} OFFSET ${p.add(offset)}
+       ) c ORDER BY c.created_at DESC, c.id DESC`,
+      p.values,
+    );
+    const items = await toViews(this.ds.manager, a.workspaceId, rows.slice(0, size), viewParts(input.fields));
+    return { items, hasMore: rows.length > size };
+  }
+
+  /**
+   * The WHERE clause over `customer c` of the list and the export: the workspace, not archived,
+   * and the criteria, every value a parameter.
+   */
+  private async filterSql(a: AuthenticatedActor, criteria: unknown, operand: string | undefined, p: SqlParams): Promise<string> {
+    const combine = parseCombine(operand);
+    const definitions = await this.settings.fieldDefinitions(a.workspaceId, 'customerFields');
+    const parsed = parseCriteria(criteria, definitions);
+    const { timezone } = await this.appConfig.load(a.workspaceId);
+    const filter = criteriaSql(parsed, combine, p, { alias: 'c', timeZone: timezone });
+    return [`c.workspace_id = ${p.add(a.workspaceId)}`, 'c.archived_at IS NULL', ...(filter ? [filter] : [])].join(' AND ');
+  }
+
+  /** GET /api/admin/customer/get: by id (archived ones too), in the order asked; 404 when none. manageUser. */
+  async adminGet(actor: Actor, ids: string[], fields?: string | string[]): Promise<CustomerView[]> {
+    const a = requirePermission(actor, 'manageUser');
+    return this.getAs({ kind: 'admin', actor: a, workspaceId: a.workspaceId }, ids, viewParts(fields));
+  }
+
+  /**
+   * GET /api/customer/get: visitors read themselves (asking for anyone else is refused); agents and
+   * API tokens the customers they may read (customer-query.ts), in the order asked; 404 when none.
+   */
+  async get(actor: Actor, ids: string[], fields?: string | string[]): Promise<(CustomerView | CustomerSelfView)[]> {
+    const access = await resolveCustomerAccess(this.ds.manager, actor);
+    if (access.kind === 'self') {
+      if (ids.some((id) => id !== access.customerId)) throw forbidden('A visitor can only read their own profile');
+      const rows = await selectCustomers(this.ds.manager, access, ids);
+      if (rows.length === 0) throw notFound('Customer');
+      return rows.map(toSelfView);
+    }
+    return this.getAs(access, ids, viewParts(fields));
+  }
+
+  /** One customer for GraphQL `customer(id)`: the same rule as GET /api/customer/get. */
+  async getOne(actor: Actor, id: string): Promise<CustomerView | CustomerSelfView> {
+    const [view] = await this.get(actor, [id]);
+    return view!;
+  }
+
+  private async getAs(access: CustomerAccess, ids: string[], parts: ViewParts): Promise<CustomerView[]> {
+    if (ids.length > MAX_IDS) throw invalid(`At most ${MAX_IDS} ids at a time`, { userId: 'tooMany' });
+    const rows = await selectCustomers(this.ds.manager, access, ids);
+    const views = await toViews(this.ds.manager, access.workspaceId, rows, parts);
+    const byId = new Map(views.map((v) => [v.id, v]));
+    const found = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+    if (found.length === 0) throw notFound('Customer');
+    return found;
+  }
+
+  /**
+   * POST /api/admin/customer/update: display name, email, subtitle, bio, reference number and custom
+   * field values (spec §5: email and url types checked; the key of the problem is the message).
+   * An archived customer cannot be changed. manageUser.
+   */
+  async update(actor: Actor, input: UpdateCustomerInput): Promise<CustomerView> {
+    const a = requirePermission(actor, 'manageUser');
+    const displayName = input.displayName === undefined ? undefined : input.displayName.trim();
+    if (displayName !== undefined && displayName === '') throw invalid('Please input the name', { displayName: 'required' });
+    if (displayName && displayName.length > MAX_NAME) throw invalid(`displayName is at most ${MAX_NAME} characters`, { displayName: 'tooLong' });
+    const email = optionalText(input.email, 'email', 320);
+    if (email && fieldValueProblem('email', email)) throw invalid('PleaseEnterAValidEmail', { email: 'PleaseEnterAValidEmail' });
+    const subtitle = optionalText(input.subtitle, 'subtitle', MAX_SUBTITLE);
+    const bio = optionalText(input.bio, 'bio', MAX_BIO);
+    const refId = optionalText(input.refId, 'refId', MAX_REF_ID);
+    const view = await this.change(a, input.userId, async (m, row) => {
+      const sets: [string, unknown][] = [];
+      if (displayName !== undefined && displayName !== row.display_name) sets.push(['display_name', displayName], ['generated_name', false]);
+      if (email !== undefined) sets.push(['email', email]);
+      if (subtitle !== undefined) sets.push(['subtitle', subtitle]);
+      if (bio !== undefined) sets.push(['bio', bio]);
+      if (refId !== undefined) sets.push(['ref_id', refId]);
+      if (input.fields !== undefined) {
+        const definitions = await this.settings.fieldDefinitions(a.workspaceId, 'customerFields', m);
+        sets.push(['fields', JSON.stringify(applyFieldValues(row.fields ?? {}, input.fields, definitions))]);
+      }
+      if (sets.length === 0) return;
+      const p = new SqlParams();
+      const assignments = sets.map(([column, value]) => `${column} = ${p.add(value)}`).join(', ');
+      try {
+        // A savepoint, so a refused reference number leaves the transaction usable for the clear error.
+        await m.query('SAVEPOINT customer_update');
+        await m.query(`UPDATE customer SET ${assignments} WHERE id = ${p.add(row.id)}`, p.values);
+        await m.query('RELEASE SAVEPOINT customer_update');
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        throw new AppError('CONFLICT', 'Another customer already has this reference number', { fields: { refId: 'taken' } });
+      }
+    });
+    await this.published(a.workspaceId, view);
+    return view;
+  }
+
+  /**
+   * POST /api/admin/customer/archive: the customer leaves the list, search and exports and can no
+   * longer chat (their sessions end); their conversations stay, readable by agents. manageUser.
+   */
+  async archive(actor: Actor, userId: string): Promise<boolean> {
+    const a = requirePermission(actor, 'manageUser');
+    const archived = await this.ds.transaction(async (m) => {
+      const [row] = await selectCustomers(m, { kind: 'admin', actor: a, workspaceId: a.workspaceId }, [userId], true);
+      if (!row) throw notFound('Customer');
+      if (row.archived_at) return false;
+      await m.query(`UPDATE customer SET archived_at = now() WHERE id = $1`, [row.id]);
+      await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [row.id]);
+      return true;
+    });
+    if (archived) await this.deps.bus.publish(domainEvent('customer.archived', a.workspaceId, { agents: 'all' }, { userId }));
+    return true;
+  }
+
+  /** POST /api/admin/customer/note/add: answers the customer with its notes, newest first. manageUser. */
+  async addNote(actor: Actor, userId: string, content: string): Promise<CustomerView> {
+    const a = requirePermission(actor, 'manageUser');
+    const text = content.trim();
+    if (!text) throw invalid('Please input the note', { content: 'required' });
+    if (text.length > MAX_NOTE) throw invalid(`A note is at most ${MAX_NOTE} characters`, { content: 'tooLong' });
+    const view = await this.change(a, userId, async (m, row) => {
+      await m.query(`INSERT INTO customer_note (workspace_id, customer_id, user_id, content) VALUES ($1, $2, $3, $4)`, [
+        a.workspaceId,
+        row.id,
+        actorUserId(a),
+        text,
+      ]);
+    });
+    await this.published(a.workspaceId, view);
+    return view;
+  }
+
+  /**
+   * POST /api/tag/customer/assign: adds tags (new ones join the workspace's customer tag list, as
+   * the profile's creatable multi-select expects). manageUser, or an agent who reads a
+   * conversation of this customer (the inbox's customer panel).
+   */
+  assignTags(actor: Actor, userId: string, tags: readonly string[]): Promise<CustomerView> {
+    const clean = cleanTagList(tags);
+    return this.changeTags(actor, userId, (current) => [...new Set([...current, ...clean])], clean);
+  }
+
+  unassignTags(actor: Actor, userId: string, tags: readonly string[]): Promise<CustomerView> {
+    const clean = cleanTagList(tags);
+    return this.changeTags(actor, userId, (current) => current.filter((t) => !clean.includes(t)), []);
+  }
+
+  private async changeTags(actor: Actor, userId: string, next: (current: string[]) => string[], register: string[]): Promise<CustomerView> {
+    const access = await resolveCustomerAccess(this.ds.manager, actor);
+    if (access.kind === 'self') throw forbidden('Customer tags are for agents');
+    const view = await this.ds.transaction(async (m) => {
+      const [row] = await selectCustomers(m, access, [userId], true);
+      if (!row) throw notFound('Customer');
+      if (row.archived_at) throw new AppError('CONFLICT', 'This customer is archived');
+      const tags = next(row.tags);
+      if (tags.length > MAX_TAGS) throw invalid(`A customer has at most ${MAX_TAGS} tags`, { tag: 'tooMany' });
+      await this.tags.register(m, access.workspaceId, 'customer', register);
+      if (tags.length !== row.tags.length || tags.some((t, i) => t !== row.tags[i])) {
+        await m.query(`UPDATE customer SET tags = $1::text[] WHERE id = $2`, [tags, row.id]);
+      }
+      const [fresh] = await selectCustomers(m, access, [row.id]);
+      const [view] = await toViews(m, access.workspaceId, [fresh!], { notes: true, conversations: false });
+      return view!;
+    });
+    await this.published(access.workspaceId, view);
+    return view;
+  }
+
+  /**
+   * The customer's conversations the caller may read, newest activity first (the profile's list
+   * and GraphQL customerConversations). 404 when the caller may not read the customer.
+   */
+  async conversations(actor: Actor, userId: string, size = 20): Promise<ConversationCore[]> {
+    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max) throw invalid(`size must be 1 to ${CUSTOMER_PAGE.max}`, { size: 'range' });
+    const m = this.ds.manager;
+    const customerAccess = await resolveCustomerAccess(m, actor);
+    const [customer] = await selectCustomers(m, customerAccess, [userId]);
+    if (!customer) throw notFound('Customer');
+    const access = await resolveAccess(m, actor);
+    const p = new SqlParams();
+    const rows: { id: string }[] = await m.query(
+      `SELECT c.id FROM conversation c WHERE c.customer_id = ${p.add(customer.id)} AND ${accessPredicate(access, p)}
+       ORDER BY c.order_at DESC, c.id DESC LIMIT ${p.add(size)}`,
+      p.values,
+    );
+    const found = await selectByIds(m, access, rows.map((r) => r.id));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return rows.flatMap((r) => {
+      const row = byId.get(r.id);
+      return row ? [toCore(row, access)] : [];
+    });
+  }
+
+  /**
+   * GET /api/admin/report/customer/download: the filtered list as CSV (same criteria as the list).
+   * Permission and criteria are checked now, so a bad request is a JSON error; rows are read a page
+   * at a time as the download is consumed. manageUser.
+   */
+  async exportCsv(actor: Actor, input: { criteria?: unknown; operand?: string }, now = new Date()): Promise<Download> {
+    const a = requirePermission(actor, 'manageUser');
+    const p = new SqlParams();
+    const where = await this.filterSql(a, input.criteria, input.operand, p);
+    const [definitions, config] = await Promise.all([this.settings.fieldDefinitions(a.workspaceId, 'customerFields'), this.appConfig.load(a.workspaceId)]);
+    return openCustomerExport(this.ds.manager, { where, params: p.values, definitions, timeZone: config.timezone, now });
+  }
+
+  /** Locks one customer of the caller's workspace, applies a change, answers the fresh view with notes. */
+  private async change(a: AuthenticatedActor, userId: string, apply: (m: EntityManager, row: CustomerRow) => Promise<void>): Promise<CustomerView> {
+    if (!isUuid(userId)) throw notFound('Customer');
+    const access: CustomerAccess = { kind: 'admin', actor: a, workspaceId: a.workspaceId };
+    return this.ds.transaction(async (m) => {
+      const [row] = await selectCustomers(m, access, [userId], true);
+      if (!row) throw notFound('Customer');
+      if (row.archived_at) throw new AppError('CONFLICT', 'This customer is archived');
+      await apply(m, row);
+      const [fresh] = await selectCustomers(m, access, [row.id]);
+      const [view] = await toViews(m, a.workspaceId, [fresh!], { notes: true, conversations: false });
+      return view!;
+    });
+  }
+
+  /** Agents' open customer pages refresh; the visitor hears of their own profile (no notes, no tags). */
+  private published(workspaceId: string, view: CustomerView): Promise<void> {
+    return this.deps.bus.publish(
+      domainEvent('customer.updated', workspaceId, { agents: 'all', customers: [view.id] }, { userId: view.id, displayName: view.displayName }),
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import type { FieldValues } from '../agent/agent.entity';
+
+/** Spec §3 Customer note, newest first; authorName is the agent's current name. */
+export interface CustomerNoteView {
+  id: string;
+  userId: string;
+  authorName: string | null;
+  content: string;
+  timestamp: number;
+}
+
+/** Spec §3 Customer as agents see it. `userId` is the spec's name for `id`. */
+export interface CustomerView {
+  id: string;
+  userId: string;
+  username: string | null;
+  displayName: string;
+  refId: string | null;
+  email: string | null;
+  subtitle: string | null;
+  bio: string | null;
+  whatsappId: string | null;
+  createDate: number;
+  lastActivity: number | null;
+  online: boolean;
+  generatedName: boolean;
+  archived: boolean;
+  tags: string[];
+  fields: FieldValues;
+  conversationCount: number;
+  /** Newest first; present unless `fields` leaves notes out. */
+  notes?: CustomerNoteView[];
+  /** The newest conversations (ids), when `fields` asks for conversations. */
+  conversations?: { id: string }[];
+}
+
+/** What a visitor reads of their own profile: no tags, notes or admin state. */
+export type CustomerSelfView = Omit<CustomerView, 'tags' | 'notes' | 'conversations' | 'archived' | 'conversationCount'>;
+
+/** Extra parts of a view a caller may ask for (spec §7 `fields`: 'createDate,conversations,tags,notes'). */
+export interface ViewParts {
+  notes: boolean;
+  conversations: boolean;
+}
+
+export interface CustomerListInput {
+  size?: number;
+  offset?: number;
+  /** The spec's list of strings `field operator operand`, or that list as JSON text. */
+  criteria?: unknown;
+  /** How criteria combine: and (default) or or. */
+  operand?: string;
+  fields?: string | string[];
+}
+
+export interface CustomerPage {
+  items: CustomerView[];
+  hasMore: boolean;
+}
+
+export interface UpdateCustomerInput {
+  userId: string;
+  displayName?: string;
+  email?: string | null;
+  subtitle?: string | null;
+  bio?: string | null;
+  refId?: string | null;
+  /** A partial map: `{ id: { value } }` or `{ id: value }`; null or '' clears a field. */
+  fields?: Record<string, unknown>;
+}
+
+export const CUSTOMER_PAGE = { default: 20, max: 100 } as const;
+/** Deep enough for infinite scroll through 100,000 customers. */
+export const MAX_OFFSET = 1_000_000;
+export const RECENT_CONVERSATIONS = 20;

@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import type { CustomFieldDefinition } from './custom-fields';
+import type { AdminSettingView } from './setting.service';
+
+@ObjectType('CustomFieldName', { description: 'A custom field name per language; an empty language shows the English name.' })
+export class CustomFieldNameType {
+  @Field()
+  en: string;
+
+  @Field()
+  zh: string;
+
+  @Field()
+  zh_cn: string;
+}
+
+@ObjectType('CustomFieldDefinition', { description: 'Spec §3: a custom customer or agent field.' })
+export class CustomFieldDefinitionType {
+  @Field({ description: 'Criteria name it fields.<id>' })
+  id: string;
+
+  @Field({ description: 'text, longText, phone, address, email, url, date (YYYY-MM-DD) or anniversary (MM-DD)' })
+  type: string;
+
+  @Field(() => CustomFieldNameType)
+  name: CustomFieldNameType;
+}
+
+@ObjectType('AdminSetting')
+export class AdminSettingType {
+  @Field(() => [CustomFieldDefinitionType])
+  customerFields: CustomFieldDefinitionType[];
+
+  @Field(() => [CustomFieldDefinitionType])
+  agentFields: CustomFieldDefinitionType[];
+
+  @Field(() => String, { nullable: true, description: 'The report password; null without manageSettings or report' })
+  exportKey: string | null;
+
+  @Field(() => GraphQLJSONObject, { description: 'The widget/app configuration' })
+  appConfig: Record<string, unknown>;
+}
+
+@InputType('CustomFieldNameInput')
+export class CustomFieldNameInput {
+  @Field()
+  en: string;
+
+  @Field(() => String, { nullable: true })
+  zh?: string | null;
+
+  @Field(() => String, { nullable: true })
+  zh_cn?: string | null;
+}
+
+@InputType('CustomFieldDefinitionInput')
+export class CustomFieldDefinitionInput {
+  @Field()
+  id: string;
+
+  @Field()
+  type: string;
+
+  @Field(() => CustomFieldNameInput)
+  name: CustomFieldNameInput;
+}
+
+const definitionOut = (d: CustomFieldDefinition): CustomFieldDefinitionType => ({
+  id: d.id,
+  type: d.type,
+  name: { en: d.name.en, zh: d.name.zh, zh_cn: d.name['zh-cn'] },
+});
+
+const definitionIn = (d: CustomFieldDefinitionInput) => ({
+  id: d.id,
+  type: d.type,
+  name: { en: d.name.en, ...(d.name.zh ? { zh: d.name.zh } : {}), ...(d.name.zh_cn ? { zh_cn: d.name.zh_cn } : {}) },
+});
+
+export const toAdminSettingType = (v: AdminSettingView): AdminSettingType => ({
+  customerFields: v.customerFields.map(definitionOut),
+  agentFields: v.agentFields.map(definitionOut),
+  exportKey: v.exportKey,
+  appConfig: v.appConfig,
+});
+
+/** GraphQL door of the admin settings: GET /api/admin/setting and POST /api/admin/setting/update. */
+@Resolver()
+export class SettingResolver {
+  @Authorized()
+  @Query(() => AdminSettingType, { description: 'GET /api/admin/setting (manageSettings or manageUser)' })
+  async adminSetting(@Ctx() { services, ctx }: GqlContext): Promise<AdminSettingType> {
+    return toAdminSettingType(await services.setting.get(ctx.actor));
+  }
+
+  @Authorized()
+  @Mutation(() => AdminSettingType, { description: 'POST /api/admin/setting/update: each list given replaces the stored one (manageSettings)' })
+  async updateAdminSetting(
+    @Arg('customerFields', () => [CustomFieldDefinitionInput], { nullable: true }) customerFields: CustomFieldDefinitionInput[] | null,
+    @Arg('agentFields', () => [CustomFieldDefinitionInput], { nullable: true }) agentFields: CustomFieldDefinitionInput[] | null,
+    @Arg('appConfig', () => GraphQLJSONObject, { nullable: true }) appConfig: Record<string, unknown> | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<AdminSettingType> {
+    const view = await services.setting.update(ctx.actor, {
+      customerFields: customerFields?.map(definitionIn),
+      agentFields: agentFields?.map(definitionIn),
+      appConfig: appConfig ?? undefined,
+    });
+    return toAdminSettingType(view);
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { CUSTOM_FIELD_TYPES } from './custom-fields';
+
+const tag = 'setting';
+
+const definitionSchema = z.object({
+  id: z.string().describe('Letters, digits and _, starting with a letter; unique regardless of case. Criteria name it fields.<id>'),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  name: z.object({ en: z.string(), zh: z.string(), 'zh-cn': z.string() }).describe('A language left empty shows the English name'),
+});
+
+const settingSchema = z.object({
+  customerFields: z.array(definitionSchema),
+  agentFields: z.array(definitionSchema),
+  exportKey: z.string().nullable().describe('The report password; null without manageSettings or report'),
+  appConfig: z.record(z.string(), z.unknown()).describe('The widget/app configuration (GET /api/application without the live state)'),
+});
+
+// Validated whole by the service (setting/custom-fields.ts, app-config) so a 400 names each bad field.
+const updateBodySchema = z.object({
+  customerFields: z.array(z.unknown()).optional().describe('The whole list of customer field definitions (replaces the stored one)'),
+  agentFields: z.array(z.unknown()).optional().describe('The whole list of agent field definitions'),
+  appConfig: z.record(z.string(), z.unknown()).optional().describe('Fields of the widget/app configuration to change'),
+  clientType: clientTypeField,
+});
+
+export const settingRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/setting',
+    tag,
+    summary: 'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
+    auth: 'session',
+    query: z.object({ clientType: clientTypeField }),
+    response: settingSchema,
+    handler: ({ services, ctx }) => services.setting.get(ctx.actor),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/update',
+    tag,
+    summary:
+      'Replaces customerFields and/or agentFields (types text, longText, phone, address, email, url, date, anniversary) and merges appConfig; ' +
+      'everything is validated before anything is stored. Answers the new settings. manageSettings.',
+    auth: 'session',
+    body: updateBodySchema,
+    response: settingSchema,
+    handler: ({ services, ctx, body }) => services.setting.update(ctx.actor, body),
+  }),
+];

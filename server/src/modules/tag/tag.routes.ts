@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
+
+const tag = 'tag';
+const tagsField = z
+  .union([z.string().max(MAX_TAG_LENGTH), z.array(z.string().max(MAX_TAG_LENGTH)).min(1).max(50)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .describe('One tag, or a list');
+const tagBody = z.object({ tag: tagsField, clientType: clientTypeField });
+const listSchema = z.array(z.string());
+
+function routesFor(kind: TagKind) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: `/api/tag/${kind}`,
+      tag,
+      summary: `The workspace's ${kind} tags, alphabetically. Agents and API tokens.`,
+      auth: 'session',
+      query: z.object({ clientType: clientTypeField }),
+      response: listSchema,
+      handler: ({ services, ctx }) => services.tag.list(ctx.actor, kind),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `/api/tag/${kind}/create`,
+      tag,
+      summary: `Adds ${kind} tags to the list (one already there is kept once); answers the list. ${kind === 'customer' ? 'manageSettings or manageUser' : 'manageSettings'}.`,
+      auth: 'session',
+      body: tagBody,
+      response: listSchema,
+      handler: ({ services, ctx, body }) => services.tag.create(ctx.actor, kind, body.tag),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `/api/tag/${kind}/delete`,
+      tag,
+      summary: `Takes ${kind} tags off the list (records keep the tags they carry); answers the list.`,
+      auth: 'session',
+      body: tagBody,
+      response: listSchema,
+      handler: ({ services, ctx, body }) => services.tag.delete(ctx.actor, kind, body.tag),
+    }),
+  ];
+}
+
+export const tagRoutes = TAG_KINDS.flatMap(routesFor);

@@ -1,0 +1,94 @@
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { forbidden, invalid } from '../../common/errors';
+import type { Actor } from '../../auth/actor';
+import { requireSignedIn } from '../../auth/permissions';
+import { domainEvent } from '../../realtime/events';
+import { requireAnyPermission } from '../setting/setting.service';
+
+export const TAG_KINDS = ['conversation', 'customer'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+export const MAX_TAG_LENGTH = 100;
+/** Tags offered per kind: a vocabulary, not a data set. */
+export const MAX_TAGS_PER_KIND = 1000;
+
+/** Trimmed, non-empty, at most MAX_TAG_LENGTH; a list without duplicates. */
+export function cleanTagList(tags: readonly string[], field = 'tag'): string[] {
+  const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  if (out.length === 0) throw invalid('Please input a tag', { [field]: 'required' });
+  if (out.some((t) => t.length > MAX_TAG_LENGTH)) throw invalid(`A tag is at most ${MAX_TAG_LENGTH} characters`, { [field]: 'tooLong' });
+  return out;
+}
+
+/**
+ * The workspace's tag lists (spec §7 Tags): the tags offered for conversations and for customers.
+ * Deleting a tag takes it off the list; records that carry it keep it (history is not rewritten).
+ */
+export class TagService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get ds() {
+    return this.deps.dataSource;
+  }
+
+  /** Any agent or API token of the workspace; visitors have no use for it. */
+  async list(actor: Actor, kind: TagKind): Promise<string[]> {
+    const a = requireSignedIn(actor);
+    if (a.kind === 'customer') throw forbidden('Tags are for agents');
+    return this.names(this.ds.manager, a.workspaceId, kind);
+  }
+
+  /**
+   * Adds tags to a list (already there: nothing changes) and answers the new list. Conversation
+   * tags need manageSettings (the settings page); customer tags manageSettings or manageUser (the
+   * customer profile creates tags as it assigns them).
+   */
+  async create(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
+    const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
+    const clean = cleanTagList(tags);
+    const list = await this.ds.transaction(async (m) => {
+      await this.register(m, a.workspaceId, kind, clean);
+      return this.names(m, a.workspaceId, kind);
+    });
+    await this.changed(a.workspaceId, kind);
+    return list;
+  }
+
+  async delete(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
+    const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
+    const clean = cleanTagList(tags);
+    await this.ds.query(`DELETE FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 AND name = ANY($3::text[])`, [a.workspaceId, kind, clean]);
+    await this.changed(a.workspaceId, kind);
+    return this.names(this.ds.manager, a.workspaceId, kind);
+  }
+
+  /**
+   * Puts tags on a list inside the caller's transaction (assigning a new tag to a customer
+   * creates it, as the profile's creatable multi-select expects). Permission checks are the caller's.
+   */
+  async register(m: EntityManager, workspaceId: string, kind: TagKind, tags: readonly string[]): Promise<void> {
+    if (tags.length === 0) return;
+    const [{ n }]: { n: string }[] = await m.query(
+      `SELECT count(*) AS n FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 AND NOT (name = ANY($3::text[]))`,
+      [workspaceId, kind, tags],
+    );
+    if (Number(n) + tags.length > MAX_TAGS_PER_KIND) throw invalid(`At most ${MAX_TAGS_PER_KIND} ${kind} tags`, { tag: 'tooMany' });
+    await m.query(
+      `INSERT INTO workspace_tag (workspace_id, kind, name) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
+      [workspaceId, kind, tags],
+    );
+  }
+
+  private async names(m: EntityManager, workspaceId: string, kind: TagKind): Promise<string[]> {
+    const rows: { name: string }[] = await m.query(
+      `SELECT name FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 ORDER BY lower(name), name`,
+      [workspaceId, kind],
+    );
+    return rows.map((r) => r.name);
+  }
+
+  private changed(workspaceId: string, kind: TagKind): Promise<void> {
+    return this.deps.bus.publish(domainEvent('tag.updated', workspaceId, { agents: 'all' }, { kind }));
+  }
+}

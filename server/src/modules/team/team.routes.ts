@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { clientTypeField, defineRoute } from '../../http/rest/route';
+
+const tag = 'teams';
+
+const teamSchema = z.object({ id: z.string(), name: z.string(), agent: z.array(z.string()).describe('Member agent ids') });
+const agentIds = z.array(z.string().max(64)).max(500);
+
+export const teamRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/team',
+    tag,
+    summary:
+      'Teams of the workspace by name, with their members. Any agent or API token may list them (the inbox assign menu and team views need them); changes need manageUser.',
+    auth: 'session',
+    query: z.object({
+      size: z.coerce.number().int().min(0).optional().describe('0 or absent: all'),
+      limit: z.coerce.number().int().min(0).optional().describe('Same as size'),
+      clientType: clientTypeField,
+    }),
+    response: z.array(teamSchema),
+    handler: ({ services, ctx, query }) => services.team.list(ctx.actor, { size: query.size ?? query.limit }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/team/create',
+    tag,
+    summary: "Creates a team (manageUser); the name is trimmed and unique per workspace ignoring case (400 'Team name already exists').",
+    auth: 'session',
+    body: z.object({ name: z.string().max(1000), agent: agentIds.optional(), clientType: clientTypeField }),
+    response: teamSchema,
+    handler: ({ services, ctx, body }) => services.team.create(ctx.actor, { name: body.name, agent: body.agent }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/team/update',
+    tag,
+    summary: 'Renames a team and/or replaces its member list (manageUser).',
+    auth: 'session',
+    body: z.object({ id: z.string().max(64), name: z.string().max(1000).optional(), agent: agentIds.optional(), clientType: clientTypeField }),
+    response: teamSchema,
+    handler: ({ services, ctx, body }) => services.team.update(ctx.actor, { id: body.id, name: body.name, agent: body.agent }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/team/delete',
+    tag,
+    summary: 'Deletes a team (manageUser); conversations assigned to it lose it, each with a notice.',
+    auth: 'session',
+    body: z.object({ id: z.string().max(64), clientType: clientTypeField }),
+    response: z.null(),
+    handler: async ({ services, ctx, body }) => {
+      await services.team.delete(ctx.actor, body.id);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,469 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresDatabase, databaseVariants, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
+import { api, type Api, type Credentials } from '../support/http';
+import { lastLink } from '../support/outbox';
+import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { GatewayClient } from '../support/realtime';
+import { startTestServer, type TestServer } from '../support/server';
+import { createConversation, history, sendText, setUpWorkspace, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
+import { createAgent, createWorkspace, signIn } from '../factories/workspace';
+
+interface AgentJson {
+  id: string;
+  userId: string;
+  displayName: string;
+  email: string;
+  profilePic: string | null;
+  refId: string | null;
+  createDate: number;
+  lastActivity: number | null;
+  online: boolean;
+  permissions: string[];
+  fields: Record<string, { value: string }>;
+  teams: { id: string; name: string }[];
+  conversations?: ConversationJson[];
+}
+
+const LAST_MANAGER = 'You are the last agent who can manage users: give another agent that permission first';
+// A real 1x1 PNG.
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function download(url: string, creds: Credentials) {
+  const res = await fetch(`${url}/api/admin/report/agent/download`, { headers: { authorization: `Bearer ${creds.token}` } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { res, bytes, text: bytes.toString('utf8') };
+}
+
+/** Minimal RFC 4180 reader (quoted cells with "" and line breaks) for checking the report. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') row.push(cell), (cell = '');
+    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += ch;
+  }
+  return rows;
+}
+
+describe.each(databaseVariants())('agents admin on $name', (variant) => {
+  let server: TestServer;
+  let w: TestWorkspace;
+  let plain: Person;
+
+  beforeAll(async () => {
+    server = await startTestServer(variant);
+    w = await setUpWorkspace(server.parley, server.url);
+    plain = await w.agent(['allConversations', 'manageSettings']);
+  });
+  afterAll(() => server?.close());
+
+  const adminGet = (id: string, creds: Credentials, fields = 'createDate,permissions,lastActivity') =>
+    w.http.get<AgentJson[]>(`/api/admin/agent/get?userId=${id}&fields=${fields}`, creds);
+  const update = (body: Record<string, unknown>, creds: Credentials) => w.http.post<AgentJson>('/api/admin/agent/update', body, creds);
+  const remove = (userId: string, creds: Credentials) => w.http.post('/api/admin/agent/delete', { userId }, creds);
+
+  it('needs manageUser for every admin route (403), a session (401), and the report permission for the report', async () => {
+    const target = await w.agent(['ownConversations']);
+    const visitor = await w.visitor('admin-matrix-visitor');
+    const token = await w.token(['allConversations', 'report']);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/agent?size=0&fields=createDate'],
+      ['GET', `/api/admin/agent/get?userId=${target.id}&fields=createDate,conversations,permissions,lastActivity`],
+      ['POST', '/api/admin/agent/update', { userId: target.id, permissions: ['all'] }],
+      ['POST', '/api/admin/agent/delete', { userId: target.id }],
+      ['POST', '/api/admin/agent/invite', { email: 'matrix@example.com', displayName: 'Matrix' }],
+      ['POST', '/api/admin/team/create', { name: 'Matrix team' }],
+      ['POST', '/api/admin/team/update', { id: '00000000-0000-4000-8000-000000000000', name: 'x' }],
+      ['POST', '/api/admin/team/delete', { id: '00000000-0000-4000-8000-000000000000' }],
+    ];
+    for (const [method, url, body] of calls) {
+      for (const who of [plain, visitor, token]) {
+        const res = method === 'GET' ? await w.http.get(url, who.creds) : await w.http.post(url, body, who.creds);
+        expect({ url, status: res.status }).toEqual({ url, status: 403 });
+      }
+      const anonymous = method === 'GET' ? await w.http.get(url) : await w.http.post(url, body);
+      expect({ url, status: anonymous.status }).toEqual({ url, status: 401 });
+    }
+    // Report: needs report, not manageUser.
+    expect((await download(server.url, plain.creds)).res.status).toBe(403);
+    expect((await download(server.url, visitor.creds)).res.status).toBe(403);
+    expect((await download(server.url, token.creds)).res.status).toBe(200);
+    expect((await fetch(`${server.url}/api/admin/report/agent/download`)).status).toBe(401);
+    // GraphQL twins answer the same.
+    const mutations: [string, Record<string, unknown>][] = [
+      ['mutation($id: ID!) { deleteAgent(id: $id) }', { id: target.id }],
+      ['mutation($id: ID!) { updateAgent(input: { id: $id, permissions: ["all"] }) { id } }', { id: target.id }],
+      ['mutation { inviteAgent(email: "matrix@example.com", displayName: "M") }', {}],
+      ['query($id: ID!) { agentConversations(id: $id) { id } }', { id: target.id }],
+      ['mutation { createTeam(name: "Matrix") { id } }', {}],
+    ];
+    for (const [query, variables] of mutations) {
+      const res = await w.http.graphql(query, variables, plain.creds);
+      expect({ query, code: res.errors?.[0]?.extensions?.code }).toEqual({ query, code: 'FORBIDDEN' });
+    }
+    // Nothing changed.
+    expect((await adminGet(target.id, w.owner.creds)).body.data![0].permissions).toEqual(['ownConversations']);
+  });
+
+  it('lists agents for pickers to any agent, with permissions and fields only for managers and the agent themself', async () => {
+    const visitor = await w.visitor('picker-visitor');
+    expect((await w.http.get('/api/agent/available?size=0', visitor.creds)).status).toBe(403);
+    expect((await w.http.get(`/api/agent/get?userId=${plain.id}`, visitor.creds)).status).toBe(403);
+
+    const available = await w.http.get<AgentJson[]>('/api/agent/available?size=0', plain.creds);
+    expect(available.status).toBe(200);
+    const owner = available.body.data!.find((a) => a.id === w.owner.id)!;
+    expect(owner).toMatchObject({ userId: w.owner.id, permissions: [], fields: {}, online: false });
+    expect(available.body.data!.find((a) => a.id === plain.id)!.permissions).toEqual(['manageSettings', 'allConversations']);
+
+    const got = await w.http.get<AgentJson[]>(`/api/agent/get?userId=${w.owner.id},${plain.id}&fields=createDate`, plain.creds);
+    expect(got.body.data!.map((a) => a.id).sort()).toEqual([w.owner.id, plain.id].sort());
+    expect((await w.http.get('/api/agent/get?userId=00000000-0000-4000-8000-000000000000', plain.creds)).status).toBe(404);
+    expect((await w.http.get('/api/agent/get?userId=nope', plain.creds)).status).toBe(400);
+    // Someone of another workspace is not found.
+    const elsewhere = await setUpWorkspace(server.parley, server.url);
+    expect((await w.http.get(`/api/agent/get?userId=${elsewhere.owner.id}`, plain.creds)).status).toBe(404);
+    expect((await adminGet(elsewhere.owner.id, w.owner.creds)).status).toBe(404);
+
+    const list = await w.http.get<AgentJson[]>('/api/admin/agent?size=0&fields=createDate', w.owner.creds);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(list.body.data!.length);
+    expect(list.body.data!.find((a) => a.id === w.owner.id)).toMatchObject({ permissions: ['all'], createDate: expect.any(Number) });
+    const two = await w.http.get<AgentJson[]>('/api/admin/agent?size=2', w.owner.creds);
+    expect(two.body.data).toHaveLength(2);
+    expect(two.body.total).toBe(list.body.total);
+
+    const gql = await w.http.graphql<{ agents: { id: string; permissions: string[]; fields: object; online: boolean }[] }>(
+      'query { agents { id displayName email permissions fields online lastActivity createDate teams { id name } } }',
+      {},
+      plain.creds,
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.agents.find((a) => a.id === w.owner.id)).toMatchObject({ permissions: [], fields: {} });
+    const one = await w.http.graphql<{ agent: { id: string; permissions: string[] } }>('query($id: ID!) { agent(id: $id) { id permissions } }', { id: plain.id }, w.owner.creds);
+    expect(one.data!.agent).toEqual({ id: plain.id, permissions: ['manageSettings', 'allConversations'] });
+  });
+
+  it('shows online and lastActivity from presence, and the agent’s teams and conversations', async () => {
+    const agent = await w.agent(['ownConversations']);
+    const teamId = await w.team('Profile team', [agent.id]);
+    const visitor = await w.visitor('profile-visitor');
+    const conversation = await createConversation(w.http, w.owner.creds, { customer: [visitor.id], agent: [agent.id] });
+    expect((await adminGet(agent.id, w.owner.creds)).body.data![0].online).toBe(false);
+    const socket = await GatewayClient.connect(server.url, agent.creds.token!);
+    try {
+      for (let i = 0; !(await adminGet(agent.id, w.owner.creds)).body.data![0].online; i++) {
+        if (i > 100) throw new Error('agent never online');
+        await sleep(50);
+      }
+      const res = await adminGet(agent.id, w.owner.creds, 'createDate,conversations,permissions,lastActivity');
+      expect(res.body.data![0]).toMatchObject({
+        online: true,
+        lastActivity: expect.any(Number),
+        teams: [{ id: teamId, name: 'Profile team' }],
+        permissions: ['ownConversations'],
+      });
+      expect(res.body.data![0].conversations!.map((c) => c.id)).toEqual([conversation.id]);
+      const gql = await w.http.graphql<{ agentConversations: { id: string }[] }>('query($id: ID!) { agentConversations(id: $id) { id } }', { id: agent.id }, w.owner.creds);
+      expect(gql.data!.agentConversations).toEqual([{ id: conversation.id }]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('updates permissions (spec §6 values only, never beyond the granter’s own), fields against agentFields, picture and name', async () => {
+    const agent = await w.agent(['ownConversations']);
+    const ok = await update({ userId: agent.id, permissions: ['report', 'allConversations', 'report'] }, w.owner.creds);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.permissions).toEqual(['report', 'allConversations']);
+    // The change applies at once to the agent's session.
+    expect((await w.http.get('/api/me', agent.creds)).body.data).toMatchObject({ permissions: ['report', 'allConversations'] });
+
+    const unknown = await update({ userId: agent.id, permissions: ['admin'] }, w.owner.creds);
+    expect(unknown.status).toBe(400);
+    // A manager who lacks `system` cannot hand out `all` (which includes it).
+    const manager = await w.agent(['manageUser', 'allConversations']);
+    expect((await update({ userId: agent.id, permissions: ['all'] }, manager.creds)).status).toBe(403);
+    expect((await update({ userId: manager.id, permissions: ['console'] }, manager.creds)).status).toBe(403);
+    expect((await update({ userId: agent.id, permissions: ['allConversations', 'manageUser'] }, manager.creds)).status).toBe(200);
+
+    await server.parley.database.dataSource.query(
+      `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, 'agentFields', $2)
+       ON CONFLICT (workspace_id, key) DO UPDATE SET value = EXCLUDED.value`,
+      [
+        w.workspaceId,
+        JSON.stringify([
+          { id: 'birthday', type: 'date', name: { en: 'Birthday', zh: '生日', 'zh-cn': '生日' } },
+          { id: 'site', type: 'url', name: { en: 'Site, main', zh: '網站', 'zh-cn': '网站' } },
+        ]),
+      ],
+    );
+    const fields = await update({ userId: agent.id, fields: { birthday: { value: '1990-02-28' }, site: { value: 'https://example.com' } } }, w.owner.creds);
+    expect(fields.status).toBe(200);
+    expect(fields.body.data!.fields).toEqual({ birthday: { value: '1990-02-28' }, site: { value: 'https://example.com' } });
+    const badUrl = await update({ userId: agent.id, fields: { site: { value: 'not a url' } } }, w.owner.creds);
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.error?.message).toBe('PleaseEnterAValidUrl');
+    expect((await update({ userId: agent.id, fields: { shoeSize: { value: '42' } } }, w.owner.creds)).status).toBe(400);
+    const cleared = await update({ userId: agent.id, fields: { site: { value: '' } } }, w.owner.creds);
+    expect(cleared.body.data!.fields).toEqual({ birthday: { value: '1990-02-28' } });
+
+    const pic = await update({ userId: agent.id, profilePic: PNG, displayName: '  Renamed  ' }, w.owner.creds);
+    expect(pic.status).toBe(200);
+    expect(pic.body.data).toMatchObject({ profilePic: PNG, displayName: 'Renamed' });
+    const fakePng = `data:image/png;base64,${Buffer.from('GIF89a-not-a-png-at-all').toString('base64')}`;
+    const tooBig = `data:image/png;base64,${Buffer.concat([Buffer.from(PNG.split(',')[1], 'base64'), Buffer.alloc(210 * 1024)]).toString('base64')}`;
+    for (const bad of ['data:image/svg+xml;base64,PHN2Zy8+', 'https://example.com/me.png', fakePng, tooBig]) {
+      const res = await update({ userId: agent.id, profilePic: bad }, w.owner.creds);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.extraInfo?.fields).toHaveProperty('profilePic');
+    }
+    const gone = await update({ userId: agent.id, profilePic: null }, w.owner.creds);
+    expect(gone.body.data!.profilePic).toBeNull();
+
+    const gql = await w.http.graphql<{ updateAgent: { id: string; permissions: string[]; profilePic: string | null } }>(
+      'mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { id permissions profilePic } }',
+      { input: { id: agent.id, permissions: ['ownConversations'], profilePic: PNG } },
+      w.owner.creds,
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.updateAgent).toEqual({ id: agent.id, permissions: ['ownConversations'], profilePic: PNG });
+    const badGql = await w.http.graphql('mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { id } }', { input: { id: agent.id, permissions: ['root'] } }, w.owner.creds);
+    expect(badGql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('keeps at least one agent who can manage users', async () => {
+    const solo = await setUpWorkspace(server.parley, server.url);
+    const owner = solo.owner;
+    const dropOwn = await solo.http.post('/api/admin/agent/update', { userId: owner.id, permissions: ['allConversations'] }, owner.creds);
+    expect(dropOwn.status).toBe(400);
+    expect(dropOwn.body.error?.message).toBe(LAST_MANAGER);
+    const deleteSelf = await solo.http.post('/api/admin/agent/delete', { userId: owner.id }, owner.creds);
+    expect(deleteSelf.status).toBe(400);
+    expect(deleteSelf.body.error?.message).toBe(LAST_MANAGER);
+    const gql = await solo.http.graphql('mutation($id: ID!) { deleteAgent(id: $id) }', { id: owner.id }, owner.creds);
+    expect(gql.errors?.[0]).toMatchObject({ message: LAST_MANAGER, extensions: { code: 'BAD_USER_INPUT' } });
+    // Keeping manageUser through another route (console) is fine.
+    expect((await solo.http.post('/api/admin/agent/update', { userId: owner.id, permissions: ['console'] }, owner.creds)).status).toBe(200);
+
+    // With a second manager, one of them may go; then the remaining one is protected again.
+    const second = await solo.agent(['manageUser']);
+    expect((await solo.http.post('/api/admin/agent/delete', { userId: second.id }, owner.creds)).status).toBe(200);
+    expect((await solo.http.post('/api/admin/agent/delete', { userId: owner.id }, owner.creds)).body.error?.message).toBe(LAST_MANAGER);
+    const third = await solo.agent(['manageUser', 'ownConversations']);
+    // Now the owner may drop manageUser (third still has it), but third then may not.
+    expect((await solo.http.post('/api/admin/agent/update', { userId: owner.id, permissions: ['allConversations'] }, owner.creds)).status).toBe(200);
+    expect((await solo.http.post('/api/admin/agent/update', { userId: third.id, permissions: ['ownConversations'] }, third.creds)).body.error?.message).toBe(
+      LAST_MANAGER,
+    );
+    // The owner lost manageUser: their admin calls are refused now.
+    expect((await solo.http.get('/api/admin/agent', owner.creds)).status).toBe(403);
+  });
+
+  it('lets only one of two managers deleting each other at the same moment succeed', async () => {
+    const pair = await setUpWorkspace(server.parley, server.url);
+    const other = await pair.agent(['manageUser']);
+    const results = await Promise.all([
+      pair.http.post('/api/admin/agent/delete', { userId: other.id }, pair.owner.creds),
+      pair.http.post('/api/admin/agent/delete', { userId: pair.owner.id }, other.creds),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 401]).toContain(statuses[1]);
+    const [row]: { n: number }[] = await server.parley.database.dataSource.query(
+      `SELECT count(*)::int AS n FROM agent WHERE workspace_id = $1 AND deleted_at IS NULL`,
+      [pair.workspaceId],
+    );
+    expect(row.n).toBe(1);
+  });
+
+  it('deletes an agent: conversations unassigned with a notice and events, messages kept, access to this workspace gone', async () => {
+    const other = await createWorkspace(server.parley, 'Other desk');
+    const { agent, email, password } = await createAgent(server.parley, w.workspaceId, { permissions: ['ownConversations'], displayName: 'Leaving' });
+    await createAgent(server.parley, other.id, { email, password, permissions: ['console'] });
+    const leaving: Person = { id: agent.id, creds: await signIn(server.url, email, password, w.workspaceId) };
+    const teamId = await w.team('Leaving team', [leaving.id]);
+    const visitor = await w.visitor('delete-visitor');
+    const conversation = await createConversation(w.http, w.owner.creds, { customer: [visitor.id], agent: [leaving.id] });
+    const said = await sendText(w.http, leaving.creds, conversation.id, 'I was here');
+    expect((await w.http.post('/api/admin/conversation/livechat/start', { id: conversation.id }, leaving.creds)).status).toBe(200);
+
+    const inbox = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    try {
+      expect((await remove(leaving.id, w.owner.creds)).status).toBe(200);
+      const event = await inbox.next((m) => m.event === 'conversation.updated' && m.data?.id === conversation.id);
+      expect(event.data).toMatchObject({ assignedAgent: [], livechat: false });
+      await inbox.next((m) => m.event === 'agent.deleted' && m.data?.userId === leaving.id);
+    } finally {
+      inbox.close();
+    }
+    const [after] = (await w.http.get<ConversationJson[]>(`/api/conversation/get?id=${conversation.id}`, w.owner.creds)).body.data!;
+    expect(after.assignedAgent).toEqual([]);
+    expect(after.livechat).toBe(false);
+    const messages = (await history(w.http, w.owner.creds, conversation.id)).body.data!;
+    expect(messages.map((m) => m.id)).toContain(said.id);
+    expect(messages.find((m) => m.meta.system?.action === 'unassign')?.meta.system).toMatchObject({ agents: [leaving.id], by: { type: 'agent', id: w.owner.id } });
+
+    // Gone from this workspace: session revoked, lists, teams, pickers; a second delete is a 404.
+    expect((await w.http.get('/api/me', leaving.creds)).status).toBe(401);
+    expect((await w.http.get(`/api/agent/get?userId=${leaving.id}`, w.owner.creds)).status).toBe(404);
+    expect((await w.http.get<AgentJson[]>('/api/agent/available', w.owner.creds)).body.data!.map((a) => a.id)).not.toContain(leaving.id);
+    expect((await w.http.get<{ id: string; agent: string[] }[]>('/api/admin/team', w.owner.creds)).body.data!.find((t) => t.id === teamId)!.agent).toEqual([]);
+    expect((await remove(leaving.id, w.owner.creds)).status).toBe(404);
+    expect((await w.http.post('/api/conversation/update', { id: conversation.id, addAgent: [leaving.id] }, w.owner.creds)).status).toBe(400);
+    // Signing in now lands in the other workspace only (no picker), and signing in to this one is refused.
+    const again = await w.http.post<{ user: { workspaceId: string } }>('/api/init', { username: email, password, type: 'agent' });
+    expect(again.status).toBe(200);
+    expect(again.body.data!.user.workspaceId).toBe(other.id);
+    expect((await w.http.post('/api/init', { username: email, password, type: 'agent', preferredAccount: w.workspaceId })).status).toBe(400);
+  });
+
+  it('invites someone who has an account in another workspace: no new password, joins, signs in to the picked workspace; a deleted agent can be invited back', async () => {
+    const other = await createWorkspace(server.parley, 'Elsewhere Inc');
+    const { email, password } = await createAgent(server.parley, other.id, { permissions: ['all'] });
+    const sent = await w.http.post('/api/admin/agent/invite', { email: email.toUpperCase(), displayName: 'Crossover' }, w.owner.creds);
+    expect(sent.status).toBe(200);
+    const token = lastLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
+    expect((await w.http.get<{ requirePassword: boolean }>(`/api/invitation/${token}`)).body.data!.requirePassword).toBe(false);
+    const joined = await w.http.post<{ user: { userId: string; workspaceId: string; permissions: string[] } }>(`/api/invitation/${token}/accept`, {});
+    expect(joined.status).toBe(200);
+    expect(joined.body.data!.user).toMatchObject({ workspaceId: w.workspaceId, permissions: ['allConversations'] });
+    const newId = joined.body.data!.user.userId;
+
+    // The old password works; with two workspaces the picker (253) comes first, then the chosen one.
+    const pick = await w.http.post('/api/init', { username: email, password, type: 'agent' });
+    expect(pick.body.error?.code).toBe(253);
+    const creds = await signIn(server.url, email, password, w.workspaceId);
+    expect((await w.http.get<{ userId: string }>('/api/me', creds)).body.data!.userId).toBe(newId);
+    expect((await w.http.get<AgentJson[]>('/api/admin/agent?size=0', w.owner.creds)).body.data!.map((a) => a.id)).toContain(newId);
+
+    // Deleted, then invited back: the same membership returns.
+    expect((await remove(newId, w.owner.creds)).status).toBe(200);
+    const gqlInvite = await w.http.graphql<{ inviteAgent: boolean }>('mutation($e: String!) { inviteAgent(email: $e, displayName: "Back") }', { e: email }, w.owner.creds);
+    expect(gqlInvite.data?.inviteAgent).toBe(true);
+    const again = lastLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
+    const back = await w.http.post<{ user: { userId: string } }>(`/api/invitation/${again}/accept`, {});
+    expect(back.body.data!.user.userId).toBe(newId);
+    expect((await signIn(server.url, email, password, w.workspaceId)).token).toEqual(expect.any(String));
+    const badEmail = await w.http.graphql('mutation { inviteAgent(email: "not-an-email", displayName: "X") }', {}, w.owner.creds);
+    expect(badEmail.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('exports the agent report as a streamed CSV with BOM, quoting, neutralised formulas and custom fields', async () => {
+    const report = await setUpWorkspace(server.parley, server.url);
+    await server.parley.database.dataSource.query(`INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, 'agentFields', $2)`, [
+      report.workspaceId,
+      JSON.stringify([{ id: 'city', type: 'text', name: { en: 'City', zh: '城市', 'zh-cn': '城市' } }]),
+    ]);
+    const { agent } = await createAgent(server.parley, report.workspaceId, { displayName: '=HYPERLINK("http://evil")', permissions: ['report', 'ownConversations'] });
+    const chinese = await createAgent(server.parley, report.workspaceId, { displayName: '陳, 大文', permissions: ['ownConversations'] });
+    await report.http.post('/api/admin/agent/update', { userId: chinese.agent.id, fields: { city: { value: '香港' } } }, report.owner.creds);
+    const teamId = await report.team('Night shift', [agent.id, chinese.agent.id]);
+    expect(teamId).toEqual(expect.any(String));
+    await createConversation(report.http, report.owner.creds, { agent: [agent.id] });
+
+    const { res, bytes, text } = await download(server.url, report.owner.creds);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="agents-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual([
+      'User ID',
+      'Display name',
+      'Email',
+      'Reference number',
+      'Created',
+      'Last activity',
+      'Online',
+      'Permissions',
+      'Teams',
+      'Open assigned conversations',
+      'City',
+    ]);
+    expect(rows).toHaveLength(4);
+    const evil = rows.find((r) => r[0] === agent.id)!;
+    expect(evil[1]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(evil.slice(6)).toEqual(['false', 'report ownConversations', 'Night shift', '1', '']);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const zh = rows.find((r) => r[0] === chinese.agent.id)!;
+    expect(zh[1]).toBe('陳, 大文');
+    expect(zh[10]).toBe('香港');
+    expect(rows.find((r) => r[0] === report.owner.id)![4]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping the two-node agent presence test.');
+
+(ready ? describe : describe.skip)('agent online across two server processes', () => {
+  let drop: () => Promise<void>;
+  let nodeA: NodeProcess;
+  let nodeB: NodeProcess;
+  const dirs: string[] = [];
+  const email = 'agents-nodes@example.com';
+  const password = 'Agents-nodes-1';
+
+  beforeAll(async () => {
+    const db = await createPostgresDatabase(TEST_DATABASE_URL!);
+    drop = db.drop;
+    const env = (name: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-agents-${name}-`));
+      dirs.push(dir);
+      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
+    };
+    [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await drop?.();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  async function onlineOf(http: Api, creds: Credentials, id: string): Promise<boolean> {
+    const res = await http.get<AgentJson[]>(`/api/admin/agent/get?userId=${id}`, creds);
+    return res.body.data![0].online;
+  }
+
+  async function until(http: Api, creds: Credentials, id: string, online: boolean): Promise<void> {
+    const end = Date.now() + 5000;
+    while ((await onlineOf(http, creds, id)) !== online) {
+      if (Date.now() > end) throw new Error(`agent not ${online ? 'online' : 'offline'}`);
+      await sleep(50);
+    }
+  }
+
+  it('an agent with a tab on each node is online until both close, as both nodes see it', async () => {
+    const httpA = api(nodeA.url);
+    const httpB = api(nodeB.url);
+    const onA = await signIn(nodeA.url, email, password);
+    const onB = await signIn(nodeB.url, email, password);
+    const me = (await httpA.get<{ userId: string }>('/api/me', onA)).body.data!.userId;
+    const tabA = await GatewayClient.connect(nodeA.url, onA.token!);
+    const tabB = await GatewayClient.connect(nodeB.url, onB.token!);
+    await until(httpB, onB, me, true);
+    await until(httpA, onA, me, true);
+    tabA.close();
+    await tabA.waitClosed();
+    await sleep(400);
+    expect(await onlineOf(httpA, onA, me)).toBe(true);
+    expect(await onlineOf(httpB, onB, me)).toBe(true);
+    tabB.close();
+    await until(httpA, onA, me, false);
+    const [view] = (await httpA.get<AgentJson[]>(`/api/admin/agent/get?userId=${me}`, onA)).body.data!;
+    expect(view.lastActivity).toEqual(expect.any(Number));
+  });
+});

@@ -1,0 +1,506 @@
+import { databaseVariants } from '../support/databases';
+import type { Credentials } from '../support/http';
+import { startTestServer, type TestServer } from '../support/server';
+import { createConversation, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
+
+interface CustomerJson {
+  id: string;
+  userId: string;
+  displayName: string;
+  email: string | null;
+  refId: string | null;
+  subtitle: string | null;
+  bio: string | null;
+  createDate: number;
+  lastActivity: number | null;
+  archived?: boolean;
+  tags?: string[];
+  fields: Record<string, { value: unknown }>;
+  conversationCount?: number;
+  notes?: { id: string; userId: string; authorName: string | null; content: string; timestamp: number }[];
+  conversations?: { id: string }[];
+}
+interface Page {
+  items: CustomerJson[];
+  hasMore: boolean;
+}
+
+const name = (en: string) => ({ en, zh: '', 'zh-cn': '' });
+const CUSTOMER_FIELDS = [
+  { id: 'phone', type: 'phone', name: name('Phone') },
+  { id: 'birthday', type: 'anniversary', name: name('Birthday') },
+  { id: 'joined', type: 'date', name: name('Joined') },
+  { id: 'site', type: 'url', name: name('Web site') },
+  { id: 'contact', type: 'email', name: name('Contact email') },
+];
+
+interface Seed {
+  displayName: string;
+  email?: string | null;
+  refId?: string | null;
+  subtitle?: string | null;
+  bio?: string | null;
+  fields?: Record<string, string>;
+  createdAt: string;
+  lastActivity?: string | null;
+  archived?: boolean;
+}
+
+// Rows written as the services write them, with the creation times the date filters need.
+const SEEDS: Record<'A' | 'B' | 'C' | 'D' | 'E', Seed> = {
+  // 2026-02-01 01:00 in Hong Kong.
+  A: {
+    displayName: 'Ann Lee',
+    email: 'ann@example.com',
+    refId: 'R-100',
+    subtitle: 'VIP',
+    bio: 'likes tea',
+    fields: { phone: '+852 1234 5678', birthday: '03-14', joined: '2024-03-14' },
+    createdAt: '2026-01-31T17:00:00Z',
+    lastActivity: '2026-02-10T00:00:00Z',
+  },
+  B: { displayName: 'Bob Chan', email: 'bob@test.org', refId: 'R-200', fields: { birthday: '12-25', joined: '2025-12-25' }, createdAt: '2026-01-15T00:00:00Z' },
+  // 2026-01-01 00:30 in Hong Kong; a reference number made of LIKE metacharacters.
+  C: { displayName: '陳大文', refId: 'x%_\\', subtitle: '', fields: { phone: '2345' }, createdAt: '2025-12-31T16:30:00Z' },
+  D: {
+    displayName: '=SUM(A1) Dee',
+    email: 'dee@example.com',
+    refId: '@ref',
+    subtitle: '+1 VIP',
+    bio: 'says "hi", then, leaves\nnext line',
+    createdAt: '2026-02-05T00:00:00Z',
+  },
+  E: { displayName: 'Ann Archived', email: 'ann2@example.com', createdAt: '2026-02-06T00:00:00Z', archived: true },
+};
+
+describe.each(databaseVariants())('customers on $name', (variant) => {
+  let server: TestServer;
+  let w: TestWorkspace;
+  let manager: Person, plain: Person;
+  const id: Record<string, string> = {};
+  const nameOf = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startTestServer(variant);
+    w = await setUpWorkspace(server.parley, server.url);
+    [manager, plain] = await Promise.all([w.agent(['manageUser', 'allConversations']), w.agent(['allConversations'])]);
+    const set = await w.http.post('/api/admin/setting/update', { customerFields: CUSTOMER_FIELDS, appConfig: { timezone: 'Asia/Hong_Kong' } }, w.owner.creds);
+    expect(set.status).toBe(200);
+    const ds = server.parley.database.dataSource;
+    for (const [key, s] of Object.entries(SEEDS)) {
+      const fields = Object.fromEntries(Object.entries(s.fields ?? {}).map(([k, v]) => [k, { value: v }]));
+      const [row]: { id: string }[] = await ds.query(
+        `INSERT INTO customer (workspace_id, display_name, email, ref_id, subtitle, bio, fields, created_at, last_activity, archived_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END) RETURNING id`,
+        [w.workspaceId, s.displayName, s.email ?? null, s.refId ?? null, s.subtitle ?? null, s.bio ?? null, JSON.stringify(fields), s.createdAt, s.lastActivity ?? null, s.archived === true],
+      );
+      id[key] = row!.id;
+      nameOf.set(row!.id, key);
+    }
+  });
+  afterAll(() => server?.close());
+
+  const list = (body: Record<string, unknown>, creds: Credentials = manager.creds) => w.http.post<Page>('/api/admin/customer', body, creds);
+  /** The seeds (by letter) a filter returns, in list order; fails on anything but 200. */
+  async function match(criteria: unknown, operand?: string): Promise<string[]> {
+    const res = await list({ criteria, operand, size: 100 });
+    if (res.status !== 200) throw new Error(`${JSON.stringify(criteria)}: ${res.status} ${JSON.stringify(res.body.error)}`);
+    return res.body.data!.items.map((c) => nameOf.get(c.id) ?? c.displayName);
+  }
+
+  it('lists customers that are not archived, newest first, 20 at a time by default, with paging', async () => {
+    const all = await list({});
+    expect(all.status).toBe(200);
+    expect(all.body.data!.items.map((c) => nameOf.get(c.id))).toEqual(['D', 'A', 'B', 'C']);
+    expect(all.body.data!.hasMore).toBe(false);
+    const a = all.body.data!.items[1]!;
+    expect(a).toMatchObject({ id: id.A, userId: id.A, displayName: 'Ann Lee', email: 'ann@example.com', refId: 'R-100', archived: false, tags: [], notes: [], conversationCount: 0 });
+    expect(a.createDate).toBe(Date.parse(SEEDS.A.createdAt));
+    expect(a.fields).toEqual({ phone: { value: '+852 1234 5678' }, birthday: { value: '03-14' }, joined: { value: '2024-03-14' } });
+
+    const first = await list({ size: 2 });
+    expect(first.body.data!.items.map((c) => nameOf.get(c.id))).toEqual(['D', 'A']);
+    expect(first.body.data!.hasMore).toBe(true);
+    const second = await list({ size: 2, offset: 2 });
+    expect(second.body.data!.items.map((c) => nameOf.get(c.id))).toEqual(['B', 'C']);
+    expect(second.body.data!.hasMore).toBe(false);
+    expect((await list({ size: 0 })).status).toBe(400);
+    expect((await list({ size: 101 })).status).toBe(400);
+    expect((await list({ offset: -1 })).status).toBe(400);
+    // The spec's fields parameter: notes and the newest conversations on request.
+    const parts = await list({ fields: 'createDate,conversations,tags' });
+    expect(parts.body.data!.items[0]).toMatchObject({ conversations: [] });
+    expect(parts.body.data!.items[0]!.notes).toBeUndefined();
+  });
+
+  it('filters text fields with every operator, case-insensitively', async () => {
+    expect(await match(['displayName contains ann'])).toEqual(['A']);
+    expect(await match(['displayName starts_with bo'])).toEqual(['B']);
+    expect(await match(['displayName ends_with LEE'])).toEqual(['A']);
+    expect(await match(['displayName = ann lee'])).toEqual(['A']);
+    expect(await match(['displayName = "Ann Lee"'])).toEqual(['A']);
+    expect(await match(['displayName = Ann'])).toEqual([]);
+    expect(await match(['displayName contains 陳'])).toEqual(['C']);
+    expect(await match(['email has_value'])).toEqual(['D', 'A', 'B']);
+    expect(await match(['email is_unknown'])).toEqual(['C']);
+    expect(await match(['subtitle is_unknown'])).toEqual(['B', 'C']);
+    expect(await match(['subtitle has_value'])).toEqual(['D', 'A']);
+    expect(await match(['bio not_contains tea'])).toEqual(['D', 'B', 'C']);
+    expect(await match(['bio contains "tea"'])).toEqual(['A']);
+    expect(await match(['refId = r-100'])).toEqual(['A']);
+    expect(await match(['refId starts_with R-'])).toEqual(['A', 'B']);
+    expect(await match(['email ends_with .org'])).toEqual(['B']);
+  });
+
+  it("filters dates as days (and times) in the workspace's time zone", async () => {
+    expect(await match(['createDate = 2026-02-01'])).toEqual(['A']);
+    expect(await match(['createDate = 2026-01-31'])).toEqual([]);
+    expect(await match(['createDate = 2026-01-01'])).toEqual(['C']);
+    expect(await match(['createDate < 2026-01-01'])).toEqual([]);
+    expect(await match(['createDate >= 2026-01-15'])).toEqual(['D', 'A', 'B']);
+    expect(await match(['createDate > 2026-01-15'])).toEqual(['D', 'A']);
+    expect(await match(['createDate <= 2026-01-15'])).toEqual(['B', 'C']);
+    expect(await match(['createDate >= "2026-02-01 01:00"'])).toEqual(['D', 'A']);
+    expect(await match(['createDate > 2026-02-01 01:00'])).toEqual(['D']);
+    expect(await match([`createDate < ${Date.parse('2026-01-15T00:00:00Z')}`])).toEqual(['C']);
+    expect(await match([`createDate = ${Date.parse('2026-01-15T00:00:00Z')}`])).toEqual(['B']);
+    expect(await match(['lastActivity > 2026-02-09'])).toEqual(['A']);
+    expect(await match(['lastActivity is_unknown'])).toEqual(['D', 'B', 'C']);
+    expect(await match(['lastActivity has_value'])).toEqual(['A']);
+  });
+
+  it('filters custom fields by their type: text, date and anniversary (MM-DD)', async () => {
+    expect(await match(['fields.phone contains 852'])).toEqual(['A']);
+    expect(await match(['fields.phone has_value'])).toEqual(['A', 'C']);
+    expect(await match(['fields.phone is_unknown'])).toEqual(['D', 'B']);
+    expect(await match(['fields.birthday = 03-14'])).toEqual(['A']);
+    expect(await match(['fields.birthday > 06-01'])).toEqual(['B']);
+    expect(await match(['fields.birthday <= 03-14'])).toEqual(['A']);
+    expect(await match(['fields.joined >= 2025-01-01'])).toEqual(['B']);
+    expect(await match(['fields.joined < 2025-01-01'])).toEqual(['A']);
+    expect(await match(['fields.joined = 03-14'])).toEqual(['A']);
+    expect(await match(['fields.site is_unknown'])).toEqual(['D', 'A', 'B', 'C']);
+  });
+
+  it('joins criteria with and / or, and the picker search works with or', async () => {
+    expect(await match(['displayName contains a', 'email has_value'])).toEqual(['D', 'A', 'B']);
+    expect(await match(['displayName contains n', 'email has_value'], 'and')).toEqual(['A', 'B']);
+    expect(await match(['displayName contains 陳', 'email ends_with .org'], 'or')).toEqual(['B', 'C']);
+    // The picker: contains / starts_with on displayName, email and phone fields, or.
+    expect(await match(['displayName contains 234', 'email starts_with 234', 'fields.phone contains 234'], 'or')).toEqual(['A', 'C']);
+    // The list as JSON text, as the spec sends it.
+    expect(await match(JSON.stringify(['displayName contains ann']))).toEqual(['A']);
+  });
+
+  it('treats SQL-injection strings and LIKE metacharacters as plain text', async () => {
+    const attacks = [`x' OR 1=1 --`, `x' OR '1'='1`, `'; DROP TABLE customer; --`, `") OR 1=1 --`, `$1`, `1; SELECT pg_sleep(5)`, `%' OR ''='`];
+    for (const attack of attacks) {
+      const quoted = JSON.stringify(attack);
+      for (const field of ['displayName', 'email', 'refId', 'fields.phone']) {
+        for (const op of ['=', 'contains', 'starts_with', 'ends_with']) {
+          expect({ attack, field, op, got: await match([`${field} ${op} ${quoted}`]) }).toEqual({ attack, field, op, got: [] });
+          // Unquoted, the rest of the text is the operand; one that opens a quote it never closes is a 400.
+          const res = await list({ criteria: [`${field} ${op} ${attack}`] });
+          const expected = /^['"]/.test(attack) ? { status: 400 } : { status: 200, items: [] };
+          const got = res.status === 200 ? { status: 200, items: res.body.data!.items } : { status: res.status };
+          expect({ attack, field, op, got }).toEqual({ attack, field, op, got: expected });
+        }
+        expect(await match([`${field} not_contains ${quoted}`])).toHaveLength(4);
+      }
+    }
+    // Metacharacters match themselves only: C's reference number is x%_\ .
+    expect(await match(['refId contains %'])).toEqual(['C']);
+    expect(await match(['refId contains _'])).toEqual(['C']);
+    expect(await match(['refId contains \\'])).toEqual(['C']);
+    expect(await match(['refId = "x%_\\\\"'])).toEqual(['C']);
+    expect(await match(['refId ends_with "\\\\"'])).toEqual(['C']);
+    expect(await match(['displayName contains %'])).toEqual([]);
+    expect(await match(['displayName contains _'])).toEqual([]);
+    // A quoted operand with text after it is not a criterion: 400, and nothing ran.
+    const bad = await list({ criteria: [`displayName = 'x' OR 1=1 --'`] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.message).toMatch(/^Criterion 1 .*unexpected text after the quoted operand/);
+    for (const criteria of [[`displayName; DROP TABLE customer`], [`displayName = 1 OR 1=1`].map((c) => c.replace('=', '= "') + '" --'), ['createDate = 2026-01-01; DROP TABLE customer']]) {
+      const res = await list({ criteria });
+      expect({ criteria, status: res.status }).toEqual({ criteria, status: 400 });
+    }
+    expect(await match([])).toEqual(['D', 'A', 'B', 'C']);
+  });
+
+  it('refuses bad criteria with a 400 naming the criterion', async () => {
+    const cases: [unknown, RegExp, string][] = [
+      [['displayName contains a', 'nickname = Ann'], /^Criterion 2 "nickname = Ann": unknown field nickname/, 'criteria.1'],
+      [['displayName > a'], /displayName does not take the operator >/, 'criteria.0'],
+      [['createDate contains 2026'], /createDate does not take the operator contains/, 'criteria.0'],
+      [['createDate = last week'], /needs a date YYYY-MM-DD/, 'criteria.0'],
+      [['createDate = 2026-02-30'], /not a calendar day/, 'criteria.0'],
+      [['fields.birthday = 2026-03-14'], /MM-DD/, 'criteria.0'],
+      [['fields.nothing = 1'], /unknown custom field nothing/, 'criteria.0'],
+      [['email contains'], /needs an operand/, 'criteria.0'],
+      [['email has_value yes'], /takes no operand/, 'criteria.0'],
+      [[42], /a criterion is a string/, 'criteria.0'],
+      ['{"not":"a list"}', /criteria must be a list/, 'criteria'],
+    ];
+    for (const [criteria, message, field] of cases) {
+      const res = await list({ criteria });
+      expect({ criteria, status: res.status }).toEqual({ criteria, status: 400 });
+      expect(res.body.error!.message).toMatch(message);
+      expect(Object.keys(res.body.error!.extraInfo!.fields as object)).toContain(field);
+    }
+    const operand = await list({ criteria: ['email has_value'], operand: 'xor' });
+    expect(operand.status).toBe(400);
+  });
+
+  it('refuses every admin route without manageUser (403), and anonymous callers (401)', async () => {
+    const visitor = await w.visitor('matrix-visitor');
+    const token = await w.token(['allConversations', 'report']);
+    const calls: [string, string, unknown?][] = [
+      ['post', '/api/admin/customer', {}],
+      ['get', `/api/admin/customer/get?userId=${id.A}`],
+      ['post', '/api/admin/customer/update', { userId: id.A, displayName: 'Hacked' }],
+      ['post', '/api/admin/customer/archive', { userId: id.A }],
+      ['post', '/api/admin/customer/note/add', { userId: id.A, content: 'hi' }],
+      ['get', '/api/admin/report/customer/download'],
+    ];
+    for (const who of [plain, visitor, token]) {
+      for (const [method, path, body] of calls) {
+        const res = method === 'get' ? await w.http.get(path, who.creds) : await w.http.post(path, body, who.creds);
+        expect({ path, who: who.id, status: res.status }).toEqual({ path, who: who.id, status: 403 });
+      }
+      const gql = await w.http.graphql('query { customers { items { id } } }', {}, who.creds);
+      expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (const mutation of [
+        `mutation { archiveCustomer(id: "${id.A}") }`,
+        `mutation { addCustomerNote(id: "${id.A}", content: "x") { id } }`,
+        `mutation { updateCustomer(input: { id: "${id.A}", displayName: "x" }) { id } }`,
+      ]) {
+        expect((await w.http.graphql(mutation, {}, who.creds)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+    }
+    for (const [method, path, body] of calls) {
+      const res = method === 'get' ? await w.http.get(path) : await w.http.post(path, body);
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+    }
+    // Nothing changed.
+    expect((await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${id.A}`, manager.creds)).body.data![0]).toMatchObject({ displayName: 'Ann Lee', archived: false, notes: [] });
+    // An API token with manageUser is an admin too.
+    const adminToken = await w.token(['manageUser']);
+    expect((await list({}, adminToken.creds)).status).toBe(200);
+  });
+
+  it('reads customers by id: admins any, agents the customers of conversations they read, visitors themselves', async () => {
+    const both = await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${id.B},${id.A}`, manager.creds);
+    expect(both.status).toBe(200);
+    expect(both.body.data!.map((c) => c.id)).toEqual([id.B, id.A]);
+    expect((await w.http.get(`/api/admin/customer/get?userId=00000000-0000-4000-8000-000000000000`, manager.creds)).status).toBe(404);
+    expect((await w.http.get(`/api/admin/customer/get?userId=nope`, manager.creds)).status).toBe(400);
+
+    // An agent who reads every conversation reads every customer (without manageUser).
+    expect((await w.http.get<CustomerJson[]>(`/api/customer/get?userId=${id.B}`, plain.creds)).body.data![0]!.displayName).toBe('Bob Chan');
+    // One who reads their own conversations: only the customers of those.
+    const own = await w.agent(['ownConversations']);
+    expect((await w.http.get(`/api/customer/get?userId=${id.B}`, own.creds)).status).toBe(404);
+    await createConversation(w.http, w.owner.creds, { customer: [id.B], agent: [own.id] });
+    const mine = await w.http.get<CustomerJson[]>(`/api/customer/get?userId=${id.B}`, own.creds);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data![0]).toMatchObject({ id: id.B, conversationCount: 1, notes: [] });
+
+    // A visitor reads only themselves, without notes, tags or counts.
+    const visitor = await w.visitor('reader-visitor');
+    const self = await w.http.get<CustomerJson[]>(`/api/customer/get?userId=${visitor.id}`, visitor.creds);
+    expect(self.status).toBe(200);
+    expect(self.body.data![0]!.id).toBe(visitor.id);
+    expect(self.body.data![0]).not.toHaveProperty('notes');
+    expect(self.body.data![0]).not.toHaveProperty('tags');
+    expect((await w.http.get(`/api/customer/get?userId=${id.A}`, visitor.creds)).status).toBe(403);
+    // Nobody reads another workspace's customers.
+    const other = await setUpWorkspace(server.parley, server.url);
+    expect((await w.http.get(`/api/admin/customer/get?userId=${id.A}`, other.owner.creds)).status).toBe(404);
+    expect((await other.http.post<Page>('/api/admin/customer', {}, other.owner.creds)).body.data!.items).toEqual([]);
+  });
+
+  it('updates the profile with the checks of spec §5', async () => {
+    const visitor = await w.visitor('profile-visitor');
+    const update = (body: Record<string, unknown>) => w.http.post<CustomerJson>('/api/admin/customer/update', { userId: visitor.id, ...body }, manager.creds);
+    const ok = await update({
+      displayName: '  Carol Wong ',
+      email: 'carol@example.com',
+      subtitle: 'Gold',
+      bio: 'Met at the fair',
+      refId: 'CW-1',
+      fields: { site: { value: 'https://carol.example' }, birthday: '07-01', contact: 'c@w.io' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({
+      displayName: 'Carol Wong',
+      email: 'carol@example.com',
+      subtitle: 'Gold',
+      bio: 'Met at the fair',
+      refId: 'CW-1',
+      generatedName: false,
+      fields: { site: { value: 'https://carol.example' }, birthday: { value: '07-01' }, contact: { value: 'c@w.io' } },
+    });
+    const badEmail = await update({ email: 'not-an-email' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error!.message).toBe('PleaseEnterAValidEmail');
+    const badUrl = await update({ fields: { site: 'carol dot com' } });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.error!.message).toBe('PleaseEnterAValidUrl');
+    expect(badUrl.body.error!.extraInfo!.fields).toEqual({ 'fields.site': 'PleaseEnterAValidUrl' });
+    expect((await update({ fields: { contact: 'nope' } })).body.error!.message).toBe('PleaseEnterAValidEmail');
+    expect((await update({ fields: { birthday: '02-30' } })).status).toBe(400);
+    expect((await update({ fields: { unknownField: 'x' } })).status).toBe(400);
+    expect((await update({ displayName: '   ' })).status).toBe(400);
+    const taken = await update({ refId: 'R-100' });
+    expect(taken.status).toBe(409);
+    // Partial changes keep the rest; '' and null clear.
+    const cleared = await update({ email: '', fields: { site: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ email: null, displayName: 'Carol Wong', refId: 'CW-1', fields: { birthday: { value: '07-01' }, contact: { value: 'c@w.io' } } });
+    expect(cleared.body.data!.fields).not.toHaveProperty('site');
+    expect((await w.http.post('/api/admin/customer/update', { userId: '00000000-0000-4000-8000-000000000000', bio: 'x' }, manager.creds)).status).toBe(404);
+  });
+
+  it('adds notes (not empty), newest first, and answers the customer', async () => {
+    const add = (content: string) => w.http.post<CustomerJson>('/api/admin/customer/note/add', { userId: id.B, content }, manager.creds);
+    expect((await add('   ')).status).toBe(400);
+    expect((await add('')).status).toBe(400);
+    const first = await add(' First call ');
+    expect(first.status).toBe(200);
+    expect(first.body.data!.notes).toEqual([expect.objectContaining({ content: 'First call', userId: manager.id })]);
+    const second = await add('Follow-up');
+    expect(second.body.data!.notes!.map((n) => n.content)).toEqual(['Follow-up', 'First call']);
+    expect(second.body.data!.notes![0]!.authorName).toEqual(expect.any(String));
+    expect(second.body.data!.notes![0]!.timestamp).toBeGreaterThanOrEqual(second.body.data!.notes![1]!.timestamp);
+  });
+
+  it('archives: gone from the list, search and export; conversations stay readable; sessions end', async () => {
+    const visitor = await w.visitor('archive-visitor');
+    await w.http.post('/api/admin/customer/update', { userId: visitor.id, displayName: 'Zed Archive' }, manager.creds);
+    const conversation = await createConversation(w.http, w.owner.creds, { customer: [visitor.id] });
+    expect(await match(['displayName = Zed Archive'])).toEqual(['Zed Archive']);
+
+    const archived = await w.http.post<boolean>('/api/admin/customer/archive', { userId: visitor.id }, manager.creds);
+    expect(archived).toMatchObject({ status: 200, body: { data: true } });
+    expect(await match(['displayName = Zed Archive'])).toEqual([]);
+    expect((await list({ size: 100 })).body.data!.items.map((c) => c.id)).not.toContain(visitor.id);
+    // Still there for agents: the profile (archived) and the conversation with its customer.
+    const profile = await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${visitor.id}`, manager.creds);
+    expect(profile.body.data![0]).toMatchObject({ archived: true, displayName: 'Zed Archive', conversationCount: 1 });
+    const seen = await w.http.get<{ id: string; customer: { id: string }[] }[]>(`/api/conversation/get?id=${conversation.id}`, plain.creds);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data![0]!.customer).toEqual([{ id: visitor.id }]);
+    expect((await w.http.get(`/api/customer/get?userId=${visitor.id}`, plain.creds)).status).toBe(200);
+    // The visitor's session ended; an archived customer is not edited.
+    expect((await w.http.get('/api/me', visitor.creds)).status).toBe(401);
+    expect((await w.http.post('/api/admin/customer/update', { userId: visitor.id, bio: 'x' }, manager.creds)).status).toBe(409);
+    // Archiving again is harmless; an unknown customer is 404.
+    expect((await w.http.post('/api/admin/customer/archive', { userId: visitor.id }, manager.creds)).status).toBe(200);
+    expect((await w.http.post('/api/admin/customer/archive', { userId: '00000000-0000-4000-8000-000000000000' }, manager.creds)).status).toBe(404);
+  });
+
+  it('assigns and unassigns customer tags; new tags join the workspace list', async () => {
+    const assigned = await w.http.post<CustomerJson>('/api/tag/customer/assign', { userId: id.C, tag: ['vip', ' 常客 ', 'vip'] }, manager.creds);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data!.tags).toEqual(['vip', '常客']);
+    expect((await w.http.get<string[]>('/api/tag/customer', plain.creds)).body.data).toEqual(expect.arrayContaining(['vip', '常客']));
+    const removed = await w.http.post<CustomerJson>('/api/tag/customer/unassign', { userId: id.C, tag: 'vip' }, plain.creds);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data!.tags).toEqual(['常客']);
+    expect((await w.http.post('/api/tag/customer/assign', { userId: id.C, tag: [] }, manager.creds)).status).toBe(400);
+    expect((await w.http.post('/api/tag/customer/assign', { userId: id.C, tag: ['  '] }, manager.creds)).status).toBe(400);
+    // An agent without any conversation access, and visitors, cannot.
+    const none = await w.agent(['report']);
+    expect((await w.http.post('/api/tag/customer/assign', { userId: id.C, tag: 'x' }, none.creds)).status).toBe(403);
+    const visitor = await w.visitor('tag-visitor');
+    expect((await w.http.post('/api/tag/customer/assign', { userId: visitor.id, tag: 'x' }, visitor.creds)).status).toBe(403);
+  });
+
+  it('has GraphQL twins of the list, profile, edits, notes, tags and archive', async () => {
+    const page = await w.http.graphql<{ customers: { items: { id: string; displayName: string; fields: Record<string, unknown>; notes: unknown[] }[]; hasMore: boolean } }>(
+      `query($c: [String!]) { customers(criteria: $c, operand: "or", size: 1) { items { id displayName fields notes { id } } hasMore } }`,
+      { c: ['displayName contains ann', 'displayName contains bob'] },
+      manager.creds,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.customers).toEqual({ items: [{ id: id.A, displayName: 'Ann Lee', fields: expect.any(Object), notes: [] }], hasMore: true });
+    const bad = await w.http.graphql(`query { customers(criteria: ["nickname = x"]) { hasMore } }`, {}, manager.creds);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toMatch(/Criterion 1/);
+
+    const visitor = await w.visitor('gql-visitor');
+    const conversation = await createConversation(w.http, w.owner.creds, { customer: [visitor.id] });
+    const updated = await w.http.graphql<{ updateCustomer: { displayName: string; email: string | null; fields: Record<string, unknown> } }>(
+      `mutation($i: UpdateCustomerInput!) { updateCustomer(input: $i) { displayName email fields } }`,
+      { i: { id: visitor.id, displayName: 'Gina', email: 'gina@example.com', fields: { birthday: { value: '01-02' } } } },
+      manager.creds,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateCustomer).toEqual({ displayName: 'Gina', email: 'gina@example.com', fields: { birthday: { value: '01-02' } } });
+    const noted = await w.http.graphql<{ addCustomerNote: { notes: { content: string; authorName: string | null }[] } }>(
+      `mutation($id: ID!) { addCustomerNote(id: $id, content: "Called back") { notes { content authorName } } }`,
+      { id: visitor.id },
+      manager.creds,
+    );
+    expect(noted.data!.addCustomerNote.notes).toEqual([{ content: 'Called back', authorName: expect.any(String) }]);
+    const tagged = await w.http.graphql<{ assignCustomerTags: { tags: string[] } }>(
+      `mutation($id: ID!) { assignCustomerTags(id: $id, tag: ["gold", "new"]) { tags } }`,
+      { id: visitor.id },
+      manager.creds,
+    );
+    expect(tagged.data!.assignCustomerTags.tags).toEqual(['gold', 'new']);
+    const untagged = await w.http.graphql<{ unassignCustomerTags: { tags: string[] } }>(
+      `mutation($id: ID!) { unassignCustomerTags(id: $id, tag: ["new"]) { tags } }`,
+      { id: visitor.id },
+      manager.creds,
+    );
+    expect(untagged.data!.unassignCustomerTags.tags).toEqual(['gold']);
+    const one = await w.http.graphql<{ customer: { id: string; tags: string[]; conversationCount: number; archived: boolean } }>(
+      `query($id: ID!) { customer(id: $id) { id tags conversationCount archived } }`,
+      { id: visitor.id },
+      plain.creds,
+    );
+    expect(one.data!.customer).toEqual({ id: visitor.id, tags: ['gold'], conversationCount: 1, archived: false });
+    const conversations = await w.http.graphql<{ customerConversations: { id: string; customer: { id: string; displayName: string }[] }[] }>(
+      `query($id: ID!) { customerConversations(id: $id) { id customer { id displayName } } }`,
+      { id: visitor.id },
+      manager.creds,
+    );
+    expect(conversations.errors).toBeUndefined();
+    expect(conversations.data!.customerConversations).toEqual([{ id: conversation.id, customer: [{ id: visitor.id, displayName: 'Gina' }] }]);
+    const archived = await w.http.graphql<{ archiveCustomer: boolean }>(`mutation($id: ID!) { archiveCustomer(id: $id) }`, { id: visitor.id }, manager.creds);
+    expect(archived.data!.archiveCustomer).toBe(true);
+    const gone = await w.http.graphql<{ customers: { items: { id: string }[] } }>(`query { customers(criteria: ["displayName = Gina"]) { items { id } } }`, {}, manager.creds);
+    expect(gone.data!.customers.items).toEqual([]);
+  });
+
+  it('exports the filtered list as CSV: BOM, header, RFC 4180 quoting, formulas neutralised, streamed', async () => {
+    const download = (query: string, creds: Credentials = manager.creds) =>
+      fetch(`${server.url}/api/admin/report/customer/download${query}`, { headers: { authorization: `Bearer ${creds.token}` } });
+    const res = await download(`?criteria=${encodeURIComponent(JSON.stringify(['email has_value', 'refId = @ref']))}&operand=or`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="customers-\d{8}\.csv"/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Id,Name,Email,Reference number,Subtitle,Bio,Creation date,Last activity,Tags,Conversations,Phone,Birthday,Joined,Web site,Contact email');
+    // D, then A and B (newest first); archived customers never.
+    expect(text).toContain(`${id.D},'=SUM(A1) Dee,dee@example.com,'@ref,'+1 VIP,"says ""hi"", then, leaves\nnext line",2026-02-05 08:00:00,,,0,,,,,`);
+    expect(text).toContain(`${id.A},Ann Lee,ann@example.com,R-100,VIP,likes tea,2026-02-01 01:00:00,2026-02-10 08:00:00,,0,'+852 1234 5678,03-14,2024-03-14,,`);
+    expect(text.indexOf(id.D)).toBeLessThan(text.indexOf(id.A));
+    expect(text.indexOf(id.A)).toBeLessThan(text.indexOf(id.B));
+    expect(text).not.toContain(id.C);
+    expect(text).not.toContain(id.E);
+    expect(text.endsWith('\r\n')).toBe(true);
+
+    const all = new TextDecoder().decode(await (await download('')).arrayBuffer());
+    expect(all).toContain('陳大文');
+    // A bad filter is a JSON 400, not half a file; no manageUser is 403.
+    const bad = await download(`?criteria=${encodeURIComponent(JSON.stringify(['nickname = x']))}`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^Criterion 1/);
+    expect((await download('', plain.creds)).status).toBe(403);
+  });
+});
