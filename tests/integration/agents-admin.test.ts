@@ -5,7 +5,7 @@ import { createPostgresDatabase, databaseVariants, TEST_DATABASE_URL, TEST_REDIS
 import { api, type Api, type Credentials } from '../support/http';
 import { lastLink } from '../support/outbox';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
-import { GatewayClient } from '../support/realtime';
+import { GatewayClient, subscribeEvents } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, history, sendText, setUpWorkspace, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
 import { createAgent, createWorkspace, signIn } from '../factories/workspace';
@@ -328,6 +328,42 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     expect(again.status).toBe(200);
     expect(again.body.data!.user.workspaceId).toBe(other.id);
     expect((await w.http.post('/api/init', { username: email, password, type: 'agent', preferredAccount: w.workspaceId })).status).toBe(400);
+  });
+
+  it('closes the open sockets of an agent whose permissions change or who is deleted, so no event reaches them under the old rights', async () => {
+    const { agent, email, password } = await createAgent(server.parley, w.workspaceId, { permissions: ['allConversations'], displayName: 'Watched' });
+    const watched: Person = { id: agent.id, creds: await signIn(server.url, email, password, w.workspaceId) };
+    const waitClosed = async (code: () => number | null) => {
+      for (let i = 0; i < 100 && code() === null; i++) await sleep(20);
+      return code();
+    };
+    // A change of name only keeps the sockets open.
+    let gateway = await GatewayClient.connect(server.url, watched.creds.token!);
+    let gql = await subscribeEvents(server.url, watched.creds.token!);
+    expect((await update({ userId: watched.id, displayName: 'Watched still' }, w.owner.creds)).status).toBe(200);
+    await gateway.next((m) => m.event === 'agent.updated' && m.data?.userId === watched.id);
+    await gql.waitFor((e) => e.type === 'agent.updated');
+    expect([gateway.closeCode, gql.closedWith()]).toEqual([null, null]);
+    // Fewer rights: both sockets close; a new socket gets the new rights.
+    expect((await update({ userId: watched.id, permissions: ['ownConversations'] }, w.owner.creds)).status).toBe(200);
+    expect(await waitClosed(() => gateway.closeCode)).toBe(4403);
+    expect(await waitClosed(gql.closedWith)).toBe(4403);
+    await gql.close();
+    const visitor = await w.visitor('watched-visitor');
+    gateway = await GatewayClient.connect(server.url, watched.creds.token!);
+    const unrelated = await createConversation(w.http, w.owner.creds, { customer: [visitor.id] });
+    const said = await sendText(w.http, w.owner.creds, unrelated.id, 'not for the watched agent');
+    const mine = await createConversation(w.http, w.owner.creds, { customer: [visitor.id], agent: [watched.id] });
+    await sendText(w.http, w.owner.creds, mine.id, 'for the watched agent');
+    await gateway.next((m) => m.event === 'message.created' && m.data?.conversationId === mine.id);
+    expect(gateway.received.some((m) => m.data?.id === said.id)).toBe(false);
+    // Deleted: the sockets close, and reconnecting is refused.
+    gql = await subscribeEvents(server.url, watched.creds.token!);
+    expect((await remove(watched.id, w.owner.creds)).status).toBe(200);
+    expect(await waitClosed(() => gateway.closeCode)).toBe(4403);
+    expect(await waitClosed(gql.closedWith)).toBe(4403);
+    await gql.close();
+    await expect(subscribeEvents(server.url, watched.creds.token!)).rejects.toThrow();
   });
 
   it('invites someone who has an account in another workspace: no new password, joins, signs in to the picked workspace; a deleted agent can be invited back', async () => {

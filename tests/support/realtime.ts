@@ -88,12 +88,16 @@ export async function subscribeEvents(baseUrl: string, token: string) {
     connectionParams: { token },
     retryAttempts: 0,
     lazy: false,
+    // A server-side close is expected in some tests (closedWith tells it); keep it out of the console.
+    onNonLazyError: (e) => errors.push(e),
   });
   await new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
     client.on('error', reject);
     client.on('closed', (e) => reject(new Error(`closed ${(e as { code?: number }).code}`)));
   });
+  let closeCode: number | null = null;
+  client.on('closed', (e) => (closeCode = (e as { code?: number }).code ?? null));
   const unsubscribe = client.subscribe<{ events: GqlEvent }>(
     { query: 'subscription { events { type dataType payload } }' },
     {
@@ -129,6 +133,8 @@ export async function subscribeEvents(baseUrl: string, token: string) {
     events,
     errors,
     waitFor,
+    /** The close code once the server closed the socket. */
+    closedWith: () => closeCode,
     close: async () => {
       unsubscribe();
       await client.dispose();

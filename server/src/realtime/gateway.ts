@@ -7,6 +7,7 @@ import type { AuthenticatedActor } from '../auth/actor';
 import { actorUserId } from '../auth/actor';
 import { resolveActor } from '../auth/request-context';
 import type { Services } from '../modules/services';
+import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
 import { canReceive } from './audience';
 import type { EventBus } from './event-bus';
 import type { DomainEvent } from './events';
@@ -140,6 +141,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       let held: DomainEvent[] | null = since === undefined ? null : [];
       let replayedTo = -1;
       unsubscribe = deps.bus.subscribe(a.workspaceId, (event) => {
+        if (revokesAccess(a, event)) return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
         if (!canReceive(a, event) || coveredByReplay(event, replayedTo)) return;
         if (!held) return send(ws, eventMessage(event));
         if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');

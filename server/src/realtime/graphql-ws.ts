@@ -9,8 +9,9 @@ import { createLoaders } from '../graphql/loaders';
 import type { GqlContext } from '../graphql/context';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from './event-bus';
+import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
 
-type Extra = { actor?: Actor } & Record<PropertyKey, unknown>;
+type Extra = { actor?: Actor; stopWatching?: () => void } & Record<PropertyKey, unknown>;
 
 /** GraphQL subscriptions (graphql-ws) on /graphql; authenticated once, at connection_init. */
 export function attachGraphqlWs(
@@ -27,6 +28,9 @@ export function attachGraphqlWs(
         const { actor } = await resolveActor(deps.services, c.extra.request.headers, token);
         if (actor.kind === 'anonymous') return false;
         (c.extra as Extra).actor = actor;
+        (c.extra as Extra).stopWatching = deps.bus.subscribe(actor.workspaceId, (event) => {
+          if (revokesAccess(actor, event)) c.extra.socket.close(ACCESS_CHANGED_CLOSE, 'access changed');
+        });
         // An open subscription socket counts as being online (modules/presence) until it closes.
         deps.services.presence.connected(actor);
         return true;
@@ -35,6 +39,8 @@ export function attachGraphqlWs(
         const actor = (c.extra as Extra).actor;
         if (actor && actor.kind !== 'anonymous') deps.services.presence.disconnected(actor);
       },
+      // Called for every closed socket, acknowledged or not.
+      onClose: (c) => (c.extra as Extra).stopWatching?.(),
       context: (c): GqlContext => ({
         ctx: {
           requestId: newRequestId(undefined),

@@ -200,7 +200,7 @@ export class AgentService {
       return fresh!;
     });
     await this.deps.bus.publish(
-      domainEvent(AgentEvents.updated, a.workspaceId, { agents: 'all' }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic }),
+      domainEvent(AgentEvents.updated, a.workspaceId, { agents: 'all' }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic, permissionsChanged: permissions !== undefined }),
     );
     return view;
   }
