@@ -1,0 +1,249 @@
+// Benchmark of the inbox screen (issue 5, Performance) on PostgreSQL with 100,000 conversations,
+// measured in the page with the Performance API (Playwright on /usr/bin/chromium, console/dist built):
+//   1. opening /conversation?view=all until the first 20 rows are painted, cold loads: median, p99;
+//   2. frame rate while scrolling steadily through 5,000 loaded rows.
+// The third figure of the issue, customer send → agent screen, is `npm run bench:inbox-arrival`.
+//   npm run bench:inbox
+//   BENCH_DATABASE_URL=postgres://… BENCH_CONVERSATIONS=100000 BENCH_LOADS=10 BENCH_ROWS=5000 BENCH_SCROLL_SECONDS=10 npm run bench:inbox
+import path from 'node:path';
+import { Client } from 'pg';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { createPostgresDatabase } from '../support/databases';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
+import { bulkSeed } from './bulk-seed';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
+const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
+const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 10);
+// Tall enough that the windowed list renders 20 cards (rows in view plus its overscan of 4).
+const VIEWPORT = { width: 1280, height: 1600 };
+
+/** What the injected script records, in page time (navigation start = 0). */
+interface PageRecord {
+  /** The 20th card exists and the frame that holds it has been rendered. */
+  painted: number | null;
+  /** Every fetch: GraphQL operation name, start, end of its body. */
+  ops: { op: string; start: number; end: number }[];
+}
+
+declare global {
+  interface Window {
+    __bench?: PageRecord;
+  }
+}
+
+/** Runs in the page before its scripts (serialized: self-contained). */
+function instrument(): void {
+  const record: PageRecord = { painted: null, ops: [] };
+  window.__bench = record;
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const start = performance.now();
+    let op = String(input instanceof Request ? input.url : input);
+    if (typeof init?.body === 'string') {
+      try {
+        const body = JSON.parse(init.body) as { operationName?: string; variables?: { filter?: { filter?: string } } };
+        // The list and the notifications' watch of 'me' share one operation: tell them apart by view.
+        op = `${body.operationName ?? op}${body.variables?.filter?.filter ? `(${body.variables.filter.filter})` : ''}`;
+      } catch {
+        // not a GraphQL body: keep the URL
+      }
+    }
+    const res = await realFetch(input, init);
+    void res
+      .clone()
+      .arrayBuffer()
+      .then(() => record.ops.push({ op, start, end: performance.now() }))
+      .catch(() => undefined);
+    return res;
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll('[data-testid="conversation-list"] [data-testid="conversation-card"]').length < 20) return;
+    observer.disconnect();
+    // The rAF runs before the frame holding the rows is rendered; a message posted from it is
+    // delivered after that frame, which is when the rows are on screen.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        record.painted = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+function stats(values: number[], unit = 'ms'): string {
+  const s = [...values].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `median ${q(0.5).toFixed(0)} ${unit}, p99 ${q(0.99).toFixed(0)} ${unit}, min ${s[0]!.toFixed(0)} ${unit} (n=${s.length})`;
+}
+
+interface Load {
+  painted: number;
+  domContentLoaded: number;
+  firstContentfulPaint: number;
+  ops: PageRecord['ops'];
+}
+
+async function openInbox(context: BrowserContext): Promise<Load> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/conversation?view=all');
+    await page.waitForFunction(() => window.__bench?.painted != null, undefined, { timeout: 60_000 });
+    await page.waitForTimeout(200); // lets the bodies of requests still in flight be recorded
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return { painted: window.__bench!.painted!, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, firstContentfulPaint: fcp?.startTime ?? NaN, ops: window.__bench!.ops };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** Cold loads (one warm-up first); prints the paint time and what it waited for. */
+async function measureLoads(label: string, newContext: () => Promise<BrowserContext>, done: (c: BrowserContext) => Promise<void>): Promise<void> {
+  const loads: Load[] = [];
+  for (let i = 0; i <= LOADS; i++) {
+    const context = await newContext();
+    const load = await openInbox(context);
+    await done(context);
+    if (i > 0) loads.push(load);
+  }
+  console.log(`   ${label}: first 20 rows painted ${stats(loads.map((l) => l.painted))}`);
+  console.log(`     DOMContentLoaded ${stats(loads.map((l) => l.domContentLoaded))}; first contentful paint ${stats(loads.map((l) => l.firstContentfulPaint))}`);
+  // Requests that ended before the rows were painted, by operation: when they start and how long they take.
+  const byOp = new Map<string, { start: number[]; took: number[] }>();
+  for (const l of loads) {
+    for (const o of l.ops.filter((x) => x.end <= l.painted)) {
+      const e = byOp.get(o.op) ?? { start: [], took: [] };
+      e.start.push(o.start);
+      e.took.push(o.end - o.start);
+      byOp.set(o.op, e);
+    }
+  }
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const ops = [...byOp.entries()].sort((a, b) => median(b[1].took) - median(a[1].took));
+  console.log(`     requests before the paint (median start → took): ${ops.map(([op, e]) => `${op} ${median(e.start).toFixed(0)}→${median(e.took).toFixed(0)} ms`).join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  const server = await startTestServer({ name: 'postgres', create: () => createPostgresDatabase(ADMIN_URL) }, { STATIC_DIR: path.resolve(__dirname, '..', '..') });
+  let browser: Browser | undefined;
+  try {
+    const pg = new Client({ connectionString: server.databaseUrl });
+    await pg.connect();
+    const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as { workspaceId: string; agentId: string }[];
+    const seedStart = performance.now();
+    await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
+      workspaceId,
+      agentIds: [agentId],
+      conversations: CONVERSATIONS,
+      messagesPerConversation: 2,
+      batch: 10_000,
+      progress: (n) => process.stdout.write(`\rseeding ${n}/${CONVERSATIONS} conversations`),
+    });
+    await pg.query('ANALYZE');
+    const [{ conversations, messages }] = (await pg.query(`SELECT (SELECT count(*) FROM conversation)::int AS conversations, (SELECT count(*) FROM message)::int AS messages`)).rows as {
+      conversations: number;
+      messages: number;
+    }[];
+    await pg.end();
+    console.log(`\rinbox benchmark: PostgreSQL, ${conversations} conversations, ${messages} messages (bulk-seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s); viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const b = browser;
+    const signedIn = await b.newContext({ viewport: VIEWPORT, baseURL: server.url });
+    const login = await signedIn.newPage();
+    await login.goto('/login');
+    await login.locator('input[name="email"]').fill(ADMIN_EMAIL);
+    await login.locator('input[name="password"]').fill(ADMIN_PASSWORD);
+    await login.locator('form button[type="submit"]').click();
+    await login.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await login.close();
+    const storageState = await signedIn.storageState();
+    await signedIn.addInitScript(instrument);
+
+    // 1. Opening the inbox.
+    console.log(`1. /conversation?view=all → first 20 rows painted, ${LOADS} loads after a warm-up`);
+    await measureLoads(
+      'cold (new browser context: empty HTTP cache)',
+      async () => {
+        const c = await b.newContext({ viewport: VIEWPORT, baseURL: server.url, storageState });
+        await c.addInitScript(instrument);
+        return c;
+      },
+      (c) => c.close(),
+    );
+    await measureLoads('warm (new page, same context: cached assets)', async () => signedIn, async () => undefined);
+
+    // 2. Scrolling: page in ROWS rows (20 a page), then scroll top to bottom at a steady speed.
+    const page = await signedIn.newPage();
+    await page.goto('/conversation?view=all');
+    await page.waitForFunction(() => window.__bench?.painted != null);
+    const loadStart = performance.now();
+    const loaded = await page.evaluate(async (target) => {
+      const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
+      // The list is windowed: each rendered row carries the total number of loaded rows.
+      const count = () => Number(document.querySelector('[data-testid="conversation-list"] [role="listitem"]')?.getAttribute('aria-setsize') ?? 0);
+      let last = count();
+      let since = performance.now();
+      while (count() < target) {
+        scroller.scrollTop = scroller.scrollHeight; // reaching the bottom asks for the next page
+        await new Promise((r) => setTimeout(r, 20));
+        if (count() !== last) [last, since] = [count(), performance.now()];
+        else if (performance.now() - since > 30_000) throw new Error(`stuck at ${last} rows`);
+      }
+      return count();
+    }, ROWS);
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    console.log(`2. ${loaded} rows loaded by infinite scroll in ${loadSeconds.toFixed(1)} s (${(loaded / 20 / loadSeconds).toFixed(1)} pages/s)`);
+    const scroll = await page.evaluate(async (seconds) => {
+      const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
+      scroller.scrollTop = 0;
+      await new Promise((r) => setTimeout(r, 1000));
+      const distance = scroller.scrollHeight - scroller.clientHeight;
+      const frames: number[] = [];
+      await new Promise<void>((resolve) => {
+        let t0 = -1;
+        let previous = -1;
+        const tick = (now: number) => {
+          if (t0 < 0) t0 = now;
+          else frames.push(now - previous);
+          previous = now;
+          // Position from elapsed time: a steady speed whatever the frame rate.
+          const progress = Math.min(1, (now - t0) / (seconds * 1000));
+          scroller.scrollTop = progress * distance;
+          if (progress < 1) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      return { frames, distance };
+    }, SCROLL_SECONDS);
+    const f = scroll.frames;
+    const total = f.reduce((a, x) => a + x, 0);
+    const share = (ms: number) => `${((100 * f.filter((x) => x > ms).length) / f.length).toFixed(1)}%`;
+    console.log(
+      `   scroll through ${loaded} rows (${scroll.distance} px in ${SCROLL_SECONDS} s, ${(scroll.distance / 80 / SCROLL_SECONDS).toFixed(0)} rows/s): ` +
+        `${((1000 * f.length) / total).toFixed(1)} fps average over ${f.length} frames; over 16.7 ms ${share(16.7)}, over 50 ms ${share(50)}; longest ${Math.max(...f).toFixed(1)} ms`,
+    );
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
