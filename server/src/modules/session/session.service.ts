@@ -1,4 +1,4 @@
-import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, invalid, unauthenticated } from '../../common/errors';
@@ -26,6 +26,16 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };
 const TOUCH_EVERY = 5 * 60 * 1000;
+
+interface SessionSubjectRow {
+  id: string;
+  workspace_id: string;
+  subject_type: SubjectType;
+  last_used_at: Date;
+  agent_id: string | null;
+  permissions: string[] | null;
+  customer_id: string | null;
+}
 const BAD_LOGIN = 'Incorrect email or password';
 // A real scrypt hash of a random string: verifying against it costs what a real check costs,
 // so an unknown email answers as slowly as a wrong password.
@@ -130,39 +140,24 @@ export class SessionService {
 
   /** Bearer or cookie token to actor; null when unknown, expired or revoked. */
   async resolveToken(token: string): Promise<Extract<AuthenticatedActor, { kind: 'agent' | 'customer' }> | null> {
-    const session = await this.ds.getRepository(AuthSession).findOneBy({
-      tokenHash: sha256(token),
-      revokedAt: IsNull(),
-      expiresAt: MoreThan(new Date()),
-    });
-    if (!session) return null;
-    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY) {
-      await this.ds.getRepository(AuthSession).update({ id: session.id }, { lastUsedAt: new Date() });
+    // Every request runs this: one statement, the session with its (live) agent or customer, and
+    // only the columns it needs.
+    const [row]: SessionSubjectRow[] = await this.ds.query(
+      `SELECT s.id, s.workspace_id, s.subject_type, s.last_used_at, a.id AS agent_id, a.permissions, c.id AS customer_id
+        FROM auth_session s
+        LEFT JOIN agent a ON s.subject_type = 'agent' AND a.id = s.subject_id AND a.workspace_id = s.workspace_id AND a.deleted_at IS NULL
+        LEFT JOIN customer c ON s.subject_type = 'customer' AND c.id = s.subject_id AND c.workspace_id = s.workspace_id AND c.archived_at IS NULL
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sha256(token)],
+    );
+    if (!row || (!row.agent_id && !row.customer_id)) return null;
+    if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY) {
+      await this.ds.getRepository(AuthSession).update({ id: row.id }, { lastUsedAt: new Date() });
     }
-    if (session.subjectType === 'agent') {
-      const agent = await this.ds
-        .getRepository(Agent)
-        .findOneBy({ id: session.subjectId, workspaceId: session.workspaceId, deletedAt: IsNull() });
-      if (!agent) return null;
-      return {
-        kind: 'agent',
-        workspaceId: session.workspaceId,
-        agentId: agent.id,
-        sessionId: session.id,
-        permissions: agent.permissions,
-      };
+    if (row.agent_id) {
+      return { kind: 'agent', workspaceId: row.workspace_id, agentId: row.agent_id, sessionId: row.id, permissions: row.permissions ?? [] };
     }
-    const customer = await this.ds
-      .getRepository(Customer)
-      .findOneBy({ id: session.subjectId, workspaceId: session.workspaceId, archivedAt: IsNull() });
-    if (!customer) return null;
-    return {
-      kind: 'customer',
-      workspaceId: session.workspaceId,
-      customerId: customer.id,
-      sessionId: session.id,
-      permissions: [],
-    };
+    return { kind: 'customer', workspaceId: row.workspace_id, customerId: row.customer_id!, sessionId: row.id, permissions: [] };
   }
 
   async me(actor: Actor): Promise<SessionUser> {
