@@ -257,9 +257,7 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     const calls: [string, string, unknown?][] = [
       ['post', '/api/admin/customer', {}],
       ['get', `/api/admin/customer/get?userId=${id.A}`],
-      ['post', '/api/admin/customer/update', { userId: id.A, displayName: 'Hacked' }],
       ['post', '/api/admin/customer/archive', { userId: id.A }],
-      ['post', '/api/admin/customer/note/add', { userId: id.A, content: 'hi' }],
       ['get', '/api/admin/report/customer/download'],
     ];
     for (const who of [plain, visitor, token]) {
@@ -269,15 +267,28 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
       }
       const gql = await w.http.graphql('query { customers { items { id } } }', {}, who.creds);
       expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (const mutation of [`mutation { archiveCustomer(id: "${id.A}") }`]) {
+        expect((await w.http.graphql(mutation, {}, who.creds)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+    }
+    // Editing the basics and adding notes is also open to agents who read the customer's
+    // conversations (the inbox's customer panel), so it is refused to visitors and to agents
+    // without access to conversations.
+    const noConversations = await w.agent(['manageSettings']);
+    const edits: [string, unknown][] = [
+      ['/api/admin/customer/update', { userId: id.A, displayName: 'Hacked' }],
+      ['/api/admin/customer/note/add', { userId: id.A, content: 'hi' }],
+    ];
+    for (const who of [visitor, noConversations]) {
+      for (const [path, body] of edits) expect({ path, status: (await w.http.post(path, body, who.creds)).status }).toEqual({ path, status: 403 });
       for (const mutation of [
-        `mutation { archiveCustomer(id: "${id.A}") }`,
         `mutation { addCustomerNote(id: "${id.A}", content: "x") { id } }`,
         `mutation { updateCustomer(input: { id: "${id.A}", displayName: "x" }) { id } }`,
       ]) {
         expect((await w.http.graphql(mutation, {}, who.creds)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
     }
-    for (const [method, path, body] of calls) {
+    for (const [method, path, body] of [...calls, ...edits.map(([p, b]) => ['post', p, b] as [string, string, unknown])]) {
       const res = method === 'get' ? await w.http.get(path) : await w.http.post(path, body);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }
@@ -286,6 +297,23 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     // An API token with manageUser is an admin too.
     const adminToken = await w.token(['manageUser']);
     expect((await list({}, adminToken.creds)).status).toBe(200);
+  });
+
+  it('lets an agent who reads a conversation of the customer edit the basics and add notes, and nobody else', async () => {
+    const visitor = await w.visitor('panel-visitor');
+    const own = await w.agent(['ownConversations']);
+    const edit = (who: { creds: Credentials }) => w.http.post<CustomerJson>('/api/admin/customer/update', { userId: visitor.id, subtitle: 'VIP' }, who.creds);
+    const note = (who: { creds: Credentials }, content: string) => w.http.post<CustomerJson>('/api/admin/customer/note/add', { userId: visitor.id, content }, who.creds);
+    // Not yet one of their conversations: as if the customer did not exist.
+    expect((await edit(own)).status).toBe(404);
+    expect((await note(own, 'too early')).status).toBe(404);
+    await createConversation(w.http, w.owner.creds, { customer: [visitor.id], agent: [own.id] });
+    expect((await edit(own)).body.data!.subtitle).toBe('VIP');
+    const noted = await note(own, 'Prefers email');
+    expect(noted.status).toBe(200);
+    expect(noted.body.data!.notes!.map((n) => [n.content, n.userId])).toEqual([['Prefers email', own.id]]);
+    // An agent who reads every conversation may too.
+    expect((await note(plain, 'Second')).body.data!.notes!.map((n) => n.content)).toEqual(['Second', 'Prefers email']);
   });
 
   it('reads customers by id: admins any, agents the customers of conversations they read, visitors themselves', async () => {

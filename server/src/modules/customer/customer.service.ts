@@ -154,10 +154,11 @@ export class CustomerService {
   /**
    * POST /api/admin/customer/update: display name, email, subtitle, bio, reference number and custom
    * field values (spec §5: email and url types checked; the key of the problem is the message).
-   * An archived customer cannot be changed. manageUser.
+   * An archived customer cannot be changed. manageUser, or an agent who reads a conversation of
+   * this customer (the inbox's customer panel edits the basics).
    */
   async update(actor: Actor, input: UpdateCustomerInput): Promise<CustomerView> {
-    const a = requirePermission(actor, 'manageUser');
+    const a = await this.agentAccess(actor);
     const displayName = input.displayName === undefined ? undefined : input.displayName.trim();
     if (displayName !== undefined && displayName === '') throw invalid('Please input the name', { displayName: 'required' });
     if (displayName && displayName.length > MAX_NAME) throw invalid(`displayName is at most ${MAX_NAME} characters`, { displayName: 'tooLong' });
@@ -212,9 +213,12 @@ export class CustomerService {
     return true;
   }
 
-  /** POST /api/admin/customer/note/add: answers the customer with its notes, newest first. manageUser. */
+  /**
+   * POST /api/admin/customer/note/add: answers the customer with its notes, newest first. manageUser,
+   * or an agent who reads a conversation of this customer (the inbox's customer panel adds notes).
+   */
   async addNote(actor: Actor, userId: string, content: string): Promise<CustomerView> {
-    const a = requirePermission(actor, 'manageUser');
+    const a = await this.agentAccess(actor);
     const text = content.trim();
     if (!text) throw invalid('Please input the note', { content: 'required' });
     if (text.length > MAX_NOTE) throw invalid(`A note is at most ${MAX_NOTE} characters`, { content: 'tooLong' });
@@ -222,7 +226,7 @@ export class CustomerService {
       await m.query(`INSERT INTO customer_note (workspace_id, customer_id, user_id, content) VALUES ($1, $2, $3, $4)`, [
         a.workspaceId,
         row.id,
-        actorUserId(a),
+        actorUserId(a.actor),
         text,
       ]);
     });
@@ -304,10 +308,17 @@ export class CustomerService {
     return openCustomerExport(this.ds.manager, { where, params: p.values, definitions, timeZone: config.timezone, now });
   }
 
-  /** Locks one customer of the caller's workspace, applies a change, answers the fresh view with notes. */
-  private async change(a: AuthenticatedActor, userId: string, apply: (m: EntityManager, row: CustomerRow) => Promise<void>): Promise<CustomerView> {
+  /** Agents who may change a customer: managers, and agents who read one of the customer's conversations. */
+  private async agentAccess(actor: Actor): Promise<Exclude<CustomerAccess, { kind: 'self' }>> {
+    const access = await resolveCustomerAccess(this.ds.manager, actor);
+    if (access.kind === 'self') throw forbidden('Customer profiles are changed by agents');
+    return access;
+  }
+
+  /** Locks one customer the caller may change, applies a change, answers the fresh view with notes. */
+  private async change(access: Exclude<CustomerAccess, { kind: 'self' }>, userId: string, apply: (m: EntityManager, row: CustomerRow) => Promise<void>): Promise<CustomerView> {
     if (!isUuid(userId)) throw notFound('Customer');
-    const access: CustomerAccess = { kind: 'admin', actor: a, workspaceId: a.workspaceId };
+    const a = access.actor;
     return this.ds.transaction(async (m) => {
       const [row] = await selectCustomers(m, access, [userId], true);
       if (!row) throw notFound('Customer');
