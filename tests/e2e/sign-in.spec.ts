@@ -71,12 +71,12 @@ test.describe('signing in', () => {
   });
 
   test('a signed-out visit is sent to /login with the referer, and lands there after signing in', async ({ page }) => {
-    await page.goto('/agents/12');
-    await expect(page).toHaveURL(/\/login\?referer=%2Fagents%2F12$/);
+    await page.goto('/customers?from=referer');
+    await expect(page).toHaveURL(/\/login\?referer=%2Fcustomers%3Ffrom%3Dreferer$/);
     const login = new LoginPage(page);
     await login.signIn(OWNER.email, OWNER.password);
-    await expect(page).toHaveURL(/\/agents\/12$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Agent profile' })).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\?from=referer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   });
 
   test('an email in two workspaces picks one in the workspace picker', async ({ page }) => {

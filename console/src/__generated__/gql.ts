@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
     "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": typeof types.ConversationMessagesDocument,
@@ -39,8 +40,38 @@ type Documents = {
     "\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": typeof types.InboxEventsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
+    "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
+    "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.AgentProfileDocument,
+    "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentConversationsDocument,
+    "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.AgentListDocument,
+    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
+    "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": typeof types.AgentRow_AgentFragmentDoc,
+    "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": typeof types.ArchiveCustomerDocument,
+    "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.AssignCustomerTagsDocument,
+    "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": typeof types.ConversationLink_ConversationFragmentDoc,
+    "\n  mutation CreateCustomerConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerConversationDocument,
+    "\n  mutation CreateTeam($name: String!, $agent: [ID!]) {\n    createTeam(name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n": typeof types.CustomField_DefinitionFragmentDoc,
+    "\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n": typeof types.CustomFieldsDocument,
+    "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.CustomerProfileDocument,
+    "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.CustomerConversationsDocument,
+    "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n": typeof types.CustomerListDocument,
+    "\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n": typeof types.CustomerProfile_CustomerFragmentDoc,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    createDate\n    online\n    conversationCount\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
+    "\n  query CustomerTags {\n    tags(kind: customer)\n  }\n": typeof types.CustomerTagsDocument,
+    "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": typeof types.DeleteAgentDocument,
+    "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
+    "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": typeof types.InviteAgentDocument,
+    "\n  subscription PeopleEvents {\n    events {\n      id\n      type\n      payload\n    }\n  }\n": typeof types.PeopleEventsDocument,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
+    "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.UnassignCustomerTagsDocument,
+    "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.UpdateAgentDocument,
+    "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": typeof types.UpdateTeamDocument,
 };
 const documents: Documents = {
+    "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": types.ChatMessage_MessageFragmentDoc,
     "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(\n      conversationId: $conversationId\n      beforeId: $beforeId\n      size: $size\n      msgTypeFilter: $msgTypeFilter\n      msgSubtypeFilter: $msgSubtypeFilter\n    ) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": types.ConversationMessagesDocument,
@@ -66,6 +97,35 @@ const documents: Documents = {
     "\n  subscription InboxEvents {\n    events {\n      id\n      type\n      dataType\n      at\n      payload\n    }\n  }\n": types.InboxEventsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
+    "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.AddCustomerNoteDocument,
+    "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": types.AgentProfileDocument,
+    "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentConversationsDocument,
+    "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.AgentListDocument,
+    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
+    "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": types.AgentRow_AgentFragmentDoc,
+    "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": types.ArchiveCustomerDocument,
+    "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.AssignCustomerTagsDocument,
+    "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": types.ConversationLink_ConversationFragmentDoc,
+    "\n  mutation CreateCustomerConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerConversationDocument,
+    "\n  mutation CreateTeam($name: String!, $agent: [ID!]) {\n    createTeam(name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n": types.CustomField_DefinitionFragmentDoc,
+    "\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n": types.CustomFieldsDocument,
+    "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.CustomerProfileDocument,
+    "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.CustomerConversationsDocument,
+    "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n": types.CustomerListDocument,
+    "\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n": types.CustomerProfile_CustomerFragmentDoc,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    createDate\n    online\n    conversationCount\n  }\n": types.CustomerRow_CustomerFragmentDoc,
+    "\n  query CustomerTags {\n    tags(kind: customer)\n  }\n": types.CustomerTagsDocument,
+    "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": types.DeleteAgentDocument,
+    "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
+    "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": types.InviteAgentDocument,
+    "\n  subscription PeopleEvents {\n    events {\n      id\n      type\n      payload\n    }\n  }\n": types.PeopleEventsDocument,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
+    "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": types.TeamsDocument,
+    "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.UnassignCustomerTagsDocument,
+    "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": types.UpdateAgentDocument,
+    "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": types.UpdateTeamDocument,
 };
 
 /**
@@ -82,6 +142,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,6 +246,122 @@ export function graphql(source: "\n  query InboxSearchMessages($query: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n"): (typeof documents)["\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n"): (typeof documents)["\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"): (typeof documents)["\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n"): (typeof documents)["\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n"): (typeof documents)["\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomerConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($name: String!, $agent: [ID!]) {\n    createTeam(name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($name: String!, $agent: [ID!]) {\n    createTeam(name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n"): (typeof documents)["\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n"): (typeof documents)["\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    createDate\n    online\n    conversationCount\n  }\n"): (typeof documents)["\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    createDate\n    online\n    conversationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTags {\n    tags(kind: customer)\n  }\n"): (typeof documents)["\n  query CustomerTags {\n    tags(kind: customer)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n"): (typeof documents)["\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PeopleEvents {\n    events {\n      id\n      type\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription PeopleEvents {\n    events {\n      id\n      type\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

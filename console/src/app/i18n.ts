@@ -61,7 +61,8 @@ export function detectLocale(): Locale {
 
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  // Plurals and number formats go through Intl, which refuses 'zh_cn': give it the BCP 47 tag.
+  i18n.loadAndActivate({ locale, locales: HTML_LANG[locale], messages });
   applyDayjsLocale(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }

@@ -1,17 +1,83 @@
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { BookUser } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../modules/shell/components/ComingSoon';
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
+import { PageLoader } from '../ui/PageLoader';
+import { Tabs } from '../ui/Tabs';
+import { AgentProfilePanel } from '../modules/people/components/agents/AgentProfilePanel';
+import { AvatarUpload } from '../modules/people/components/agents/AvatarUpload';
+import { DeleteAgentButton } from '../modules/people/components/agents/DeleteAgentButton';
+import { PermissionsPanel } from '../modules/people/components/agents/PermissionsPanel';
+import { ConversationLinks } from '../modules/people/components/shared/ConversationLinks';
+import { Card } from '../modules/people/components/shared/Card';
+import { ProfileHeader } from '../modules/people/components/shared/ProfileHeader';
+import { AgentQuery } from '../modules/people/graphql/Agent.query';
+import { AgentConversationsQuery } from '../modules/people/graphql/AgentConversations.query';
+import { AgentProfileFragment } from '../modules/people/graphql/AgentProfile.fragment';
+import { useAgentActions } from '../modules/people/hooks/useAgentActions';
+import { useCustomFields } from '../modules/people/hooks/useCustomFields';
+import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
+import { useLeaveOnLoadError } from '../modules/people/hooks/useLeaveOnLoadError';
+import { useSession } from '../modules/session/hooks/useSession';
 
+type AgentTab = 'profile' | 'permissions' | 'conversations';
+
+/** Spec §2 /agents/{id}: avatar, presence, name, dates, delete; Profile, Permissions and Conversations. */
 export function AgentPage() {
+  const { id = '' } = useParams();
+  if (!id) return <Navigate to="/agents" replace />;
+  return <AgentProfile id={id} />;
+}
+
+function AgentProfile({ id }: { id: string }) {
   const { t } = useLingui();
-  const { id } = useParams();
+  usePeopleLive();
+  const { user } = useSession();
+  const { data, error } = useQuery(AgentQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const conversations = useQuery(AgentConversationsQuery, { variables: { id, size: 20 }, fetchPolicy: 'cache-and-network' });
+  const { agentFields } = useCustomFields();
+  const actions = useAgentActions(id);
+  const agent = getFragmentData(AgentProfileFragment, data?.agent);
+  useLeaveOnLoadError(error, '/agents', t`This agent could not be opened`);
+
+  if (!agent) return <PageLoader />;
   return (
-    <ComingSoon
-      icon={<BookUser size={28} />}
-      title={t`Agent profile`}
-      description={t`An agent's profile, custom fields, permissions and conversations.`}
-      subject={id ? t`Agent ${id}` : undefined}
-    />
+    <Page data-testid="agent-page">
+      <ProfileHeader
+        back={{ to: '/agents', label: t`Agents` }}
+        avatar={<AvatarUpload name={agent.displayName} src={agent.profilePic} online={agent.online} onSave={(profilePic) => actions.update({ profilePic })} />}
+        name={agent.displayName}
+        online={agent.online}
+        lastActivity={agent.lastActivity}
+        createDate={agent.createDate}
+        actions={<DeleteAgentButton name={agent.displayName} onDelete={actions.remove} />}
+      />
+      <Card>
+        <Tabs<AgentTab>
+          label={t`Agent profile`}
+          items={[
+            { value: 'profile', label: t`Profile`, content: <AgentProfilePanel agent={agent} definitions={agentFields} actions={actions} /> },
+            {
+              value: 'permissions',
+              label: t`Permissions`,
+              content: <PermissionsPanel permissions={agent.permissions} isSelf={agent.id === user?.userId} onSave={(permissions) => actions.update({ permissions })} />,
+            },
+            {
+              value: 'conversations',
+              label: t`Conversations`,
+              content: <ConversationLinks conversations={conversations.data?.agentConversations ?? []} loading={conversations.loading} showCustomer />,
+            },
+          ]}
+        />
+      </Card>
+    </Page>
   );
 }
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(10)};
+`;

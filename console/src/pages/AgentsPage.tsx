@@ -1,14 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BookUser } from 'lucide-react';
-import { ComingSoon } from '../modules/shell/components/ComingSoon';
+import { Users } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Spinner } from '../ui/Spinner';
+import { AgentReportMenu } from '../modules/people/components/agents/AgentReportMenu';
+import { AgentTable } from '../modules/people/components/agents/AgentTable';
+import { InvitePopover } from '../modules/people/components/agents/InvitePopover';
+import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
+import { AgentListQuery } from '../modules/people/graphql/AgentList.query';
+import { useSession } from '../modules/session/hooks/useSession';
+import { hasPermission } from '../modules/session/utils/permissions';
+import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
 
+/** Spec §2 /agents: the agent table, the invite popover and (with the report permission) the agent report. */
 export function AgentsPage() {
   const { t } = useLingui();
+  usePeopleLive();
+  const { user } = useSession();
+  const { data, loading, error, refetch } = useQuery(AgentListQuery, { fetchPolicy: 'cache-and-network' });
+  const agents = data?.agents ?? [];
+  const empty =
+    loading && !data ? (
+      <Centre>
+        <Spinner size={22} label={t`Loading agents`} />
+      </Centre>
+    ) : error ? (
+      <EmptyState
+        title={t`Server connection failed`}
+        action={
+          <Button variant="secondary" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<Users size={24} />} title={t`No agents yet`} />
+    );
   return (
-    <ComingSoon
-      icon={<BookUser size={28} />}
+    <PeoplePage
       title={t`Agents`}
-      description={t`The people who answer your customers: invite new agents, open their profiles and export the agent report.`}
-    />
+      subtitle={data ? plural(agents.length, { one: '# agent', other: '# agents' }) : undefined}
+      actions={
+        <>
+          {hasPermission(user?.permissions, 'report') && <AgentReportMenu />}
+          <InvitePopover />
+        </>
+      }
+    >
+      <AgentTable agents={agents} empty={empty} />
+    </PeoplePage>
   );
 }
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+`;

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactNode, UIEventHandler } from 'react';
 import styled from 'styled-components';
 
 export interface TableColumn<Row> {
@@ -18,12 +18,19 @@ export interface TableProps<Row> {
   /** Shown in place of the body when there are no rows. */
   empty?: ReactNode;
   onRowClick?: (row: Row) => void;
+  /** Under the last row, inside the scrolling frame (a "loading more" line, say). */
+  footer?: ReactNode;
+  /** The frame scrolls when its height is bounded (give it one through className): for infinite lists. */
+  onScroll?: UIEventHandler<HTMLDivElement>;
+  className?: string;
+  /** Marks each row for tests and styles (data-row). */
+  rowLabel?: (row: Row) => string;
 }
 
 /** A data table with a sticky header; pass columns as render functions. */
-export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick, footer, onScroll, className, rowLabel }: TableProps<Row>) {
   return (
-    <Frame>
+    <Frame className={className} onScroll={onScroll}>
       <StyledTable>
         <Caption>{caption}</Caption>
         <thead>
@@ -42,7 +49,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick }
             </tr>
           ) : (
             rows.map((row) => (
-              <Tr key={rowKey(row)} $clickable={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+              <Tr key={rowKey(row)} data-row={rowLabel?.(row)} $clickable={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {columns.map((c) => (
                   <Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
                     {c.render(row)}
@@ -53,6 +60,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick }
           )}
         </tbody>
       </StyledTable>
+      {footer}
     </Frame>
   );
 }
@@ -80,6 +88,7 @@ const Caption = styled.caption`
 const Th = styled.th`
   position: sticky;
   top: 0;
+  z-index: 1;
   padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};

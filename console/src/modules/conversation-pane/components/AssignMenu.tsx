@@ -1,21 +1,22 @@
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, UserCheck, UserMinus, UserRound, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { Menu, MenuItem } from '../../../ui/Menu';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../../ui/Menu';
+import { AssignCandidatesQuery } from '../graphql/AssignCandidates.query';
 import type { Assignment } from '../hooks/useAssignConversation';
 import type { PaneConversation } from '../utils/types';
 
-/**
- * Assign to me, an agent, a team, or nobody. The agents and teams offered are those known to this
- * conversation (its participants and holders) until the workspace directory queries exist.
- */
+/** Assign to me, an agent of the workspace, a team, or nobody. */
 export function AssignMenu({ conversation, me, meName, onAssign }: { conversation: PaneConversation; me: string; meName: string; onAssign: (to: Assignment) => void }) {
   const { t } = useLingui();
+  // Loaded when the pane opens and kept: the directory changes rarely.
+  const { data } = useQuery(AssignCandidatesQuery, { fetchPolicy: 'cache-first' });
   const holder = conversation.assignedAgent[0];
   const team = conversation.team[0];
   const label = holder ? (holder.id === me ? t`Me` : holder.displayName ?? t`Agent`) : team ? team.name ?? t`Team` : t`Unassigned`;
-  const agents = new Map<string, string>();
-  for (const a of [...conversation.agent, ...conversation.assignedAgent]) if (a.id !== me) agents.set(a.id, a.displayName ?? a.id);
+  const agents = (data?.agents ?? []).filter((a) => a.id !== me);
+  const teams = data?.teams ?? [];
   return (
     <Menu
       label={t`Assign`}
@@ -29,22 +30,57 @@ export function AssignMenu({ conversation, me, meName, onAssign }: { conversatio
       <MenuItem icon={<UserCheck size={14} />} active={holder?.id === me} onSelect={() => onAssign({ kind: 'agent', id: me, displayName: meName })}>
         {t`Assign to me`}
       </MenuItem>
-      {[...agents].map(([id, name]) => (
-        <MenuItem key={id} icon={<UserCheck size={14} />} active={holder?.id === id} onSelect={() => onAssign({ kind: 'agent', id, displayName: name })}>
-          {name}
-        </MenuItem>
-      ))}
-      {conversation.team.map((tm) => (
-        <MenuItem key={tm.id} icon={<Users size={14} />} active onSelect={() => onAssign({ kind: 'team', id: tm.id, name: tm.name })}>
-          {tm.name ?? tm.id}
-        </MenuItem>
-      ))}
       <MenuItem icon={<UserMinus size={14} />} active={!holder && !team} onSelect={() => onAssign({ kind: 'unassigned' })}>
         {t`Unassigned`}
       </MenuItem>
+      {agents.length > 0 && (
+        <>
+          <MenuSeparator />
+          <MenuLabel>{t`Agents`}</MenuLabel>
+          <Scroll>
+            {agents.map((a) => (
+              <MenuItem
+                key={a.id}
+                icon={<Presence $online={a.online} />}
+                active={holder?.id === a.id}
+                onSelect={() => onAssign({ kind: 'agent', id: a.id, displayName: a.displayName, profilePic: a.profilePic })}
+              >
+                {a.displayName}
+              </MenuItem>
+            ))}
+          </Scroll>
+        </>
+      )}
+      {teams.length > 0 && (
+        <>
+          <MenuSeparator />
+          <MenuLabel>{t`Teams`}</MenuLabel>
+          <Scroll>
+            {teams.map((tm) => (
+              <MenuItem key={tm.id} icon={<Users size={14} />} active={team?.id === tm.id} onSelect={() => onAssign({ kind: 'team', id: tm.id, name: tm.name })}>
+                {tm.name}
+              </MenuItem>
+            ))}
+          </Scroll>
+        </>
+      )}
     </Menu>
   );
 }
+
+const Scroll = styled.div`
+  max-height: 220px;
+  overflow-y: auto;
+`;
+
+const Presence = styled.span<{ $online: boolean }>`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin: 0 3px;
+  border-radius: 50%;
+  background: ${({ theme, $online }) => ($online ? theme.colors.online : theme.colors.offline)};
+`;
 
 const Trigger = styled.button`
   display: inline-flex;

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { AgentProfile_AgentFragment } from '../../../../__generated__/graphql';
+import { Badge } from '../../../../ui/Badge';
+import type { AgentActions } from '../../hooks/useAgentActions';
+import type { CustomField } from '../../hooks/useCustomFields';
+import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
+import { EditableField } from '../shared/EditableField';
+
+export interface AgentProfilePanelProps {
+  agent: AgentProfile_AgentFragment;
+  definitions: readonly CustomField[];
+  actions: AgentActions;
+}
+
+/** Spec §2 Profile panel: the agent's name, email, reference number, teams and custom agent fields. */
+export function AgentProfilePanel({ agent, definitions, actions }: AgentProfilePanelProps) {
+  const { t } = useLingui();
+  return (
+    <Fields data-testid="agent-profile">
+      <EditableField
+        label={t`Display name`}
+        value={agent.displayName}
+        validate={(v) => (v ? null : t`Please enter a name`)}
+        onSave={(displayName) => actions.update({ displayName })}
+        testId="agent-displayName"
+      />
+      <ReadOnly>
+        <dt>{t`Email`}</dt>
+        <dd>
+          <a href={`mailto:${agent.email}`}>{agent.email}</a>
+        </dd>
+        <dt>{t`Reference number`}</dt>
+        <dd>{agent.refId || '—'}</dd>
+        <dt>{t`Teams`}</dt>
+        <dd>{agent.teams.length ? agent.teams.map((team) => <Badge key={team.id}>{team.name ?? team.id}</Badge>) : '—'}</dd>
+      </ReadOnly>
+      <SubTitle>{t`Custom fields`}</SubTitle>
+      <CustomFieldsEditor
+        definitions={definitions}
+        values={agent.fields}
+        emptyText={t`No custom agent fields are defined for this workspace.`}
+        onSave={(id, value) => actions.update({ fields: { [id]: { value } } })}
+      />
+    </Fields>
+  );
+}
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  max-width: 520px;
+`;
+
+const ReadOnly = styled.dl`
+  display: grid;
+  grid-template-columns: 140px 1fr;
+  gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+`;
+
+const SubTitle = styled.h3`
+  margin: ${({ theme }) => theme.spacing(2)} 0 0;
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xsmall};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import { FileText, MessagesSquare } from 'lucide-react';
+import type { ReactNode, UIEventHandler } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFragment as getFragmentData, type FragmentType } from '../../../../__generated__/fragment-masking';
+import type { CustomerRow_CustomerFragment } from '../../../../__generated__/graphql';
+import { Avatar } from '../../../../ui/Avatar';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../../../ui/Button';
+import { Table, type TableColumn } from '../../../../ui/Table';
+import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';
+import { customerConversationsPath } from '../../utils/customerConversationsPath';
+import { DateText } from '../shared/DateText';
+
+type Row = CustomerRow_CustomerFragment;
+
+export interface CustomerTableProps {
+  rows: FragmentType<typeof CustomerRowFragment>[];
+  empty: ReactNode;
+  footer?: ReactNode;
+  onScroll: UIEventHandler<HTMLDivElement>;
+}
+
+/** Spec §2 /customers columns: name, conversation count, email, creation date, reference number, File. */
+export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTableProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const customers = getFragmentData(CustomerRowFragment, rows);
+  const columns: TableColumn<Row>[] = [
+    {
+      key: 'name',
+      header: t`Name`,
+      render: (c) => (
+        <NameCell>
+          <Avatar name={c.displayName} size={30} online={c.online} />
+          <Link to={`/customers/${c.id}`}>{c.displayName}</Link>
+        </NameCell>
+      ),
+    },
+    {
+      key: 'conversations',
+      header: t`Conversations`,
+      width: 140,
+      render: (c) => (
+        <CountButton
+          type="button"
+          $variant="secondary"
+          $size="small"
+          onClick={() => navigate(customerConversationsPath(c.id))}
+          aria-label={t`Open the ${c.conversationCount} conversations of ${c.displayName}`}
+          data-testid="conversation-count"
+        >
+          <MessagesSquare size={14} aria-hidden />
+          {c.conversationCount}
+        </CountButton>
+      ),
+    },
+    { key: 'email', header: t`Email`, render: (c) => (c.email ? <Mail href={`mailto:${c.email}`}>{c.email}</Mail> : <Muted>—</Muted>) },
+    { key: 'created', header: t`Creation date`, width: 150, render: (c) => <DateText value={c.createDate} /> },
+    { key: 'refId', header: t`Reference number`, render: (c) => (c.refId ? <Mono>{c.refId}</Mono> : <Muted>—</Muted>) },
+    {
+      key: 'file',
+      header: <span aria-hidden />,
+      width: 110,
+      align: 'right',
+      render: (c) => (
+        <FileLink to={`/customers/${c.id}`} $variant="ghost" $size="small" aria-label={t`File of ${c.displayName}`} data-testid="customer-file">
+          <FileText size={14} aria-hidden />
+          {t`File`}
+        </FileLink>
+      ),
+    },
+  ];
+  return (
+    <ScrollingTable
+      caption={t`Customers`}
+      columns={columns}
+      rows={customers}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => c.displayName}
+      empty={empty}
+      footer={footer}
+      onScroll={onScroll}
+    />
+  );
+}
+
+const ScrollingTable = styled(Table)`
+  flex: 1;
+  min-height: 0;
+` as typeof Table;
+
+const NameCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: none;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const CountButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+  min-width: 56px;
+`;
+
+const FileLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+`;
+
+const Mail = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;

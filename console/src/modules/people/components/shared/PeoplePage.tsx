@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+
+export interface PeoplePageProps {
+  title: string;
+  /** A line under the title (a count, say). */
+  subtitle?: ReactNode;
+  /** Buttons on the right of the header. */
+  actions?: ReactNode;
+  children: ReactNode;
+  /** The body scrolls by itself (a long table): the page takes the window's height. */
+  fill?: boolean;
+}
+
+/** The frame of the customer, agent and team pages: a header with the title and actions, then the body. */
+export function PeoplePage({ title, subtitle, actions, children, fill }: PeoplePageProps) {
+  useDocumentTitle(title);
+  return (
+    <Page $fill={!!fill}>
+      <Header>
+        <div>
+          <Title>{title}</Title>
+          {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        </div>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      {children}
+    </Page>
+  );
+}
+
+const Page = styled.div<{ $fill: boolean }>`
+  display: flex;
+  flex: ${({ $fill }) => ($fill ? '1' : 'none')};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  min-height: ${({ $fill }) => ($fill ? '0' : 'auto')};
+  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(10)};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  letter-spacing: -0.01em;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;

@@ -1,0 +1,23 @@
+import { graphql } from '../../../__generated__';
+
+/** A conversation in a profile's list (spec §2): online state, source, time, unread marker. */
+export const ConversationLinkFragment = graphql(`
+  fragment ConversationLink_conversation on Conversation {
+    id
+    name
+    source
+    status
+    online
+    unread
+    orderTimestamp
+    customer {
+      id
+      displayName
+    }
+    lastMessage {
+      id
+      text
+      timestamp
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+import { graphql } from '../../../__generated__';
+
+/** What a row of the customer list shows (spec §2 /customers). */
+export const CustomerRowFragment = graphql(`
+  fragment CustomerRow_customer on Customer {
+    id
+    displayName
+    email
+    refId
+    createDate
+    online
+    conversationCount
+  }
+`);

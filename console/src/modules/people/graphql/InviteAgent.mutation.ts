@@ -1,0 +1,7 @@
+import { graphql } from '../../../__generated__';
+
+export const InviteAgentMutation = graphql(`
+  mutation InviteAgent($email: String!, $displayName: String!) {
+    inviteAgent(email: $email, displayName: $displayName)
+  }
+`);

@@ -1,0 +1,15 @@
+import { graphql } from '../../../__generated__';
+
+export const TeamCardFragment = graphql(`
+  fragment TeamCard_team on Team {
+    id
+    name
+    agent
+    members {
+      id
+      displayName
+      profilePic
+      online
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import { hasPermission, type Permission } from '../../session/utils/permissions';
+
+/** Spec §6: the two groups that grant many permissions at once. */
+export const BROAD_PERMISSIONS = ['all', 'console'] as const;
+export type BroadPermission = (typeof BROAD_PERMISSIONS)[number];
+
+/** The permissions a broad one stands for, in the editor's order. */
+export const FINE_PERMISSIONS: readonly Permission[] = ['report', 'system', 'manageSettings', 'manageUser', 'ownConversations', 'allConversations'];
+
+export type EditablePermission = BroadPermission | Permission;
+
+function isBroad(permission: string): permission is BroadPermission {
+  return (BROAD_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+/**
+ * Spec §6 profile editor: checking a broad permission replaces the whole list with just it;
+ * unchecking it leaves nothing. Finer permissions toggle one by one, and not at all while a broad
+ * one holds (their boxes are disabled then).
+ */
+export function togglePermission(list: readonly string[], permission: EditablePermission, checked: boolean): string[] {
+  if (isBroad(permission)) return checked ? [permission] : list.filter((p) => p !== permission);
+  if (list.some(isBroad)) return [...list];
+  if (checked) return list.includes(permission) ? [...list] : [...list, permission];
+  return list.filter((p) => p !== permission);
+}
+
+export interface PermissionBox {
+  checked: boolean;
+  disabled: boolean;
+}
+
+/** How a box shows: finer boxes under a broad permission show what it grants and cannot be changed. */
+export function permissionBox(list: readonly string[], permission: EditablePermission): PermissionBox {
+  if (isBroad(permission)) return { checked: list.includes(permission), disabled: false };
+  const broad = list.some(isBroad);
+  return { checked: broad ? hasPermission(list, permission) : list.includes(permission), disabled: broad };
+}
+
+/** Whether two lists hold the same permissions, whatever their order (a draft against the saved list). */
+export function samePermissions(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((p) => b.includes(p));
+}
