@@ -268,6 +268,35 @@ test.describe('conversation pane', () => {
     await expect(agentB.getByTestId('customer-panel').getByTestId('tags')).not.toContainText('refund');
   });
 
+  test('the side panel edits the customer basics on blur and adds notes with Enter, newest first', async () => {
+    const b = new ConversationPane(agentB);
+    await b.open(customer.conversationId);
+    const panel = agentB.getByTestId('customer-panel');
+    const subtitle = panel.getByTestId('pane-customer-subtitle');
+    await subtitle.fill('Gold member');
+    await subtitle.press('Enter');
+    const email = panel.getByTestId('pane-customer-email');
+    await email.fill('not an email');
+    await email.blur();
+    // An invalid value keeps the focus and is not saved.
+    await expect(email).toBeFocused();
+    await email.fill('');
+    await email.press('Escape');
+
+    const note = panel.getByTestId('note-input');
+    await note.press('Enter'); // empty: ignored
+    await expect(panel.getByTestId('note')).toHaveCount(0);
+    await note.fill('Prefers email');
+    await note.press('Enter');
+    await note.fill('Called on Monday');
+    await note.press('Enter');
+    await expect(panel.getByTestId('note')).toHaveText([/Called on Monday/, /Prefers email/]);
+
+    await agentB.reload();
+    await expect(panel.getByTestId('pane-customer-subtitle')).toHaveValue('Gold member');
+    await expect(panel.getByTestId('note')).toHaveText([/Called on Monday/, /Prefers email/]);
+  });
+
   test('a voice message downloads, is re-encoded to mp3 in a worker and plays; a failed download offers retry', async () => {
     const a = new ConversationPane(agentA);
     // The history answer gains a voice message; its download fails once, then serves a WAV file.

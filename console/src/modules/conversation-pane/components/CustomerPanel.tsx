@@ -6,11 +6,12 @@ import { Avatar } from '../../../ui/Avatar';
 import { CustomerConversationsQuery } from '../graphql/CustomerConversations.query';
 import { formatTime } from '../utils/time';
 import type { PaneConversation } from '../utils/types';
+import { PaneCustomerBasics, PaneCustomerNotes } from './PaneCustomerDetails';
 import { TagEditor } from './TagEditor';
 
 export const RECENT_CONVERSATIONS = 3;
 
-/** Customer side panel (280 wide): this conversation, customer, agents, recent conversations, notes. */
+/** Customer side panel (280 wide): this conversation, customer (editable basics), agents, recent conversations, notes. */
 export function CustomerPanel({ conversation, onAddTag, onRemoveTag }: { conversation: PaneConversation; onAddTag: (t: string) => void; onRemoveTag: (t: string) => void }) {
   const { t } = useLingui();
   const customer = conversation.customer[0];
@@ -46,7 +47,7 @@ export function CustomerPanel({ conversation, onAddTag, onRemoveTag }: { convers
         ) : (
           <Muted>{t`No customer in this conversation`}</Muted>
         )}
-        <Muted>{t`Profile fields are edited on the customer's page.`}</Muted>
+        {customer && <PaneCustomerBasics customerId={customer.id} />}
       </Section>
       <Section>
         <H>{t`Agents`}</H>
@@ -73,10 +74,12 @@ export function CustomerPanel({ conversation, onAddTag, onRemoveTag }: { convers
           <FindMore to={`/customers/${customer.id}`}>{t`Find more`}</FindMore>
         )}
       </Section>
-      <Section>
-        <H>{t`Notes`}</H>
-        <Muted>{t`No memo`}</Muted>
-      </Section>
+      {customer && (
+        <Section>
+          <H>{t`Notes`}</H>
+          <PaneCustomerNotes customerId={customer.id} />
+        </Section>
+      )}
     </Panel>
   );
 }
