@@ -173,6 +173,31 @@ test.describe('conversation pane', () => {
     await expect(a.message('Answer lost on the way back')).toHaveCount(1);
   });
 
+  test('after the realtime connection breaks, the pane catches up on what was said meanwhile', async () => {
+    // The page's GraphQL websocket goes through this route, so the test can cut it like a network would.
+    let down = false;
+    let current: { close: (o: { code: number; reason: string }) => Promise<void> } | null = null;
+    await agentA.routeWebSocket(/\/graphql$/, (ws) => {
+      if (down) return void ws.close({ code: 1001, reason: 'network down' });
+      ws.connectToServer();
+      current = ws;
+    });
+    const a = new ConversationPane(agentA);
+    await a.open(customer.conversationId);
+    await expect(a.message('Hello, I need help with my order')).toBeVisible();
+    await customer.send('Seen live');
+    await expect(a.message('Seen live')).toBeVisible();
+
+    down = true;
+    await current!.close({ code: 1001, reason: 'network down' });
+    await customer.send('Said while the agent was cut off');
+    down = false;
+    // No reload: the console reconnects by itself and fetches what it missed.
+    await expect(a.message('Said while the agent was cut off')).toBeVisible({ timeout: 20_000 });
+    await customer.send('Live again');
+    await expect(a.message('Live again')).toBeVisible();
+  });
+
   test('an unsent message survives a reload and is sent after it', async () => {
     const a = new ConversationPane(agentA);
     await a.open(customer.conversationId);

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { onRealtimeResumed } from '../../../app/realtimeResumed';
 import { ChatMessageFragment } from '../graphql/ChatMessage.fragment';
 import { ConversationMessagesQuery } from '../graphql/ConversationMessages.query';
 import { hasMore, MESSAGE_PAGE_SIZE } from '../utils/messageRules';
@@ -78,8 +79,8 @@ export function useConversationMessages(conversationId: string): ConversationMes
   const remove = useCallback((id: string) => setState((s) => ({ ...s, messages: removeMessage(s.messages, id) })), []);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
-  // Events missed while the connection was down: merge the newest page back in when the window
-  // regains focus or the network returns.
+  // Events missed while the connection was down: merge the newest page back in when the
+  // subscription socket comes back, the window regains focus or the network returns.
   useEffect(() => {
     const refresh = () => {
       fetchPage()
@@ -88,7 +89,9 @@ export function useConversationMessages(conversationId: string): ConversationMes
     };
     window.addEventListener('focus', refresh);
     window.addEventListener('online', refresh);
+    const stopResumed = onRealtimeResumed(refresh);
     return () => {
+      stopResumed();
       window.removeEventListener('focus', refresh);
       window.removeEventListener('online', refresh);
     };
