@@ -1,40 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createPostgresDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
 import { api } from '../support/http';
-import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import type { NodeProcess } from '../support/process-node';
+import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { GatewayClient, subscribeEvents } from '../support/realtime';
 import { signIn } from '../factories/workspace';
 
-const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping the two-node test.');
-
-(ready ? describe : describe.skip)('two server processes on one PostgreSQL and one Redis', () => {
-  let drop: () => Promise<void>;
+describeTwoNodes('two server processes on one PostgreSQL and one Redis', () => {
+  let nodes: TwoNodes;
   let nodeA: NodeProcess;
   let nodeB: NodeProcess;
-  const dirs: string[] = [];
   const email = 'twonodes@example.com';
   const password = 'Two-nodes-1';
 
   beforeAll(async () => {
-    const db = await createPostgresDatabase(TEST_DATABASE_URL!);
-    drop = db.drop;
-    const env = (name: string) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-${name}-`));
-      dirs.push(dir);
-      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
-    };
-    // Started together: the migration and seed locks must keep them from racing.
-    [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
+    nodes = await startTwoNodes({ email, password });
+    ({ a: nodeA, b: nodeB } = nodes);
   });
 
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await drop?.();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => nodes?.stop());
 
   it('seeded exactly once', () => {
     const seeds = [nodeA, nodeB].filter((n) => n.output().includes('first start')).length;

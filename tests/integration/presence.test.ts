@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createPostgresDatabase, databaseVariants, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
+import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
-import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import type { NodeProcess } from '../support/process-node';
+import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { GatewayClient, subscribeEvents } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, setUpWorkspace, visitorOf, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
@@ -150,33 +148,19 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
   });
 });
 
-const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping the two-node presence test.');
-
-(ready ? describe : describe.skip)('presence across two server processes on one PostgreSQL and one Redis', () => {
-  let drop: () => Promise<void>;
+describeTwoNodes('presence across two server processes on one PostgreSQL and one Redis', () => {
+  let nodes: TwoNodes;
   let nodeA: NodeProcess;
   let nodeB: NodeProcess;
-  const dirs: string[] = [];
   const email = 'presence-nodes@example.com';
   const password = 'Presence-nodes-1';
 
   beforeAll(async () => {
-    const db = await createPostgresDatabase(TEST_DATABASE_URL!);
-    drop = db.drop;
-    const env = (name: string) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-presence-${name}-`));
-      dirs.push(dir);
-      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
-    };
-    [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
+    nodes = await startTwoNodes({ email, password });
+    ({ a: nodeA, b: nodeB } = nodes);
   });
 
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await drop?.();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => nodes?.stop());
 
   it('agrees on both nodes, across connections on different nodes, and a node that stops takes its connections offline', async () => {
     const httpA = api(nodeA.url);
