@@ -11,6 +11,9 @@ const EPHEMERAL = new Set(['typing', 'presence.changed']);
  * that keeps the cursor of the last event it handled resumes from there with `GET /api/updates`.
  */
 export class CursorStampingBus implements EventBus {
+  /** Per workspace, the read that has not started yet: every publish until it starts shares it. */
+  private readonly nextRead = new Map<string, Promise<number>>();
+
   constructor(
     private readonly inner: EventBus,
     private readonly readCursor: (workspaceId: string) => Promise<number>,
@@ -24,13 +27,32 @@ export class CursorStampingBus implements EventBus {
   async publish(event: DomainEvent): Promise<void> {
     if (event.cursor === undefined && !EPHEMERAL.has(event.type)) {
       try {
-        event.cursor = await this.readCursor(event.workspaceId);
+        event.cursor = await this.sharedRead(event.workspaceId);
       } catch (err) {
         // Still delivered live; a reconnecting client simply resumes from an older cursor.
         this.logger.debug({ err, type: event.type }, 'event published without a cursor');
       }
     }
     await this.inner.publish(event);
+  }
+
+  /**
+   * Under load many publishes arrive in the same turn of the event loop: they share one read, which
+   * starts after all of them were asked for (so after each of their commits) and therefore covers
+   * every one of their changes.
+   */
+  private sharedRead(workspaceId: string): Promise<number> {
+    let read = this.nextRead.get(workspaceId);
+    if (!read) {
+      read = new Promise<number>((resolve, reject) => {
+        setImmediate(() => {
+          this.nextRead.delete(workspaceId);
+          this.readCursor(workspaceId).then(resolve, reject);
+        });
+      });
+      this.nextRead.set(workspaceId, read);
+    }
+    return read;
   }
 
   subscribe(workspaceId: string, listener: EventListener): () => void {
