@@ -2,14 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { preloadPage } from './app/AppRoutes';
 import { activateLocale, detectLocale } from './app/i18n';
+import { prefetchMe } from './modules/session/utils/sessionRequests';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
 
-void activateLocale(detectLocale()).then(() => {
+// The language catalog first (the first screen waits for it); while it loads, already ask who is
+// signed in and fetch the page being opened: otherwise each waits for the one before it.
+const localeReady = activateLocale(detectLocale());
+prefetchMe();
+preloadPage(window.location.pathname);
+
+void localeReady.then(() => {
   createRoot(container).render(
     <StrictMode>
       <App client={client} />

@@ -32,6 +32,15 @@ const ReportPage = lazyPage(() => import('../pages/ReportPage').then((m) => ({ d
 const TeamsPage = lazyPage(() => import('../pages/TeamsPage').then((m) => ({ default: m.TeamsPage })));
 
 /**
+ * Starts fetching the page of the address the console opens on, together with the app shell
+ * (main.tsx), instead of after the session check: the inbox, where agents land, is on screen
+ * sooner. Other pages keep loading on first visit.
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname === '/' || pathname === '/conversation' || pathname.startsWith('/conversation/')) ConversationPage.preload();
+}
+
+/**
  * Spec §2 routes. Public: /login, /forget, /account/:token/reset, /invitation/:token. Everything
  * else needs a session; §6 permissions guard some pages (/teams is deliberately not guarded);
  * unknown console paths go to /conversation.

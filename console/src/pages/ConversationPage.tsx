@@ -55,7 +55,7 @@ export function ConversationPage() {
   const [deleting, setDeleting] = useState<CustomViewRecord | null>(null);
 
   const title = view.kind === 'default' ? defaultViewLabel(view.value, i18n) : view.kind === 'customer' ? t`Customer's conversations` : view.label;
-  const notify = useInboxNotifications({ me, selectedId, title: t`Conversations`, open: route.open });
+  const notify = useInboxNotifications({ me, selectedId, title: t`Conversations`, open: route.open, start: !list.loading });
   useInboxLive({
     me,
     selectedId,

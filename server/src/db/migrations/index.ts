@@ -5,6 +5,7 @@ import { MessageFiles1764600000000 } from './1764600000000-MessageFiles';
 import { ChangeCursorAndPresence1764800000000 } from './1764800000000-ChangeCursorAndPresence';
 import { CustomerAdmin1765000000000 } from './1765000000000-CustomerAdmin';
 import { AgentTeamAdmin1765100000000 } from './1765100000000-AgentTeamAdmin';
+import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const migrations = [Foundation1763800000000, Messaging1763900000000, WidgetIdentityVerification1764400000000, MessageFiles1764600000000, ChangeCursorAndPresence1764800000000, CustomerAdmin1765000000000, AgentTeamAdmin1765100000000];
+export const migrations = [Foundation1763800000000, Messaging1763900000000, WidgetIdentityVerification1764400000000, MessageFiles1764600000000, ChangeCursorAndPresence1764800000000, CustomerAdmin1765000000000, AgentTeamAdmin1765100000000, InboxCounters1765250000000];

@@ -1,4 +1,3 @@
-import { useFragment } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +6,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
-import { InboxCardFragment } from '../graphql/InboxCard.fragment';
+import { useCard } from '../hooks/useCard';
 import type { InboxCard } from '../utils/cardCache';
 import { relativeTime, type RelativeUnit } from '../utils/relativeTime';
 import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewMatching';
@@ -113,9 +112,8 @@ export interface ConversationCardProps {
 /** One row of the inbox: the customer, the newest message, its state; overlaid with a notice once it leaves the view. */
 export const ConversationCard = memo(function ConversationCard({ id, to, selected, params, match }: ConversationCardProps) {
   const { t, i18n } = useLingui();
-  const { data, complete } = useFragment({ fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', from: { __typename: 'Conversation', id } });
-  if (!complete && !data?.id) return <Placeholder aria-hidden />;
-  const card = data as InboxCard;
+  const card = useCard(id);
+  if (!card) return <Placeholder aria-hidden />;
   const name = card.customer?.[0]?.displayName || card.name;
   const notice = leaveNotice(
     { ...card, tags: card.tags ?? [], customer: card.customer ?? [], assignedAgent: card.assignedAgent ?? [], team: card.team ?? [] },
@@ -128,176 +126,202 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
   const team = card.team?.[0];
   const holderName = holder ? (holder.id === match.me ? t`Me` : holder.displayName ?? t`Agent`) : team ? team.name ?? t`Team` : null;
   const snoozed = card.snooze > 0;
+  const date = new Date(at);
+  // Plain elements styled from the one styled root: a card mounts each time scrolling brings it into
+  // view, and a styled component per part costed more than the rest of the card.
   return (
     <Card
       to={to}
-      $selected={selected}
+      className={selected ? 'selected' : undefined}
       aria-current={selected ? 'true' : undefined}
       data-testid="conversation-card"
       data-conversation-id={id}
       data-unread={card.unread ? 'true' : undefined}
     >
       <Avatar name={name} src={card.profilePic} size={36} />
-      <Body>
-        <Top>
-          <Name $unread={card.unread}>{name}</Name>
-          <Time dateTime={new Date(at).toISOString()} title={new Date(at).toLocaleString()}>
+      <div className="body">
+        <div className="top">
+          <span className={card.unread ? 'name unread' : 'name'}>{name}</span>
+          <time className="time" dateTime={date.toISOString()} title={date.toLocaleString()}>
             {unitLabel(rel.value, rel.unit, i18n)}
-          </Time>
-        </Top>
-        <Preview $unread={card.unread} data-testid="card-preview">
+          </time>
+        </div>
+        <span className={card.unread ? 'preview unread' : 'preview'} data-testid="card-preview">
           {previewOf(card, match.me, i18n)}
-        </Preview>
-        <Meta>
-          {card.status !== 'open' && <Chip $tone="muted">{statusLabel(card.status, i18n)}</Chip>}
-          {card.livechat && <Chip $tone="primary">{t`Personal`}</Chip>}
+        </span>
+        <div className="meta">
+          {card.status !== 'open' && <span className="chip">{statusLabel(card.status, i18n)}</span>}
+          {card.livechat && <span className="chip primary">{t`Personal`}</span>}
           {snoozed && (
-            <Icon title={t`Snoozed`} $tone={card.snooze > match.now ? 'success' : 'danger'}>
+            <span className={card.snooze > match.now ? 'icon success' : 'icon danger'} title={t`Snoozed`}>
               <AlarmClock size={12} aria-label={t`Snoozed`} />
-            </Icon>
+            </span>
           )}
           {card.hidden && (
-            <Icon title={t`Hidden`}>
+            <span className="icon" title={t`Hidden`}>
               <EyeOff size={12} aria-label={t`Hidden`} />
-            </Icon>
+            </span>
           )}
           {card.mentioned && (
-            <Icon title={t`Mentioned you`} $tone="primary">
+            <span className="icon primary" title={t`Mentioned you`}>
               <AtSign size={12} aria-label={t`Mentioned you`} />
-            </Icon>
+            </span>
           )}
           {holderName && (
-            <Holder>
+            <span className="holder">
               {holder ? <UserRound size={11} aria-hidden /> : <Users size={11} aria-hidden />}
               <span>{holderName}</span>
-            </Holder>
+            </span>
           )}
-          {card.unread && <Dot aria-label={t`Unread`} data-testid="unread-dot" />}
-        </Meta>
-      </Body>
+          {card.unread && <span className="dot" aria-label={t`Unread`} data-testid="unread-dot" />}
+        </div>
+      </div>
       {notice && (
-        <Notice data-testid="card-notice" role="status">
+        <div className="notice" data-testid="card-notice" role="status">
           <Info size={14} aria-hidden />
           <span>{noticeText(notice, i18n)}</span>
-        </Notice>
+        </div>
       )}
     </Card>
   );
 });
 
-const Card = styled(Link)<{ $selected: boolean }>`
+const Card = styled(Link)`
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.spacing(2.5)};
   height: 100%;
   padding: ${({ theme }) => theme.spacing(2.5)} ${({ theme }) => theme.spacing(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  border-left: 3px solid transparent;
+  background: ${({ theme }) => theme.colors.surface};
   color: inherit;
   text-decoration: none;
   overflow: hidden;
   &:hover {
-    background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surfaceHover)};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &.selected {
+    border-left-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
   }
   &:focus-visible {
     outline: none;
     box-shadow: inset ${({ theme }) => theme.shadow.focus};
+  }
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  .top {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  .name {
+    flex: 1;
+    overflow: hidden;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .name.unread {
+    font-weight: ${({ theme }) => theme.font.weight.heavy};
+  }
+  .time {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.xsmall};
+  }
+  .preview {
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .preview.unread {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .meta {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+    min-width: 0;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.xsmall};
+  }
+  .chip {
+    flex: none;
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 18px;
+  }
+  .chip.primary {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryActive};
+  }
+  .icon {
+    display: inline-flex;
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  .icon.success {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .icon.danger {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .icon.primary {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .holder {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+    min-width: 0;
+  }
+  .holder span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .dot {
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-left: auto;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  .notice {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+    padding: 0 ${({ theme }) => theme.spacing(4)};
+    background: rgba(255, 255, 255, 0.86);
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.size.small};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-align: center;
+    backdrop-filter: blur(1px);
+  }
+  .notice svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.info};
   }
 `;
 const Placeholder = styled.div`
   height: 100%;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-const Name = styled.span<{ $unread: boolean }>`
-  flex: 1;
-  overflow: hidden;
-  font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.heavy : theme.font.weight.medium)};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-const Time = styled.time`
-  flex: none;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-`;
-const Preview = styled.span<{ $unread: boolean }>`
-  overflow: hidden;
-  color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.font.size.small};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  min-width: 0;
-  height: 18px;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-`;
-const Chip = styled.span<{ $tone: 'muted' | 'primary' }>`
-  flex: none;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primarySoft : theme.colors.surfaceHover)};
-  color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primaryActive : theme.colors.textMuted)};
-  line-height: 18px;
-`;
-const Icon = styled.span<{ $tone?: 'success' | 'danger' | 'primary' }>`
-  display: inline-flex;
-  flex: none;
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : $tone === 'primary' ? theme.colors.primary : theme.colors.textSubtle)};
-`;
-const Holder = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 3px;
-  min-width: 0;
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-const Dot = styled.span`
-  flex: none;
-  width: 8px;
-  height: 8px;
-  margin-left: auto;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-const Notice = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  padding: 0 ${({ theme }) => theme.spacing(4)};
-  background: rgba(255, 255, 255, 0.86);
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: center;
-  backdrop-filter: blur(1px);
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.info};
-  }
 `;

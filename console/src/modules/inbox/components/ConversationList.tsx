@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Inbox, PanelLeftOpen, Search, X } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { useCallback, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import type { ConversationStatusFilter } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
@@ -43,6 +43,16 @@ export function ConversationList({ title, list, params, match, selectedId, linkT
     { value: 'all', label: t`All` },
   ];
   const selectedIndex = selectedId ? list.ids.indexOf(selectedId) : -1;
+  // Stable while the list and what a card shows stay the same, so rows on screen are not rendered again.
+  const { ids } = list;
+  const rowKey = useCallback((i: number) => ids[i], [ids]);
+  const renderRow = useCallback(
+    (i: number) => {
+      const id = ids[i];
+      return <ConversationCard id={id} to={linkTo(id)} selected={id === selectedId} params={params} match={match} />;
+    },
+    [ids, linkTo, match, params, selectedId],
+  );
   return (
     <Column aria-label={t`Conversation list`} data-testid="conversation-list">
       <Header>
@@ -109,14 +119,11 @@ export function ConversationList({ title, list, params, match, selectedId, linkT
         <VirtualList
           count={list.ids.length}
           rowHeight={CARD_HEIGHT}
-          rowKey={(i) => list.ids[i]}
+          rowKey={rowKey}
           label={title}
           revealIndex={selectedIndex}
           onEndReached={list.loadMore}
-          renderRow={(i) => {
-            const id = list.ids[i];
-            return <ConversationCard id={id} to={linkTo(id)} selected={id === selectedId} params={params} match={match} />;
-          }}
+          renderRow={renderRow}
           footer={
             list.loadingMore ? (
               <More>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { nearEnd, scrollToReveal, visibleRange } from '../utils/windowing';
+import { nearEnd, sameWindow, scrollToReveal, visibleRange } from '../utils/windowing';
 
 export interface VirtualListProps {
   count: number;
@@ -20,7 +20,8 @@ export interface VirtualListProps {
 /**
  * A windowed list of fixed-height rows: only the rows in view (plus a few) are in the DOM, placed
  * with transforms inside a spacer as tall as every row, so 10,000 rows scroll like 20. Scroll
- * updates are batched to one per animation frame.
+ * updates are batched to one per animation frame, and make a render only when the rows in view
+ * change; a row already on screen is not rendered again by scrolling (keep renderRow stable).
  */
 export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached, revealIndex, overscan = 4, footer, label, listRef }: VirtualListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -30,6 +31,10 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
   const endReached = useRef(onEndReached);
   endReached.current = onEndReached;
   const total = count * rowHeight;
+  const box = viewport || rowHeight * 12;
+  // What the rAF callback compares with: the position and sizes this render used.
+  const shown = useRef({ scrollTop, box, rowHeight });
+  shown.current = { scrollTop, box, rowHeight };
 
   const setRefs = useCallback(
     (el: HTMLDivElement | null) => {
@@ -45,7 +50,10 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
     if (!el) return undefined;
     setViewport(el.clientHeight);
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setViewport(el.clientHeight));
+    const observer = new ResizeObserver(() => {
+      setViewport(el.clientHeight);
+      setScrollTop(el.scrollTop);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -56,7 +64,8 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
       frame.current = null;
       const el = scroller.current;
       if (!el) return;
-      setScrollTop(el.scrollTop);
+      const now = shown.current;
+      if (!sameWindow(now.scrollTop, el.scrollTop, { viewport: now.box, rowHeight: now.rowHeight })) setScrollTop(el.scrollTop);
       if (nearEnd({ scrollTop: el.scrollTop, viewport: el.clientHeight, total: el.scrollHeight })) endReached.current?.();
     });
   }, []);
@@ -77,14 +86,10 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
     if (to !== null) el.scrollTop = to;
   }, [revealIndex, rowHeight]);
 
-  const { start, end } = visibleRange({ scrollTop, viewport: viewport || rowHeight * 12, rowHeight, count, overscan });
+  const { start, end } = visibleRange({ scrollTop, viewport: box, rowHeight, count, overscan });
   const rows: ReactNode[] = [];
   for (let i = start; i < end; i++) {
-    rows.push(
-      <Row key={rowKey(i)} role="listitem" aria-posinset={i + 1} aria-setsize={count} style={{ transform: `translateY(${i * rowHeight}px)`, height: rowHeight }}>
-        {renderRow(i)}
-      </Row>,
-    );
+    rows.push(<VirtualRow key={rowKey(i)} index={i} count={count} rowHeight={rowHeight} renderRow={renderRow} />);
   }
   return (
     <Scroller ref={setRefs} onScroll={onScroll} data-testid="conversation-list-scroller">
@@ -95,6 +100,15 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
     </Scroller>
   );
 }
+
+/** One placed row; the same props render nothing again. A plain element: the spacer styles it. */
+const VirtualRow = memo(function VirtualRow({ index, count, rowHeight, renderRow }: { index: number; count: number; rowHeight: number; renderRow: (index: number) => ReactNode }) {
+  return (
+    <div role="listitem" aria-posinset={index + 1} aria-setsize={count} style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}>
+      {renderRow(index)}
+    </div>
+  );
+});
 
 const Scroller = styled.div`
   flex: 1;
@@ -107,11 +121,11 @@ const Scroller = styled.div`
 const Spacer = styled.div`
   position: relative;
   width: 100%;
-`;
-const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
-  contain: strict;
+  > [role='listitem'] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    contain: strict;
+  }
 `;

@@ -55,15 +55,31 @@ export function useInboxList({ params, selectedId, me, myTeams }: { params: View
   const matchContext = useCallback((): MatchContext => ({ me: live.current.me, myTeams: live.current.myTeams, now: Date.now() }), []);
   const orderKey = useCallback((id: string) => readCard(client.cache, id) ?? undefined, [client]);
 
+  const requestPage = useCallback(
+    (viewParams: ViewParams, beforeId: string | null) =>
+      client.query({
+        query: InboxConversationsQuery,
+        variables: { filter: { ...filterOf(viewParams), size: INBOX_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) } },
+        fetchPolicy: 'network-only',
+      }),
+    [client],
+  );
+
+  // The first page is asked for while the page first renders, not after: the request then runs
+  // during that render and its commit (the console's first, and longest) instead of after them.
+  // The effect below takes it when the view is still the same.
+  const firstRequest = useRef<{ key: string; request: ReturnType<typeof requestPage>; taken: boolean } | null>(null);
+  if (firstRequest.current === null) {
+    const request = requestPage(params, null);
+    request.catch(() => undefined); // handled by the effect that takes it
+    firstRequest.current = { key, request, taken: false };
+  }
+
   const fetchPage = useCallback(
-    async (listKey: string, beforeId: string | null) => {
+    async (listKey: string, beforeId: string | null, started?: ReturnType<typeof requestPage>) => {
       const mine = generation.current;
       try {
-        const res = await client.query({
-          query: InboxConversationsQuery,
-          variables: { filter: { ...filterOf(live.current.params), size: INBOX_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) } },
-          fetchPolicy: 'network-only',
-        });
+        const res = await (started ?? requestPage(live.current.params, beforeId));
         if (mine !== generation.current) return;
         const page = getFragmentData(InboxCardFragment, res.data?.conversations ?? []).map((c) => c.id);
         setState((s) =>
@@ -84,14 +100,17 @@ export function useInboxList({ params, selectedId, me, myTeams }: { params: View
         setState((s) => (s.key !== listKey ? s : { ...s, loading: false, loadingMore: false, error: true }));
       }
     },
-    [client],
+    [requestPage],
   );
 
   // A new view starts from its first page; answers for the previous view are dropped.
   useEffect(() => {
     generation.current += 1;
     setState(initial(key));
-    void fetchPage(key, null);
+    const first = firstRequest.current;
+    const started = first && !first.taken && first.key === key ? first.request : undefined;
+    if (first) first.taken = true; // once only: a later view, or this one again, asks anew
+    void fetchPage(key, null, started);
   }, [fetchPage, key]);
 
   const loadMore = useCallback(() => {

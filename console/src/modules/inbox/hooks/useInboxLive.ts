@@ -58,14 +58,24 @@ export function useInboxLive(options: InboxLiveOptions): void {
   opts.current = options;
 
   /** Fetches the card from the server; when it cannot be read any more, the event's own fields are written instead. */
+  // Refreshes still on their way, per conversation: a message that follows a change (say, an
+  // assignment) must be judged on the card after that change, not on the one before it.
+  const inFlight = useRef(new Map<string, Promise<InboxCard | null>>());
   const refresh = useCallback(
-    async (id: string, payload?: Record<string, unknown>): Promise<InboxCard | null> => {
-      try {
-        await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only' });
-      } catch {
-        if (payload) applyPayload(client.cache, id, payload);
-      }
-      return readCard(client.cache, id);
+    (id: string, payload?: Record<string, unknown>): Promise<InboxCard | null> => {
+      const pending = (async () => {
+        try {
+          await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only' });
+        } catch {
+          if (payload) applyPayload(client.cache, id, payload);
+        }
+        return readCard(client.cache, id);
+      })();
+      inFlight.current.set(id, pending);
+      void pending.finally(() => {
+        if (inFlight.current.get(id) === pending) inFlight.current.delete(id);
+      });
+      return pending;
     },
     [client],
   );
@@ -74,6 +84,7 @@ export function useInboxLive(options: InboxLiveOptions): void {
     async (message: ArrivedMessage) => {
       const id = message.conversationId;
       if (message.senderType === SYSTEM) return; // notices come with their conversation.updated
+      await inFlight.current.get(id);
       let card = readCard(client.cache, id);
       if (card) {
         const cacheId = cacheIdOf(client.cache, id);

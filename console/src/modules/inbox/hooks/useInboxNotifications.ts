@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
@@ -40,16 +40,32 @@ function playChime(): void {
  * assigned to the agent (never for automatic messages); clicking it focuses the conversation. The
  * tab title leads with the number of the agent's unread open conversations.
  */
-export function useInboxNotifications({ me, selectedId, title, open }: { me: string; selectedId: string | null; title: string; open: (conversationId: string) => void }) {
+export function useInboxNotifications({
+  me,
+  selectedId,
+  title,
+  open,
+  start,
+}: {
+  me: string;
+  selectedId: string | null;
+  title: string;
+  open: (conversationId: string) => void;
+  /** The list's first page is in: only then the watch starts, so its 100 cards do not delay the list's first paint. */
+  start: boolean;
+}) {
   const { t } = useLingui();
-  const { data, refetch } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network' });
+  // Once started, the watch stays on (the list reloading for another view does not stop it).
+  const [started, setStarted] = useState(start);
+  if (start && !started) setStarted(true);
+  const { data, refetch } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network', skip: !started });
   const mine = getFragmentData(InboxCardFragment, data?.conversations);
   const unread = useMemo(
     () => (mine ?? []).filter((c) => c.unread && c.status === 'open' && c.assignedAgent.some((a) => a.id === me)).length,
     [me, mine],
   );
-  const live = useRef({ selectedId, open, mine });
-  live.current = { selectedId, open, mine };
+  const live = useRef({ selectedId, open, mine, started });
+  live.current = { selectedId, open, mine, started };
 
   useEffect(() => {
     document.title = `${titleWithCount(title, unread)} · Parley`;
@@ -65,7 +81,8 @@ export function useInboxNotifications({ me, selectedId, title, open }: { me: str
   return useCallback(
     (message: ArrivedMessage, card: InboxCard | null) => {
       const assignedToMe = Boolean(card?.assignedAgent.some((a) => a.id === me));
-      if (assignedToMe && !live.current.mine?.some((c) => c.id === message.conversationId) && !refetchSoon.current) {
+      // (Before the watch has started, its first fetch will hold the conversation anyway.)
+      if (assignedToMe && live.current.started && !live.current.mine?.some((c) => c.id === message.conversationId) && !refetchSoon.current) {
         refetchSoon.current = setTimeout(() => {
           refetchSoon.current = null;
           void refetch().catch(() => undefined);

@@ -14,6 +14,18 @@ export function visibleRange(input: { scrollTop: number; viewport: number; rowHe
   return { start: Math.max(0, Math.min(count - 1, first - overscan)), end: Math.min(count, last + overscan) };
 }
 
+/**
+ * Whether two scroll positions give the same window for any count and overscan: visibleRange reads
+ * the position only through the first and last rows it touches. A scroll that keeps them needs no render.
+ */
+export function sameWindow(a: number, b: number, input: { viewport: number; rowHeight: number }): boolean {
+  const { viewport, rowHeight } = input;
+  if (rowHeight <= 0) return true;
+  const first = (top: number) => Math.floor(Math.max(0, top) / rowHeight);
+  const last = (top: number) => Math.ceil((Math.max(0, top) + Math.max(0, viewport)) / rowHeight);
+  return first(a) === first(b) && last(a) === last(b);
+}
+
 /** Spec §9: the next page loads when the list is scrolled to within 10 px of its bottom. */
 export const END_THRESHOLD_PX = 10;
 

@@ -33,8 +33,18 @@ export interface SignInInput {
 /** What a person typed on the sign-in form, kept while they pick a workspace. */
 export type Credentials = Pick<SignInInput, 'email' | 'password'>;
 
+let early: Promise<SessionUser> | null = null;
+
+/** Starts GET /api/me at startup (main.tsx), before the first render; the first fetchMe takes its answer. */
+export function prefetchMe(): void {
+  early = apiGet<SessionUser>('/api/me');
+  early.catch(() => undefined); // handled by whoever takes it
+}
+
 export function fetchMe(): Promise<SessionUser> {
-  return apiGet<SessionUser>('/api/me');
+  const pending = early;
+  early = null;
+  return pending ?? apiGet<SessionUser>('/api/me');
 }
 
 /** POST /api/init as an agent; the server sets the session cookie. */
