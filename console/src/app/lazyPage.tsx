@@ -1,23 +1,21 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { PageLoader } from '../ui/PageLoader';
 
 /** A route page fetched on first visit; `preload` starts fetching it before it is rendered. */
 export type LazyPage = ComponentType & { preload: () => void };
 
 /**
- * A route page fetched on first visit, with the page loader while its chunk arrives. A page whose
- * chunk has already arrived (preloaded) renders at once: going through lazy() would still suspend
- * for a tick, and React holds a revealed fallback on screen for a few hundred milliseconds.
+ * A route page fetched on first visit, with the page loader while its chunk arrives. The chunk is
+ * awaited in state rather than by suspending (React.lazy): React holds a revealed Suspense fallback
+ * on screen for at least 300 ms, which a page arriving a moment later (preloaded, main.tsx) would
+ * wait out for nothing. A page already fetched renders at once.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | null = null;
-  let pending: Promise<{ default: ComponentType }> | null = null;
+  let pending: Promise<ComponentType> | null = null;
   const start = () => {
     pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
+      (module) => (loaded = module.default),
       (error: unknown) => {
         pending = null; // a failed fetch (network) is tried again on the next visit
         throw error;
@@ -25,11 +23,33 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     );
     return pending;
   };
-  const Lazy = lazy(start);
   function LazyPage() {
-    // Chosen once per mount, so a later render never swaps the page's element type (which would remount it).
-    const [Page] = useState<ComponentType | null>(() => loaded);
-    return <Suspense fallback={<PageLoader />}>{Page ? <Page /> : <Lazy />}</Suspense>;
+    const [state, setState] = useState<{ Page: ComponentType | null; error?: unknown }>(() => {
+      if (!loaded) void start().catch(() => undefined); // the effect below reports a failure
+      return { Page: loaded };
+    });
+    useEffect(() => {
+      if (state.Page || state.error) return undefined;
+      let current = true;
+      start().then(
+        (Page) => current && setState({ Page }),
+        (error: unknown) => current && setState({ Page: null, error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [state]);
+    // As a rejected lazy() import did: the nearest error boundary shows it.
+    if (state.error) throw state.error;
+    const { Page } = state;
+    // Suspense stays for anything inside the page that suspends.
+    return Page ? (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    ) : (
+      <PageLoader />
+    );
   }
   return Object.assign(LazyPage, { preload: () => void start().catch(() => undefined) });
 }
