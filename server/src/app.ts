@@ -16,6 +16,7 @@ import { RedisEventBus } from './realtime/redis-event-bus';
 import { CursorStampingBus } from './realtime/cursor-stamp';
 import { currentCursor } from './modules/updates/change-cursor';
 import { createJobRunner } from './jobs/jobs';
+import { TaskQueue } from './jobs/task-queue';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
 import { createSchema } from './graphql/schema';
@@ -24,7 +25,13 @@ import { mountRoutes } from './http/rest/mount';
 import { buildOpenApi } from './http/rest/openapi';
 import { errorMiddleware } from './http/errors';
 import { createGraphqlMiddleware } from './http/graphql-http';
+import { graphqlAdmission } from './http/graphql-admission';
+import { GraphqlThrottle } from './http/graphql-throttle';
 import { mountStatic } from './http/static';
+import { securityHeaders } from './http/security-headers';
+import { redactUrl } from './common/redact-url';
+import { clientAddress, trustFunction } from './http/client-address';
+import { fromAddress } from './auth/actor';
 import type { SeedResult } from './modules/workspace/workspace.service';
 
 export interface Parley {
@@ -42,9 +49,9 @@ export interface Parley {
 const VERSION = '0.1.0';
 const BODY_LIMIT = '1mb';
 
-/** PostgreSQL text cannot hold NUL: refuse it at the door (400) instead of failing in the database. */
-function rejectNul(_key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.includes('\u0000')) {
+/** PostgreSQL text and jsonb cannot hold NUL: refuse it at the door (400), in values and object keys alike. */
+function rejectNul(key: string, value: unknown): unknown {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
     throw new SyntaxError('Text must not contain NUL characters');
   }
   return value;
@@ -68,13 +75,16 @@ export async function startParley(
   }
   // Every event leaves with the change cursor its change reached (docs/realtime.md, catch-up).
   const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => currentCursor(database.dataSource.manager, workspaceId), logger);
+  // Emails a request must not wait for (password reset), with retries; in-process until pg-boss.
+  const tasks = new TaskQueue(logger);
   const services = createServices({
     config,
     dataSource: database.dataSource,
     bus,
     logger,
     mailer: createMailer(config, logger),
-    rateLimits: new RateLimits(redis),
+    rateLimits: new RateLimits(redis, config.visitorLimits),
+    tasks,
   });
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
@@ -82,7 +92,11 @@ export async function startParley(
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // Only the configured proxies may name the client (TRUST_PROXY); req.ip, req.protocol and the
+  // upgrades' client address all follow this one rule.
+  const trustProxy = trustFunction(config.trustProxy);
+  const addressOf = (req: http.IncomingMessage) => clientAddress(req, trustProxy);
+  app.set('trust proxy', trustProxy);
   const httpServer = http.createServer(app);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -93,13 +107,16 @@ export async function startParley(
       const ctx = res.locals.ctx as RequestContext | undefined;
       const workspaceId = ctx && ctx.actor.kind !== 'anonymous' ? ctx.actor.workspaceId : undefined;
       logger.info(
-        { reqId: requestId, workspaceId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        { reqId: requestId, workspaceId, method: req.method, path: redactUrl(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
         'request',
       );
     });
     res.locals.requestId = requestId;
     next();
   });
+
+  // Every response, errors and 404s included, carries the headers of its route kind (README, Security).
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -121,12 +138,13 @@ export async function startParley(
   const attachContext = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { actor, viaCookie } = await resolveActor(services, req.headers);
+      const ip = addressOf(req);
       const clientType = req.query?.clientType ?? (req.body as { clientType?: unknown } | undefined)?.clientType;
       res.locals.ctx = {
         requestId: res.locals.requestId as string,
-        actor,
+        actor: fromAddress(actor, ip),
         viaCookie,
-        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        ip,
         clientType: clientType === undefined ? undefined : String(clientType),
       } satisfies RequestContext;
       next();
@@ -150,14 +168,16 @@ export async function startParley(
     bus,
     logger,
   });
-  app.use('/graphql', jsonBody(), attachContext, graphql.middleware);
+  // Limits, NUL and the per-address throttle judge each operation before the caller is looked up (README, GraphQL limits).
+  const graphqlThrottle = new GraphqlThrottle(redis, config.graphqlCostPerMinute);
+  app.use('/graphql', jsonBody(), graphqlAdmission({ schema, throttle: graphqlThrottle, addressOf }), attachContext, graphql.middleware);
 
   mountStatic(app, config.staticRoot);
   app.use(errorMiddleware(logger));
 
   const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger });
+  const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger, addressOf, throttle: graphqlThrottle });
   attachGateway(gatewayWss, { services, bus, logger });
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
@@ -198,6 +218,8 @@ export async function startParley(
       });
       gqlWss.close();
       gatewayWss.close();
+      // What the last requests handed off (emails) runs before the database closes.
+      await tasks.drain();
       // This node's connections are gone: its users go offline unless another node holds one.
       await services.presence.shutdown().catch((err: unknown) => logger.warn({ err }, 'presence shutdown failed'));
       await bus.close();

@@ -247,13 +247,14 @@ test.describe('agents (spec §2, §5, §6)', () => {
       await expect(profile.permission(p)).toBeChecked();
       await expect(profile.permission(p)).toBeDisabled();
     }
+    // No group grants system (README, Who holds system); the owner, who holds it, may give it on its own.
     await expect(profile.permission('system')).not.toBeChecked();
-    await expect(profile.permission('system')).toBeDisabled();
+    await expect(profile.permission('system')).toBeEnabled();
 
-    // all replaces console.
+    // all replaces console, and does not grant system either.
     await profile.permission('all').click();
     await expect(profile.permission('console')).not.toBeChecked();
-    await expect(profile.permission('system')).toBeChecked();
+    await expect(profile.permission('system')).not.toBeChecked();
     await profile.savePermissions.click();
     await expect(profile.savePermissions).toBeDisabled();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
-import { OWNER, apiSignedInAs, createAgent } from './support/server';
+import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox } from './support/server';
 
 test.describe('signing in', () => {
   test('the owner signs in and lands in the console', async ({ page }) => {
@@ -87,6 +87,8 @@ test.describe('signing in', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     await owner.dispose();
+    // The system API invites the owner: they join the new workspace by accepting (README, Who holds system).
+    await acceptInvitation(await linkFromOutbox(agent.email, INVITATION_LINK));
 
     const login = new LoginPage(page);
     const shell = new ConsoleShell(page);

@@ -3,6 +3,7 @@ import type { Credentials } from '../support/http';
 import { GatewayClient, type GatewayMessage } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
+import { workspaceTag } from '../../server/src/modules/updates/cursor-codec';
 
 interface UpdateJson {
   cursor: number;
@@ -227,4 +228,49 @@ describe.each(databaseVariants())('catch-up after a gap on $name', (variant) => 
     expect(err.error?.code).toBe(400);
     expect(await socket.waitClosed()).toBe(4400);
   });
+
+  it('answers a malformed cursor with 400 (REST, spec error shape) or BAD_USER_INPUT (GraphQL), never a 500', async () => {
+    for (const q of ['?since=-1', '?since=abc', '?since=1.5', '?since=1e400', '?since=', '?since=99999999999999999999']) {
+      const res = await w.http.get(`/api/updates${q}`, w.owner.creds);
+      expect([q, res.status]).toEqual([q, 400]);
+      expect(res.body.error).toMatchObject({ code: 400, message: expect.any(String) });
+      expect(res.body.data).toBeUndefined();
+    }
+    const asked = (c: unknown) =>
+      w.http.graphql<{ updatesSince: unknown }>('query($c: Float) { updatesSince(cursor: $c) { cursor reset updates { cursor } } }', { c }, w.owner.creds);
+    for (const c of [-1, 1.5, 'abc', 2 ** 60]) {
+      const answer = await asked(c);
+      expect([c, answer.data?.updatesSince ?? null]).toEqual([c, null]);
+      expect([c, answer.errors?.[0]?.extensions?.code]).toEqual([c, 'BAD_USER_INPUT']);
+    }
+  });
+
+  it('tells a cursor of another workspace or from the future to refetch, and sends no data for it', async () => {
+    // A second workspace on this server, with changes of its own (a different tag: see cursor-codec.ts).
+    let other = await setUpWorkspace(server.parley, server.url);
+    while (workspaceTag(other.workspaceId) === workspaceTag(w.workspaceId)) other = await setUpWorkspace(server.parley, server.url);
+    const visitor = await other.visitor('elsewhere');
+    const elsewhere = await createConversation(other.http, other.owner.creds, { customer: [visitor.id] });
+    await sendText(other.http, other.owner.creds, elsewhere.id, 'in the other workspace');
+    const foreign = await cursorOf(other.owner.creds);
+    // Changes here after that cursor was taken: a cursor read as a bare number would return them.
+    const c = await createConversation(w.http, w.owner.creds, { customer: [alice.id] });
+    await sendText(w.http, w.owner.creds, c.id, 'after the foreign cursor');
+    const here = await cursorOf(w.owner.creds);
+
+    const refetch = { reset: true, hasMore: false, updates: [], cursor: here };
+    expect(await updates(w.owner.creds, `?since=${foreign}`)).toEqual(refetch);
+    expect(await updates(alice.creds, `?since=${foreign}`)).toEqual(refetch);
+    expect(await updates(w.owner.creds, `?since=${here + 4096 * 1000}`)).toEqual(refetch);
+    const gql = await w.http.graphql<{ updatesSince: { cursor: number; reset: boolean; updates: unknown[] } }>(
+      'query($c: Float) { updatesSince(cursor: $c) { cursor reset hasMore updates { cursor } } }',
+      { c: foreign },
+      w.owner.creds,
+    );
+    expect(gql.data?.updatesSince).toEqual(refetch);
+    // Its own cursor still resumes normally in either workspace.
+    expect((await updates(other.owner.creds, `?since=${foreign}`)).reset).toBe(false);
+    expect((await updates(w.owner.creds, `?since=${here}`))).toMatchObject({ reset: false, updates: [] });
+  });
 });
+

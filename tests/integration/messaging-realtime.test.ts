@@ -97,7 +97,7 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
     socket(alice).send({ type: 'typing', conversationId: c.id, status: 1, time: 3000, id: 't1' });
     expect(await socket(alice).next((m) => m.type === 'ack' && m.id === 't1')).toMatchObject({ for: 'typing' });
     const seen = await socket(assignee).next((m) => m.event === 'typing' && m.data?.conversationId === c.id);
-    expect(seen).toMatchObject({ dataType: 40, data: { userId: alice.id, userType: 'customer', status: 1, time: 3000, internal: false } });
+    expect(seen).toMatchObject({ dataType: 53, data: { userId: alice.id, userType: 'customer', status: 1, time: 3000, internal: false } });
     // Within 500 ms the same status is dropped; a change of status always passes.
     socket(alice).send({ type: 'typing', conversationId: c.id, status: 1 });
     socket(alice).send({ type: 'typing', conversationId: c.id, status: 0 });

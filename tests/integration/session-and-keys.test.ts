@@ -26,7 +26,7 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
       const cookie = setCookie.split(';')[0];
       const me = await http.get<{ email: string; permissions: string[]; type: string }>('/api/me', { cookie });
       expect(me.status).toBe(200);
-      expect(me.body.data).toMatchObject({ email: ADMIN_EMAIL, permissions: ['all'], type: 'agent' });
+      expect(me.body.data).toMatchObject({ email: ADMIN_EMAIL, permissions: ['all', 'system'], type: 'agent' });
       const out = await http.post('/api/logout', {}, { cookie });
       expect(out.status).toBe(200);
       expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);

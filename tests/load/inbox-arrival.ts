@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { createPostgresDatabase } from '../support/databases';
 import { api } from '../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
+import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { signIn } from '../factories/workspace';
 
 const N = Number(process.env.BENCH_N ?? 40);
@@ -23,7 +24,7 @@ async function main() {
   const variant = pgUrl
     ? { name: 'postgres' as const, create: () => createPostgresDatabase(pgUrl) }
     : { name: 'pglite' as const, create: async () => ({ url: undefined, drop: async () => undefined }) };
-  const server = await startTestServer(variant, { STATIC_DIR: path.resolve(__dirname, '..', '..') });
+  const server = await startTestServer(variant, { STATIC_DIR: path.resolve(__dirname, '..', '..'), ...NO_VISITOR_LIMITS });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

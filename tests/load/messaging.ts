@@ -15,6 +15,7 @@ import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
 import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
+import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
   console.log(`messaging benchmark: PostgreSQL${REDIS_URL ? ' + Redis bus' : ', in-process bus'}, ${os.cpus().length} CPUs`);
   try {
     // Set-up through the services of an in-process node: agents with sessions, customers with conversations.
-    const setup = await startTestServer({ name: 'postgres', create: async () => db }, {}, { dataDir, databaseUrl: db.url });
+    const setup = await startTestServer({ name: 'postgres', create: async () => db }, NO_VISITOR_LIMITS, { dataDir, databaseUrl: db.url });
     const http = api(setup.url);
     const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body.data!;
     const ownerCreds: Credentials = { token: owner.token };
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...NO_VISITOR_LIMITS,
       ...(REDIS_URL ? { REDIS_URL } : {}),
     });
     try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ConsoleShell } from '../e2e/pages/ConsoleShell';
 import { LoginPage } from '../e2e/pages/LoginPage';
-import { OWNER, apiSignedInAs, createAgent } from '../e2e/support/server';
+import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox } from '../e2e/support/server';
 
 const dir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`) });
@@ -35,6 +35,7 @@ test('workspace picker', async ({ page }) => {
     data: { name: 'Second Workspace', ownerEmail: agent.email, ownerDisplayName: 'Screens Owner', clientType: 26 },
   });
   await owner.dispose();
+  await acceptInvitation(await linkFromOutbox(agent.email, INVITATION_LINK));
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(agent.email, agent.password);

@@ -24,3 +24,18 @@ export function lastLink(dataDir: string, to: string, pattern: RegExp): string {
   if (!m) throw new Error(`no email to ${to} with a link like ${pattern}: ${mails.length} emails`);
   return m[1];
 }
+
+/**
+ * Like lastLink, for an email sent from a background task (a password reset): waits until an email
+ * to `to` with such a link is written, newer than `after` emails to that address.
+ */
+export async function nextLink(dataDir: string, to: string, pattern: RegExp, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = outboxFor(dataDir, to);
+    const m = mails.length > after ? pattern.exec(mails[mails.length - 1]) : null;
+    if (m) return m[1];
+    if (Date.now() > deadline) throw new Error(`no new email to ${to} with a link like ${pattern} in ${timeoutMs} ms: ${mails.length} emails`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

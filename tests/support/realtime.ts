@@ -29,8 +29,9 @@ export class GatewayClient {
     ws.on('close', (code) => (this.closeCode = code));
   }
 
-  static async open(baseUrl: string): Promise<GatewayClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket/connect`);
+  /** `headers` are the upgrade's, as a browser would send them (Cookie, Origin). */
+  static async open(baseUrl: string, headers?: Record<string, string>): Promise<GatewayClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket/connect`, { headers });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

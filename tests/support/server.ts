@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config/env';
-import { createLogger } from '../../server/src/common/logger';
+import { createLogger, type Logger } from '../../server/src/common/logger';
 import { startParley, type Parley } from '../../server/src/app';
 import type { DatabaseVariant } from './databases';
 
@@ -24,6 +24,8 @@ export async function startTestServer(
   variant: DatabaseVariant,
   env: Record<string, string> = {},
   reuse?: { dataDir: string; databaseUrl?: string; drop?: () => Promise<void> },
+  /** logger: to read what the server logs (createLogger with a destination stream). */
+  options: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const db = reuse ? { url: reuse.databaseUrl, drop: reuse.drop ?? (async () => undefined) } : await variant.create();
@@ -39,7 +41,7 @@ export async function startTestServer(
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...env,
   });
-  const parley = await startParley(config, { logger: createLogger(config.logLevel) });
+  const parley = await startParley(config, { logger: options.logger ?? createLogger(config.logLevel) });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -1,12 +1,25 @@
 /** Who is making a request, resolved once at the door and passed to every service call. */
 export type AuthenticatedActor =
   | { kind: 'agent'; workspaceId: string; agentId: string; sessionId: string; permissions: string[] }
-  | { kind: 'customer'; workspaceId: string; customerId: string; sessionId: string; permissions: string[] }
+  | {
+      kind: 'customer';
+      workspaceId: string;
+      customerId: string;
+      sessionId: string;
+      permissions: string[];
+      /** The client address the visitor calls from, set at the door (visitor limits count by it); unset for internal callers. */
+      address?: string;
+    }
   | { kind: 'apiToken'; workspaceId: string; tokenId: string; permissions: string[] };
 
 export type Actor = AuthenticatedActor | { kind: 'anonymous' };
 
 export const anonymous: Actor = { kind: 'anonymous' };
+
+/** The actor as it calls from this client address: a visitor carries it to the services (visitor limits). */
+export function fromAddress(actor: Actor, address: string): Actor {
+  return actor.kind === 'customer' ? { ...actor, address } : actor;
+}
 
 export function actorUserId(actor: AuthenticatedActor): string {
   switch (actor.kind) {

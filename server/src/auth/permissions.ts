@@ -22,11 +22,16 @@ export const AGENT_PERMISSION_VALUES: readonly string[] = [...PERMISSION_GROUPS,
 /**
  * Spec §6: true if the list contains all, or contains console and the permission is not system,
  * or contains the permission itself. No list means no permissions.
+ *
+ * One change to §6 (issue 13, README "Who holds system"): `system` is held only where it is listed
+ * by name. Every workspace owner holds `all`; the system API creates workspaces for other people,
+ * which is the install operator's business, not any owner's.
  */
 export function hasPermission(list: readonly string[] | null | undefined, permission: Permission | typeof SDK_PERMISSION): boolean {
   if (!list || list.length === 0) return false;
+  if (permission === 'system') return list.includes('system');
   if (list.includes('all')) return true;
-  if (list.includes('console') && permission !== 'system' && permission !== SDK_PERMISSION) return true;
+  if (list.includes('console') && permission !== SDK_PERMISSION) return true;
   return list.includes(permission);
 }
 

@@ -1,48 +1,48 @@
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../common/errors';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeAll, makeLimiter } from './limiter';
+import { VisitorLimits, type VisitorLimitsConfig } from './visitor-limits';
 
-export type LimitName = 'loginIp' | 'loginAccount' | 'forgotIp' | 'forgotAccount' | 'invitationIp';
+/**
+ * Sign-in, reset and invitation limits. An account's counters are kept per address: whoever
+ * hammers an owner's email from one address spends that address's tries only, so the owner still
+ * signs in (or asks for a reset) from anywhere else. Each address also has a cap over all accounts.
+ */
+export type LimitName = 'loginIp' | 'loginAccountAddress' | 'forgotIp' | 'forgotAccountAddress' | 'invitationIp';
 
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   loginIp: { points: 30, duration: 60 },
-  loginAccount: { points: 10, duration: 15 * 60 },
+  loginAccountAddress: { points: 10, duration: 15 * 60 },
   forgotIp: { points: 10, duration: 15 * 60 },
-  forgotAccount: { points: 3, duration: 15 * 60 },
+  forgotAccountAddress: { points: 3, duration: 15 * 60 },
   invitationIp: { points: 20, duration: 15 * 60 },
 };
 
-/** Per-IP and per-account limits; shared through Redis when several nodes run. */
+/** The counter key of one account at one address (an email holds no space, an address no '|'). */
+export function accountAtAddress(account: string, address: string): string {
+  return `${address}|${account}`;
+}
+
+/** Per-address and per-account-and-address limits, plus the visitors'; shared through Redis when several nodes run. */
 export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
+  readonly visitors: VisitorLimits;
 
-  constructor(redis?: Redis) {
-    const make = (name: LimitName): RateLimiterAbstract => {
-      const opts = { keyPrefix: `parley:rl:${name}`, ...LIMITS[name] };
-      return redis ? new RateLimiterRedis({ storeClient: redis, ...opts }) : new RateLimiterMemory(opts);
-    };
+  constructor(redis: Redis | undefined, visitorLimits: VisitorLimitsConfig) {
+    const make = (name: LimitName) => makeLimiter(redis, `parley:rl:${name}`, LIMITS[name].points, LIMITS[name].duration);
     this.limiters = {
       loginIp: make('loginIp'),
-      loginAccount: make('loginAccount'),
+      loginAccountAddress: make('loginAccountAddress'),
       forgotIp: make('forgotIp'),
-      forgotAccount: make('forgotAccount'),
+      forgotAccountAddress: make('forgotAccountAddress'),
       invitationIp: make('invitationIp'),
     };
+    this.visitors = new VisitorLimits(redis, visitorLimits);
   }
 
   /** Counts one attempt; throws RATE_LIMITED with the wait when over the limit. */
   async consume(name: LimitName, key: string): Promise<void> {
-    try {
-      await this.limiters[name].consume(key);
-    } catch (res) {
-      if (res instanceof RateLimiterRes) {
-        const retryAfter = Math.ceil(res.msBeforeNext / 1000);
-        throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfter} seconds.`, {
-          retryAfter,
-        });
-      }
-      throw res;
-    }
+    await consumeAll([{ limiter: this.limiters[name], key }], 1);
   }
 
   async reset(name: LimitName, key: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from '../auth/rate-limits';
+import type { TaskQueue } from '../jobs/task-queue';
 
 /** What every service is built from. */
 export interface ServiceDeps {
@@ -13,4 +14,6 @@ export interface ServiceDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Work handed off so that a request answers without waiting for it (emails). */
+  tasks: TaskQueue;
 }

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -10,11 +10,19 @@ const redactPaths = [
   '*.token',
   'secret',
   '*.secret',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
+  // Credential headers, as pino-http logs them (req.headers, res.headers) or as a handler might.
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-api-key"]',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["x-api-key"]',
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' }, base: { app: 'parley' } });
+/** `destination` defaults to stdout; tests pass a stream to read what was logged. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: { app: 'parley' } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -6,3 +6,17 @@ export function requireName(name: string | undefined, field = 'name', max = 100)
   if (v.length > max) throw invalid(`${field} is longer than ${max} characters`, { [field]: 'tooLong' });
   return v;
 }
+
+/**
+ * The last instant a JavaScript Date holds (±8.64e15 ms, about the year 275760); past it
+ * `new Date(ms)` is Invalid Date, which PostgreSQL refuses. Inside PostgreSQL's timestamptz range.
+ */
+export const MAX_TIME_MS = 8.64e15;
+
+/** A time (ms since 1970) Parley can store and compare: finite, from 0 to MAX_TIME_MS. */
+export function requireTimeMs(value: number | undefined, field: string): void {
+  if (value === undefined) return;
+  if (!Number.isFinite(value) || value < 0 || value > MAX_TIME_MS) {
+    throw invalid(`${field} must be a time in ms from 0 to ${MAX_TIME_MS}`, { [field]: 'range' });
+  }
+}

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../modules/file/file-config';
+import { parseTrustProxy, type TrustProxy } from '../http/client-address';
+import type { VisitorLimitsConfig } from '../auth/visitor-limits';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -11,6 +13,10 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** A visitor limit: a whole number, 0 turning it off. */
+const visitorLimit = (fallback: number) => z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(fallback);
+const MB = 1024 * 1024;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -35,6 +41,29 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   /** How often each node looks for snoozed conversations whose time has come (ms). */
   SNOOZE_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Visitor limits (README, Limits): per client address, and per API key (sessions) or workspace (the rest). */
+  VISITOR_SESSIONS_PER_HOUR: visitorLimit(100),
+  VISITOR_SESSIONS_PER_HOUR_PER_KEY: visitorLimit(10_000),
+  VISITOR_CONVERSATIONS_PER_HOUR: visitorLimit(60),
+  VISITOR_CONVERSATIONS_PER_HOUR_PER_WORKSPACE: visitorLimit(5_000),
+  VISITOR_MESSAGES_PER_MINUTE: visitorLimit(120),
+  VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: visitorLimit(6_000),
+  VISITOR_UPLOAD_BYTES_PER_DAY: visitorLimit(100 * MB),
+  VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: visitorLimit(10 * 1024 * MB),
+  /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
   ...fileEnvShape,
 }).superRefine(requireWholeS3);
 
@@ -56,6 +85,12 @@ export interface AppConfig {
   nodeEnv: string;
   /** How often snoozed conversations whose time has come are woken (jobs/snooze-wake.job.ts). */
   snoozeSweepMs: number;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** What widget visitors may create, per address and per key/workspace (auth/visitor-limits.ts). */
+  visitorLimits: VisitorLimitsConfig;
+  /** Cost points of GraphQL operations each client address may spend a minute (http/graphql-throttle.ts); 0: no throttle. */
+  graphqlCostPerMinute: number;
   /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
   files: FileConfig;
 }
@@ -91,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(e.STATIC_DIR ?? path.join(__dirname, '..', '..', '..')),
     nodeEnv: e.NODE_ENV,
     snoozeSweepMs: e.SNOOZE_SWEEP_MS,
+    trustProxy: e.TRUST_PROXY,
+    visitorLimits: {
+      sessions: { perAddress: e.VISITOR_SESSIONS_PER_HOUR, perKey: e.VISITOR_SESSIONS_PER_HOUR_PER_KEY, seconds: 3600 },
+      conversations: { perAddress: e.VISITOR_CONVERSATIONS_PER_HOUR, perKey: e.VISITOR_CONVERSATIONS_PER_HOUR_PER_WORKSPACE, seconds: 3600 },
+      messages: { perAddress: e.VISITOR_MESSAGES_PER_MINUTE, perKey: e.VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE, seconds: 60 },
+      uploadBytes: { perAddress: e.VISITOR_UPLOAD_BYTES_PER_DAY, perKey: e.VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE, seconds: 24 * 3600 },
+    },
+    graphqlCostPerMinute: e.GRAPHQL_COST_PER_MINUTE,
     files: toFileConfig(e),
   };
 }

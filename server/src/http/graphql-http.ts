@@ -12,6 +12,7 @@ import type { Services } from '../modules/services';
 import type { EventBus } from '../realtime/event-bus';
 import type { GqlContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
+import { GRAPHQL_PARSE_OPTIONS } from '../graphql/limits';
 
 /** Same codes as REST: extensions.code is the name, extensions.errorCode the number. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
@@ -48,6 +49,10 @@ export async function createGraphqlMiddleware(opts: {
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }), ...(opts.extraPlugins ?? [])],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, opts.logger),
     introspection: true,
+    // Every operation arrives as text, so graphqlAdmission (graphql-admission.ts) judges each one:
+    // no stored-by-hash queries that skip it. The token limit here too, should anything reach Apollo unjudged.
+    persistedQueries: false,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
     // main.ts owns signal handling and closes every part in order.
     stopOnTerminationSignals: false,
   });

@@ -3,13 +3,14 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
+import { redactUrl } from '../common/redact-url';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** The link the email carries; logged (never the whole body) when writing to the outbox. */
+  /** The link the email carries; logged with its token masked (never the whole body) when writing to the outbox. */
   link?: string;
 }
 
@@ -17,7 +18,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, with the link logged. */
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, with the file (and the masked link) logged. */
 export function createMailer(config: AppConfig, logger: Logger): Mailer {
   let transport: Transporter;
   const outbox = path.join(config.dataDir, 'outbox');
@@ -42,7 +43,8 @@ export function createMailer(config: AppConfig, logger: Logger): Mailer {
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'email written to outbox');
+      // The link's token stays in the file: logs travel further than the data directory.
+      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link && redactUrl(mail.link) }, 'email written to outbox');
     },
   };
 }

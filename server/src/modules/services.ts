@@ -46,14 +46,15 @@ export function createServices(deps: ServiceDeps): Services {
   const appConfig = new AppConfigService(deps);
   const setting = new SettingService(deps, appConfig);
   const tag = new TagService(deps);
+  const invitation = new InvitationService(deps, session);
   return {
-    workspace: new WorkspaceService(deps),
+    workspace: new WorkspaceService(deps, invitation),
     agent: new AgentService(deps),
     session,
     apiKey: new ApiKeyService(deps),
     apiToken: new ApiTokenService(deps),
     passwordReset: new PasswordResetService(deps),
-    invitation: new InvitationService(deps, session),
+    invitation,
     conversation: new ConversationService(deps),
     message,
     file: new FileService(deps, message),

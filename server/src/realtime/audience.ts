@@ -1,33 +1,95 @@
 import { actorUserId, type AuthenticatedActor } from '../auth/actor';
 import { hasPermission } from '../auth/permissions';
 import { conversationScope } from '../modules/conversation/conversation-access';
-import type { DomainEvent } from './events';
+import { EVENT_AUDIENCES, type AudienceRule, type EventRule } from './event-audiences';
+import type { DomainEvent, EventSubject } from './events';
 
-/** The one place that decides who receives which event. Customers only get what names them. */
-export function canReceive(actor: AuthenticatedActor, event: DomainEvent): boolean {
-  if (actor.workspaceId !== event.workspaceId) return false;
-  const { audience } = event;
-  if (audience.except !== undefined && audience.except === actorUserId(actor)) return false;
-  if (audience.kind === 'conversation') {
+/** An event as one actor receives it: its payload projected for them (a customer's view) and its data type. */
+export interface Delivery {
+  event: DomainEvent;
+  payload: Record<string, unknown>;
+  dataType: number;
+}
+
+/** The event's row; an event of an unknown type (an older or newer node over Redis) reaches nobody. */
+function ruleFor(event: DomainEvent): EventRule | undefined {
+  return Object.prototype.hasOwnProperty.call(EVENT_AUDIENCES, event.type) ? EVENT_AUDIENCES[event.type] : undefined;
+}
+
+/** Whether an agent or API token is in the rule's audience (customers are handled apart). */
+function agentIn(actor: Exclude<AuthenticatedActor, { kind: 'customer' }>, rule: AudienceRule, subject: EventSubject): boolean {
+  const agentId = actor.kind === 'agent' ? actor.agentId : null;
+  const named = (ids: readonly string[] | undefined) => agentId !== null && (ids ?? []).includes(agentId);
+  const readsConversation = (): boolean => {
+    if (!subject.conversation) return false;
     // The same rule as reading the conversation (modules/conversation/conversation-access.ts).
-    if (actor.kind === 'customer') return audience.customers.includes(actor.customerId);
     switch (conversationScope(actor)) {
       case 'all':
         return true;
       case 'own':
-        return actor.kind === 'agent' && audience.agents.includes(actor.agentId);
+        return named(subject.conversation.readers);
       default:
         return false;
     }
+  };
+  switch (rule.to) {
+    case 'conversationReaders':
+      return readsConversation();
+    case 'conversationAgents':
+      return subject.agentIds ? named(subject.agentIds) : readsConversation();
+    case 'allAgents':
+    case 'allAgentsAndSubjectCustomer':
+      return true;
+    case 'agentsWith':
+      return hasPermission(actor.permissions, rule.permission);
+    case 'subjectAgents':
+      return named(subject.agentIds);
+    case 'nobody':
+      return false;
   }
-  switch (actor.kind) {
-    case 'customer':
-      return audience.customers?.includes(actor.customerId) ?? false;
-    case 'agent':
-    case 'apiToken': {
-      if (audience.permission && !hasPermission(actor.permissions, audience.permission)) return false;
-      if (audience.agents === 'all') return true;
-      return actor.kind === 'agent' && audience.agents.includes(actor.agentId);
-    }
+}
+
+/** Whether a customer is in the rule's audience, before projection. */
+function customerIn(customerId: string, rule: AudienceRule, subject: EventSubject): boolean {
+  switch (rule.to) {
+    case 'conversationReaders':
+      return subject.conversation !== undefined && !subject.conversation.internal && subject.conversation.customerId === customerId;
+    case 'allAgentsAndSubjectCustomer':
+      return subject.customerId === customerId;
+    default:
+      return false;
   }
+}
+
+/**
+ * The one place that decides who receives which event and what they see of it, reading the table of
+ * realtime/event-audiences.ts. Null: this actor receives nothing of it. Live delivery (gateway,
+ * GraphQL subscriptions) and catch-up replay both go through here.
+ */
+export function deliveryFor(actor: AuthenticatedActor, event: DomainEvent): Delivery | null {
+  if (actor.workspaceId !== event.workspaceId) return null;
+  const rule = ruleFor(event);
+  if (!rule) return null;
+  const { subject } = event;
+  if (subject.except !== undefined && subject.except === actorUserId(actor)) return null;
+  const inAudience = actor.kind === 'customer' ? customerIn(actor.customerId, rule.audience, subject) : agentIn(actor, rule.audience, subject);
+  return inAudience ? shapeFor(actor, event) : null;
+}
+
+/**
+ * The event as this actor sees it, once they are known to be in its audience: a customer's
+ * projection (or nothing) and the data type. Catch-up replay uses it directly (its audience is the
+ * rule of reading the conversation, applied by the updates service).
+ */
+export function shapeFor(actor: AuthenticatedActor, event: DomainEvent): Delivery | null {
+  const rule = ruleFor(event);
+  if (!rule) return null;
+  const dataType = typeof rule.dataType === 'number' ? rule.dataType : rule.dataType(event, actor);
+  if (actor.kind !== 'customer') return { event, payload: event.payload, dataType };
+  const payload = rule.customer === 'never' ? null : rule.customer(event.payload);
+  return payload ? { event, payload, dataType } : null;
+}
+
+export function canReceive(actor: AuthenticatedActor, event: DomainEvent): boolean {
+  return deliveryFor(actor, event) !== null;
 }

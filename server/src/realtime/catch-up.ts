@@ -1,36 +1,30 @@
 import type { AuthenticatedActor } from '../auth/actor';
-import { PUBLIC_FIELDS } from '../modules/conversation/conversation-events';
 import type { Services } from '../modules/services';
 import type { UpdateEntry } from '../modules/updates/updates.types';
-import { DataType, type DomainEvent } from './events';
+import { shapeFor } from './audience';
+import { EVENT_AUDIENCES } from './event-audiences';
+import type { DomainEvent } from './events';
 
 /** A replay longer than this stops with `complete: false`; the client pages on with GET /api/updates. */
 const REPLAY_PAGE = 200;
 const REPLAY_PAGES = 10;
 
 /**
- * One missed change as the live event frame it stands for, marked `replay`. A conversation arrives
- * whole, with every field named in `changed` (a customer's: only the fields customers are told of),
- * so a client applies it exactly like a live `conversation.updated`.
+ * One missed change as the live event frame it stands for, marked `replay`, shaped for the actor by
+ * the same table as live events (realtime/event-audiences.ts): a customer gets exactly what the live
+ * event would have shown them. A conversation arrives whole, with every field named in `changed`, so
+ * a client applies it exactly like a live `conversation.updated`. Null: nothing of it for this actor.
+ * Who may see the thing at all is the updates service's rule, the rule of reading it.
  */
-export function replayFrame(actor: AuthenticatedActor, entry: UpdateEntry): Record<string, unknown> {
-  const base = { type: 'event', event: entry.event, id: `replay:${entry.cursor}`, at: Date.now(), cursor: entry.cursor, replay: true };
-  switch (entry.event) {
-    case 'message.created':
-    case 'message.updated':
-    case 'message.deleted':
-      return { ...base, dataType: DataType.message, data: entry.data };
-    case 'conversation.created':
-    case 'conversation.updated': {
-      const view = entry.data;
-      if (entry.event === 'conversation.created' || actor.kind !== 'customer') {
-        return { ...base, dataType: DataType.other, data: { ...view, changed: Object.keys(view).filter((k) => k !== 'id') } };
-      }
-      const data: Record<string, unknown> = { id: view.id, lastUpdateTimestamp: view.lastUpdateTimestamp, changed: [...PUBLIC_FIELDS] };
-      for (const field of PUBLIC_FIELDS) data[field] = view[field];
-      return { ...base, dataType: DataType.other, data };
-    }
-  }
+export function replayFrame(actor: AuthenticatedActor, entry: UpdateEntry): Record<string, unknown> | null {
+  const payload: Record<string, unknown> =
+    entry.event === 'conversation.created' || entry.event === 'conversation.updated'
+      ? { ...entry.data, changed: Object.keys(entry.data).filter((k) => k !== 'id') }
+      : { ...entry.data };
+  const event: DomainEvent = { id: `replay:${entry.cursor}`, type: entry.event, workspaceId: actor.workspaceId, at: Date.now(), subject: {}, payload, cursor: entry.cursor };
+  const shaped = shapeFor(actor, event);
+  if (!shaped) return null;
+  return { type: 'event', event: entry.event, id: event.id, at: event.at, cursor: entry.cursor, replay: true, dataType: shaped.dataType, data: shaped.payload };
 }
 
 export interface ReplayResult {
@@ -58,7 +52,9 @@ export async function replaySince(
     const answer = await services.updates.since(actor, { since: cursor, size: REPLAY_PAGE });
     if (answer.reset) return { cursor: answer.cursor, count, complete: true, reset: true };
     for (const entry of answer.updates) {
-      if (!send(replayFrame(actor, entry))) return { cursor, count, complete: false, reset: false };
+      const frame = replayFrame(actor, entry);
+      if (!frame) continue;
+      if (!send(frame)) return { cursor, count, complete: false, reset: false };
       count += 1;
     }
     cursor = answer.cursor;
@@ -70,7 +66,9 @@ export async function replaySince(
 /**
  * Whether a replay up to `replayedTo` already carried this live event's change: its cursor was
  * read after its change committed, and a replay's snapshot holds every change up to its cursor.
+ * Only conversation and message changes are replayed: any other event (a read receipt, counts,
+ * an agent or setting change) published during the replay is still news, whatever its cursor.
  */
-export function coveredByReplay(event: DomainEvent, replayedTo: number): boolean {
-  return event.cursor !== undefined && event.cursor <= replayedTo;
+export function coveredByReplay(event: Pick<DomainEvent, 'type' | 'cursor'>, replayedTo: number): boolean {
+  return event.cursor !== undefined && event.cursor <= replayedTo && EVENT_AUDIENCES[event.type]?.cursor === 'replayed';
 }

@@ -1,9 +1,10 @@
 import type { Logger } from '../common/logger';
 import type { EventBus, EventListener } from './event-bus';
 import type { DomainEvent } from './events';
+import { EVENT_AUDIENCES } from './event-audiences';
 
-/** Events about nothing stored (nothing to catch up on) travel without a cursor. */
-const EPHEMERAL = new Set(['typing', 'presence.changed']);
+/** Events about nothing stored (nothing to catch up on: cursor 'none' in the table) travel without a cursor. */
+const ephemeral = (event: DomainEvent): boolean => EVENT_AUDIENCES[event.type]?.cursor !== 'replayed' && EVENT_AUDIENCES[event.type]?.cursor !== 'stamped';
 
 /**
  * Stamps each published event with its workspace's change cursor, read after the change committed
@@ -25,7 +26,7 @@ export class CursorStampingBus implements EventBus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    if (event.cursor === undefined && !EPHEMERAL.has(event.type)) {
+    if (event.cursor === undefined && !ephemeral(event)) {
       try {
         event.cursor = await this.sharedRead(event.workspaceId);
       } catch (err) {

@@ -1,31 +1,32 @@
 import type { AuthenticatedActor } from '../auth/actor';
-import { canReceive } from './audience';
+import { deliveryFor, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
-import type { DomainEvent } from './events';
 
 const MAX_BUFFER = 1000;
 
 /**
- * The events one actor may see, as an async iterator (GraphQL subscriptions) with a bounded
+ * The events one actor may see, each as they see it (realtime/audience.ts), as an async iterator (GraphQL subscriptions) with a bounded
  * buffer: a consumer that falls too far behind is ended rather than growing memory forever.
  */
-export function eventStreamFor(bus: EventBus, actor: AuthenticatedActor): AsyncIterableIterator<DomainEvent> {
-  const buffer: DomainEvent[] = [];
-  let waiting: ((r: IteratorResult<DomainEvent>) => void) | null = null;
+export function eventStreamFor(bus: EventBus, actor: AuthenticatedActor): AsyncIterableIterator<Delivery> {
+  const buffer: Delivery[] = [];
+  let waiting: ((r: IteratorResult<Delivery>) => void) | null = null;
   let done = false;
   const unsubscribe = bus.subscribe(actor.workspaceId, (event) => {
-    if (done || !canReceive(actor, event)) return;
+    if (done) return;
+    const delivery = deliveryFor(actor, event);
+    if (!delivery) return;
     if (waiting) {
       const w = waiting;
       waiting = null;
-      w({ value: event, done: false });
+      w({ value: delivery, done: false });
     } else if (buffer.length < MAX_BUFFER) {
-      buffer.push(event);
+      buffer.push(delivery);
     } else {
       void finish();
     }
   });
-  const finish = async (): Promise<IteratorResult<DomainEvent>> => {
+  const finish = async (): Promise<IteratorResult<Delivery>> => {
     if (!done) {
       done = true;
       unsubscribe();
@@ -37,7 +38,7 @@ export function eventStreamFor(bus: EventBus, actor: AuthenticatedActor): AsyncI
   };
   return {
     next() {
-      if (buffer.length > 0) return Promise.resolve({ value: buffer.shift() as DomainEvent, done: false });
+      if (buffer.length > 0) return Promise.resolve({ value: buffer.shift() as Delivery, done: false });
       if (done) return Promise.resolve({ value: undefined, done: true });
       return new Promise((resolve) => (waiting = resolve));
     },

@@ -5,13 +5,12 @@ import { AppError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import type { AuthenticatedActor } from '../auth/actor';
 import { actorUserId } from '../auth/actor';
-import { resolveActor } from '../auth/request-context';
 import type { Services } from '../modules/services';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
-import { canReceive } from './audience';
+import { deliveryFor, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
-import type { DomainEvent } from './events';
 import { coveredByReplay, replaySince } from './catch-up';
+import { resolveSocketActor, socketToken } from './socket-auth';
 
 /** Spec §7/§9: the client pings every 20 s; the handshake must arrive within 10 s. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
@@ -64,15 +63,16 @@ function error(ws: WebSocket, code: number, message: string, id?: string | numbe
   send(ws, { type: 'error', ...(id !== undefined ? { id } : {}), error: { code, message } });
 }
 
-export function eventMessage(event: DomainEvent): Record<string, unknown> {
+/** An event frame as its receiver sees it (realtime/audience.ts): spec §7 data type and projected data. */
+export function eventMessage({ event, payload, dataType }: Delivery): Record<string, unknown> {
   return {
     type: 'event',
-    dataType: event.dataType,
+    dataType,
     event: event.type,
     id: event.id,
     at: event.at,
     ...(event.cursor !== undefined ? { cursor: event.cursor } : {}),
-    data: event.payload,
+    data: payload,
   };
 }
 
@@ -116,9 +116,9 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         ws.close(4400, 'bad cursor');
         return;
       }
-      const token = typeof msg.token === 'string' ? msg.token : undefined;
-      const resolved = await resolveActor(deps.services, request.headers, token);
-      if (resolved.actor.kind === 'anonymous') {
+      const token = socketToken(msg.token);
+      const resolved = await resolveSocketActor(deps.services, request, token);
+      if (resolved.kind === 'anonymous') {
         error(ws, 401, 'Please sign in');
         ws.close(4401, 'unauthenticated');
         return;
@@ -126,27 +126,39 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       // An appKey, when sent, must be one of this workspace's keys.
       if (typeof msg.appKey === 'string' && msg.appKey !== '') {
         const keyWorkspace = await deps.services.apiKey.workspaceOfKey(msg.appKey);
-        if (keyWorkspace !== resolved.actor.workspaceId) {
+        if (keyWorkspace !== resolved.workspaceId) {
           error(ws, 401, 'The API key is not valid');
           ws.close(4401, 'bad app key');
           return;
         }
       }
       if (ws.readyState !== ws.OPEN) return;
-      actor = resolved.actor;
+      actor = resolved;
       clearTimeout(handshakeTimer);
       const a = actor;
       // While a reconnecting client's missed changes are sent, live events wait their turn; after
       // it, a live event whose change the replay already covered (it may be published late) is dropped.
-      let held: DomainEvent[] | null = since === undefined ? null : [];
+      let held: Delivery[] | null = since === undefined ? null : [];
       let replayedTo = -1;
       unsubscribe = deps.bus.subscribe(a.workspaceId, (event) => {
-        if (revokesAccess(a, event)) return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
-        if (!canReceive(a, event) || coveredByReplay(event, replayedTo)) return;
-        if (!held) return send(ws, eventMessage(event));
+        const delivery = deliveryFor(a, event);
+        if (revokesAccess(a, event)) {
+          // A permission change reaches its agent as provisioning (data type 50) before the close, so
+          // the client knows why it must sign in again; the socket's credential is stale after it.
+          if (delivery) send(ws, eventMessage(delivery));
+          return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
+        }
+        if (!delivery || coveredByReplay(event, replayedTo)) return;
+        if (!held) return send(ws, eventMessage(delivery));
         if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');
-        else held.push(event);
+        else held.push(delivery);
       });
+      // A revocation that committed after the sign-in above but reached this node before the
+      // subscription would be missed: look again now that the socket listens.
+      if ((await resolveSocketActor(deps.services, request, token)).kind === 'anonymous') {
+        return void ws.close(ACCESS_CHANGED_CLOSE, 'session ended');
+      }
+      if (ws.readyState !== ws.OPEN) return;
       present = a;
       deps.services.presence.connected(a);
       const { cursor } = await deps.services.updates.since(a, {});
@@ -163,7 +175,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         const replay = await replaySince(deps.services, a, since, sendFrame);
         replayedTo = replay.cursor;
         send(ws, { type: 'updates', data: replay });
-        for (const event of held ?? []) if (!coveredByReplay(event, replayedTo)) send(ws, eventMessage(event));
+        for (const delivery of held ?? []) if (!coveredByReplay(delivery.event, replayedTo)) send(ws, eventMessage(delivery));
       } finally {
         held = null;
       }

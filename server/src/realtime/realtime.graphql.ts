@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { requireSignedIn } from '../auth/permissions';
 import type { GqlContext } from '../graphql/context';
-import type { DomainEvent } from './events';
+import type { Delivery } from './audience';
 import { eventStreamFor } from './event-stream';
 
 @ObjectType('RealtimeEvent')
@@ -14,7 +14,7 @@ export class RealtimeEventType {
   @Field({ description: 'e.g. agent.updated, apiKey.created' })
   type: string;
 
-  @Field(() => Int, { description: 'Spec §7 data type: 51 message, 50 provisioning, 40 other' })
+  @Field(() => Int, { description: 'Spec §7 data type: 50 provisioning, 51 message, 53 status (typing, read), 64 presence, 40 other' })
   dataType: number;
 
   @Field(() => Float)
@@ -37,7 +37,7 @@ export class RealtimeResolver {
       return eventStreamFor(bus, requireSignedIn(ctx.actor));
     },
   })
-  events(@Root() event: DomainEvent): RealtimeEventType {
-    return { id: event.id, type: event.type, dataType: event.dataType, at: event.at, payload: event.payload, cursor: event.cursor ?? null };
+  events(@Root() { event, payload, dataType }: Delivery): RealtimeEventType {
+    return { id: event.id, type: event.type, dataType, at: event.at, payload, cursor: event.cursor ?? null };
   }
 }

@@ -7,6 +7,7 @@ import { RateLimits } from '../auth/rate-limits';
 import { createLogger } from '../common/logger';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/data-source';
+import { TaskQueue } from '../jobs/task-queue';
 import { createMailer } from '../mail/mailer';
 import { createServices } from '../modules/services';
 import { Workspace } from '../modules/workspace/workspace.entity';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, logger) : new MemoryEventBus();
   try {
-    const services = createServices({ config, dataSource: database.dataSource, bus, logger, mailer: createMailer(config, logger), rateLimits: new RateLimits() });
+    const services = createServices({ config, dataSource: database.dataSource, bus, logger, mailer: createMailer(config, logger), rateLimits: new RateLimits(undefined, config.visitorLimits), tasks: new TaskQueue(logger) });
     const seed = await services.workspace.seedIfEmpty();
     if (seed.seeded) {
       console.log(`Created the workspace and its owner: ${seed.adminEmail}${seed.generatedPassword ? ` / ${seed.generatedPassword} (generated; shown only this once)` : ''}`);

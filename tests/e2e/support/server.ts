@@ -53,6 +53,14 @@ export async function inviteAgent(owner: APIRequestContext, email: string, displ
   return linkFromOutbox(email, INVITATION_LINK);
 }
 
+/** Accepts an invitation (its path, from the outbox) through the API, as the invited person. */
+export async function acceptInvitation(invitation: string, body: Record<string, unknown> = {}): Promise<void> {
+  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const accepted = await guest.post(`/api${invitation}/accept`, { data: { lang: 'en', clientType: 26, ...body } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await guest.dispose();
+}
+
 /**
  * A new agent of the E2E workspace with the default permissions (['allConversations']): invited
  * by the owner, invitation accepted through the API.

@@ -3,7 +3,10 @@ import { isStrongPassword, hashPassword, verifyPassword, generatePassword } from
 
 describe('hasPermission (spec §6)', () => {
   it.each([
-    [['all'], 'system', true],
+    // Only a list that names system holds it (README, Who holds system).
+    [['all'], 'system', false],
+    [['all', 'system'], 'system', true],
+    [['system'], 'system', true],
     [['all'], 'report', true],
     [['console'], 'report', true],
     [['console'], 'system', false],

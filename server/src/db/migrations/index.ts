@@ -6,6 +6,7 @@ import { ChangeCursorAndPresence1764800000000 } from './1764800000000-ChangeCurs
 import { CustomerAdmin1765000000000 } from './1765000000000-CustomerAdmin';
 import { AgentTeamAdmin1765100000000 } from './1765100000000-AgentTeamAdmin';
 import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
+import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const migrations = [Foundation1763800000000, Messaging1763900000000, WidgetIdentityVerification1764400000000, MessageFiles1764600000000, ChangeCursorAndPresence1764800000000, CustomerAdmin1765000000000, AgentTeamAdmin1765100000000, InboxCounters1765250000000];
+export const migrations = [Foundation1763800000000, Messaging1763900000000, WidgetIdentityVerification1764400000000, MessageFiles1764600000000, ChangeCursorAndPresence1764800000000, CustomerAdmin1765000000000, AgentTeamAdmin1765100000000, InboxCounters1765250000000, AccountSecurity1765400000000];

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { ZodError, type ZodType } from 'zod';
 import { forbidden, invalid } from '../../common/errors';
 import type { RequestContext } from '../../auth/request-context';
+import { fromOwnOrigin } from '../../auth/same-origin';
 import type { Services } from '../../modules/services';
 import type { AppConfig } from '../../config/env';
 import { zodToAppError } from '../errors';
@@ -29,14 +30,7 @@ function parse(schema: ZodType | undefined, value: unknown, where: string): unkn
  */
 function checkSameOrigin(req: Request, ctx: RequestContext): void {
   if (!ctx.viaCookie || req.method === 'GET' || req.method === 'HEAD') return;
-  const origin = req.headers.origin;
-  if (!origin) return;
-  try {
-    if (new URL(origin).host !== req.headers.host) throw forbidden('Cross-site request refused');
-  } catch (e) {
-    if (e instanceof TypeError) throw forbidden('Cross-site request refused');
-    throw e;
-  }
+  if (!fromOwnOrigin(req.headers)) throw forbidden('Cross-site request refused');
 }
 
 export function mountRoutes(routes: AnyRoute[], services: Services, config: AppConfig): Router {

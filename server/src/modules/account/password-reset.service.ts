@@ -3,13 +3,18 @@ import type { ServiceDeps } from '../../common/deps';
 import { AppError, invalid, notFound } from '../../common/errors';
 import { hashPassword, isStrongPassword } from '../../auth/password';
 import { randomToken, sha256 } from '../../auth/tokens';
+import { accountAtAddress } from '../../auth/rate-limits';
 import { Agent } from '../agent/agent.entity';
 import { Identity } from '../identity/identity.entity';
 import { PasswordReset } from '../invitation/invitation.entity';
 import { AuthSession } from '../session/session.entity';
+import { sessionRevoked } from '../../realtime/access-revocation';
+import { EMAIL_RETRY, type RetryPolicy } from '../../jobs/task-queue';
 import { publicLink } from './links';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** The lookup and the link: a database hiccup is worth a few quick retries. */
+const ISSUE_RETRY: RetryPolicy = { attempts: 3, firstDelayMs: 1_000, factor: 3 };
 export const STRONG_PASSWORD_MESSAGE =
   'The password must be 8 to 64 characters with at least one digit, one lowercase letter, one uppercase letter and one symbol';
 
@@ -20,24 +25,33 @@ export class PasswordResetService {
   async request(rawEmail: string, ip: string): Promise<{ timestamp: number }> {
     const email = rawEmail.trim().toLowerCase();
     await this.deps.rateLimits.consume('forgotIp', ip);
-    await this.deps.rateLimits.consume('forgotAccount', email);
-    const identity = await this.deps.dataSource.getRepository(Identity).findOneBy({ email });
-    if (identity) {
-      const token = randomToken(32);
-      await this.deps.dataSource.getRepository(PasswordReset).save({
-        identityId: identity.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      });
-      const link = publicLink(this.deps.config, `/account/${token}/reset`);
-      await this.deps.mailer.send({
-        to: email,
-        subject: 'Reset your Parley password',
-        text: `Someone asked to reset the password of your Parley account.\n\nChoose a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-        link,
-      });
-    }
+    // Per account at this address: a flood from elsewhere cannot block the owner's own request.
+    await this.deps.rateLimits.consume('forgotAccountAddress', accountAtAddress(email, ip));
+    // Everything that depends on whether the email exists (the lookup, the link, SMTP) happens in a
+    // background task: known and unknown emails do the same work here and answer in the same time.
+    this.deps.tasks.enqueue('password-reset', () => this.issue(email), ISSUE_RETRY);
     return { timestamp: Date.now() };
+  }
+
+  /** The background half of a request: a link and its email only when the email has an account. */
+  private async issue(email: string): Promise<void> {
+    const identity = await this.deps.dataSource.getRepository(Identity).findOneBy({ email });
+    if (!identity) return;
+    const token = randomToken(32);
+    await this.deps.dataSource.getRepository(PasswordReset).save({
+      identityId: identity.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = publicLink(this.deps.config, `/account/${token}/reset`);
+    const mail = {
+      to: email,
+      subject: 'Reset your Parley password',
+      text: `Someone asked to reset the password of your Parley account.\n\nChoose a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+      link,
+    };
+    // Its own task, so that an SMTP retry resends this link rather than making another one.
+    this.deps.tasks.enqueue('password-reset email', () => this.deps.mailer.send(mail), EMAIL_RETRY);
   }
 
   private async find(token: string): Promise<PasswordReset> {
@@ -59,7 +73,7 @@ export class PasswordResetService {
   async submit(token: string, password: string): Promise<void> {
     if (!isStrongPassword(password)) throw invalid(STRONG_PASSWORD_MESSAGE, { password: 'weak' });
     const hash = await hashPassword(password);
-    await this.deps.dataSource.transaction(async (m) => {
+    const agents = await this.deps.dataSource.transaction(async (m) => {
       const reset = await m.findOne(PasswordReset, { where: { tokenHash: sha256(token) }, lock: { mode: 'pessimistic_write' } });
       if (!reset) throw notFound('Reset link');
       if (reset.usedAt || reset.expiresAt.getTime() < Date.now()) throw new AppError('GONE', 'The reset password link has expired');
@@ -69,6 +83,11 @@ export class PasswordResetService {
       for (const agent of agents) {
         await m.update(AuthSession, { subjectType: 'agent', subjectId: agent.id, revokedAt: IsNull() }, { revokedAt: new Date() });
       }
+      return agents;
     });
+    // Everywhere includes open sockets, in each workspace the person belongs to.
+    const byWorkspace = new Map<string, string[]>();
+    for (const agent of agents) byWorkspace.set(agent.workspaceId, [...(byWorkspace.get(agent.workspaceId) ?? []), agent.id]);
+    for (const [workspaceId, agentIds] of byWorkspace) await this.deps.bus.publish(sessionRevoked(workspaceId, { subjectIds: agentIds }));
   }
 }

@@ -16,8 +16,9 @@ export function cleanPermissions(list: readonly string[]): AgentPermission[] {
 export const isManager = (permissions: readonly string[] | null | undefined): boolean => hasPermission(permissions, 'manageUser');
 
 /**
- * Nobody hands out more than they hold: a manager without `system` cannot make someone (themselves
- * included) a holder of `all`, which would grant it. Removing is not limited.
+ * Nobody hands out more than they hold: `all` only from a holder of `all`, `console` from `all` or
+ * `console`, and `system` only from someone whose own list names it (a workspace owner's `all` does
+ * not: README, Who holds system). Removing is not limited.
  */
 export function assertCanGrant(granter: readonly string[], before: readonly string[], after: readonly AgentPermission[]): void {
   for (const p of after) {

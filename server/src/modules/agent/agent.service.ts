@@ -200,7 +200,7 @@ export class AgentService {
       return fresh!;
     });
     await this.deps.bus.publish(
-      domainEvent(AgentEvents.updated, a.workspaceId, { agents: 'all' }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic, permissionsChanged: permissions !== undefined }),
+      domainEvent(AgentEvents.updated, a.workspaceId, { agentIds: [view.id] }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic, permissionsChanged: permissions !== undefined }),
     );
     return view;
   }
@@ -225,7 +225,7 @@ export class AgentService {
       await m.query('DELETE FROM team_member WHERE agent_id = $1', [agent.id]);
       await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'agent' AND subject_id = $1 AND revoked_at IS NULL`, [agent.id]);
       await m.update(Agent, { id: agent.id }, { deletedAt: new Date() });
-      outbox.add(AgentEvents.deleted, { agents: 'all' }, { userId: agent.id });
+      outbox.add(AgentEvents.deleted, { agentIds: [agent.id] }, { userId: agent.id });
     });
     await outbox.publish(this.deps.bus);
   }

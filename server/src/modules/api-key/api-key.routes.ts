@@ -34,7 +34,8 @@ export const apiKeyRoutes = [
     method: 'post',
     path: '/api/admin/setting/apiKey/update',
     tag: 'developer',
-    summary: 'Turns identity verification on or off: then a visitor refId needs refIdHash = HMAC-SHA256(refId, secret) in hex.',
+    summary:
+      'Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key\'s secret) in hex; switching it on ends the visitor sessions whose refId was never proven.',
     auth: 'session',
     body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
     response: apiKeySchema,

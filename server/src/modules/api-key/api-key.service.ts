@@ -5,7 +5,9 @@ import { requirePermission, SDK_PERMISSION } from '../../auth/permissions';
 import { randomToken, safeEqual } from '../../auth/tokens';
 import { domainEvent } from '../../realtime/events';
 import { requireName } from '../../common/validate';
+import { sessionRevoked } from '../../realtime/access-revocation';
 import { ApiKey } from './api-key.entity';
+import { revokeUnprovenSessions } from './identity-verification';
 
 export interface ApiKeyView {
   name: string;
@@ -62,13 +64,21 @@ export class ApiKeyService {
     await this.publish(a.workspaceId, 'apiKey.deleted', key.key);
   }
 
-  /** Turns HMAC identity verification of visitor refIds on or off for one key. */
+  /**
+   * Turns HMAC identity verification of visitor refIds on or off for one key. On, it protects every
+   * refId of the workspace (identity-verification.ts), and the visitor sessions opened without proof
+   * end: their tokens stop working and their sockets close, on every node.
+   */
   async update(actor: Actor, input: { key: string; identityVerification: boolean }): Promise<ApiKeyView> {
     const a = requirePermission(actor, 'manageSettings');
-    const key = await this.repo.findOneBy({ workspaceId: a.workspaceId, key: input.key });
-    if (!key) throw notFound('API key');
-    key.identityVerification = input.identityVerification;
-    await this.repo.save(key);
+    const { key, revoked } = await this.deps.dataSource.transaction(async (m) => {
+      const key = await m.findOneBy(ApiKey, { workspaceId: a.workspaceId, key: input.key });
+      if (!key) throw notFound('API key');
+      key.identityVerification = input.identityVerification;
+      await m.save(key);
+      return { key, revoked: input.identityVerification ? await revokeUnprovenSessions(m, a.workspaceId) : [] };
+    });
+    if (revoked.length) await this.deps.bus.publish(sessionRevoked(a.workspaceId, { sessionIds: revoked }));
     await this.publish(a.workspaceId, 'apiKey.updated', key.key);
     return toApiKeyView(key);
   }
@@ -80,7 +90,7 @@ export class ApiKeyService {
     return found?.workspaceId ?? null;
   }
 
-  private publish(workspaceId: string, type: string, key: string) {
-    return this.deps.bus.publish(domainEvent(type, workspaceId, { agents: 'all', permission: 'manageSettings' }, { key }));
+  private publish(workspaceId: string, type: 'apiKey.created' | 'apiKey.updated' | 'apiKey.deleted', key: string) {
+    return this.deps.bus.publish(domainEvent(type, workspaceId, {}, { key }));
   }
 }

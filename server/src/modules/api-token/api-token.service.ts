@@ -5,6 +5,7 @@ import { hasPermission, PERMISSIONS, requirePermission, type Permission } from '
 import { randomToken, safeEqual, sha256 } from '../../auth/tokens';
 import { requireName } from '../../common/validate';
 import { domainEvent } from '../../realtime/events';
+import { sessionRevoked } from '../../realtime/access-revocation';
 import { ApiToken } from './api-token.entity';
 
 export interface ApiTokenView {
@@ -66,6 +67,8 @@ export class ApiTokenService {
     const token = await this.repo.findOneBy({ workspaceId: a.workspaceId, token: input.token });
     if (!token) throw notFound('API token');
     await this.repo.delete({ id: token.id });
+    // Sockets it opened close too, on every node.
+    await this.deps.bus.publish(sessionRevoked(a.workspaceId, { apiTokenIds: [token.id] }));
     await this.publish(a.workspaceId, 'apiToken.deleted', token.token);
   }
 
@@ -81,7 +84,7 @@ export class ApiTokenService {
     return { kind: 'apiToken', workspaceId: token.workspaceId, tokenId: token.id, permissions: token.permissions };
   }
 
-  private publish(workspaceId: string, type: string, token: string) {
-    return this.deps.bus.publish(domainEvent(type, workspaceId, { agents: 'all', permission: 'manageSettings' }, { token }));
+  private publish(workspaceId: string, type: 'apiToken.created' | 'apiToken.deleted', token: string) {
+    return this.deps.bus.publish(domainEvent(type, workspaceId, {}, { token }));
   }
 }

@@ -64,7 +64,7 @@ export class AppConfigService {
       await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key: KEY, value: parsed.data }, ['workspaceId', 'key']);
       return parsed.data;
     });
-    await this.deps.bus.publish(domainEvent('appConfig.updated', a.workspaceId, { agents: 'all' }, { key: KEY }));
+    await this.deps.bus.publish(domainEvent('appConfig.updated', a.workspaceId, {}, { key: KEY }));
     return next;
   }
 

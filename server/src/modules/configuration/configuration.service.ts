@@ -14,7 +14,7 @@ import {
 } from './configuration.types';
 
 /** Realtime: the agent's own configuration changed (another tab of theirs refreshes its views). */
-export const CONFIGURATION_UPDATED = 'configuration.updated';
+export const CONFIGURATION_UPDATED = 'configuration.updated' as const;
 
 /**
  * Per-agent configuration (spec §7 GET /api/configuration, POST /api/configuration/update): a map
@@ -59,7 +59,7 @@ export class ConfigurationService {
       }
     });
     await this.deps.bus.publish(
-      domainEvent(CONFIGURATION_UPDATED, a.workspaceId, { agents: [a.agentId] }, { keys: entries.map(([k]) => k) }),
+      domainEvent(CONFIGURATION_UPDATED, a.workspaceId, { agentIds: [a.agentId] }, { keys: entries.map(([k]) => k) }),
     );
     return this.get(a);
   }

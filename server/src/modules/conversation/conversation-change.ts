@@ -4,11 +4,11 @@ import { forbidden, notFound } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { DataType } from '../../realtime/events';
+import { conversationSubject } from '../../realtime/events';
 import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage } from '../message/message-writer';
 import { resolveAccess, type ConversationAccess } from './conversation-access';
-import { ConversationEvents, Outbox, PUBLIC_FIELDS, readersAudience } from './conversation-events';
+import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
 import { ownReaders, selectByIds, toViews, type ConversationRow } from './conversation-query';
 import type { ConversationView } from './conversation.types';
 
@@ -98,29 +98,20 @@ export class ConversationChange {
     const [fresh] = await selectByIds(m, viewAccess, [id]);
     const [view] = await toViews(m, viewAccess, [fresh]);
 
-    const conversation = { customerId: row.customer_id };
+    // Readers before and after an assignment change are told; the customer hears of the public
+    // fields only (realtime/event-audiences.ts projects the change), never of an agent-only one.
+    const subject = conversationSubject(subjectOf({ ...row, own_readers: readers }), { internal: false });
+    const agentsOnly = conversationSubject(subjectOf({ ...row, own_readers: readers }), { internal: true });
     const pick = (fields: Iterable<Field>) => {
       const out: Record<string, unknown> = { id, lastUpdateTimestamp: view.lastUpdateTimestamp };
       for (const f of fields) out[f] = view[f];
       return out;
     };
     if (this.fields.size > 0) {
-      outbox.add(ConversationEvents.updated, readersAudience(conversation, readers, { internal: true }), {
-        ...pick(this.fields),
-        changed: [...this.fields],
-      });
+      outbox.add(ConversationEvents.updated, row.agent_only ? agentsOnly : subject, { ...pick(this.fields), changed: [...this.fields] });
     }
-    // The customer hears of the public fields only, in an event of their own.
-    const visible = [...this.fields].filter((f) => PUBLIC_FIELDS.includes(f));
-    if (visible.length > 0 && row.customer_id && !row.agent_only) {
-      outbox.add(ConversationEvents.updated, { agents: [], customers: [row.customer_id] }, { ...pick(visible), changed: visible });
-    }
-    for (const message of noticeMessages) {
-      outbox.add(ConversationEvents.messageCreated, readersAudience(conversation, readers, { internal: true }), { ...message }, DataType.message);
-    }
-    if (this.counts) {
-      outbox.add(ConversationEvents.countsChanged, readersAudience(conversation, readers, { internal: true }), { conversationId: id });
-    }
+    for (const message of noticeMessages) outbox.add(ConversationEvents.messageCreated, agentsOnly, { ...message });
+    if (this.counts) outbox.add(ConversationEvents.countsChanged, agentsOnly, { conversationId: id });
     return view;
   }
 }

@@ -1,6 +1,5 @@
 import type { EventBus } from '../../realtime/event-bus';
-import { DataType, domainEvent, type ConversationAudience, type DomainEvent } from '../../realtime/events';
-import type { ConversationView } from './conversation.types';
+import { domainEvent, type DomainEvent, type EventSubject, type EventType } from '../../realtime/events';
 
 /** Realtime event types of the messaging engine (docs/realtime.md). */
 export const ConversationEvents = {
@@ -14,25 +13,13 @@ export const ConversationEvents = {
   typing: 'typing',
 } as const;
 
-/** Conversation fields a customer may be told about when they change; the rest is the inbox's own business. */
-export const PUBLIC_FIELDS: readonly (keyof ConversationView)[] = ['status', 'name', 'assignedAgent', 'agent', 'livechat', 'customerRating'];
-
-/**
- * The readers of a conversation as an audience (realtime/audience.ts decides who that is):
- * agents and tokens reading every conversation, the agents in `ownReaders` (assignees and members
- * of its teams), and its customer unless the event carries anything internal.
- */
-export function readersAudience(
-  conversation: { customerId: string | null },
-  ownReaders: readonly string[],
-  opts: { internal: boolean; except?: string },
-): ConversationAudience {
-  return {
-    kind: 'conversation',
-    agents: [...new Set(ownReaders)],
-    customers: !opts.internal && conversation.customerId ? [conversation.customerId] : [],
-    ...(opts.except ? { except: opts.except } : {}),
-  };
+/** What a conversation event is about, from its row (selected with `readers: true`). */
+export function subjectOf(row: { id: string; customer_id: string | null; own_readers?: string[] | null }): {
+  id: string;
+  customerId: string | null;
+  readers: readonly string[];
+} {
+  return { id: row.id, customerId: row.customer_id, readers: row.own_readers ?? [] };
 }
 
 /**
@@ -44,8 +31,9 @@ export class Outbox {
 
   constructor(private readonly workspaceId: string) {}
 
-  add(type: string, audience: DomainEvent['audience'], payload: Record<string, unknown>, dataType: number = DataType.other): void {
-    this.events.push(domainEvent(type, this.workspaceId, audience, payload, dataType));
+  /** Who receives it and what they see of it is realtime's business (realtime/event-audiences.ts). */
+  add(type: EventType, subject: EventSubject, payload: Record<string, unknown>): void {
+    this.events.push(domainEvent(type, this.workspaceId, subject, payload));
   }
 
   get size(): number {

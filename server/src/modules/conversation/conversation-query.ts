@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { invalid } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
+import { requireTimeMs } from '../../common/validate';
 import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
 import type { ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
@@ -110,6 +111,9 @@ export async function selectList(m: EntityManager, access: ConversationAccess, f
   const where = [accessPredicate(access, p)];
   const status = f.status ?? 'open';
   if (status !== 'all') where.push(`c.status = ${p.add(status)}`);
+  // Checked here, where both doors' filters meet, before they become Dates (Invalid Date is a database error).
+  requireTimeMs(f.beforeTimestamp, 'beforeTimestamp');
+  requireTimeMs(f.afterTimestamp, 'afterTimestamp');
   if (f.beforeTimestamp !== undefined) where.push(`c.order_at < ${p.add(new Date(f.beforeTimestamp))}`);
   if (f.afterTimestamp !== undefined) where.push(`c.order_at > ${p.add(new Date(f.afterTimestamp))}`);
   if (access.scope !== 'customer') where.push(...agentSideConditions(access, f, p));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientTypeField, queryBool } from '../../http/rest/route';
+import { MAX_TIME_MS } from '../../common/validate';
 import { CONVERSATION_STATUSES, SOURCES } from './conversation.entity';
 import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.types';
 
@@ -71,8 +72,8 @@ export const listQuerySchema = z.object({
   agentId: uuid.optional(),
   tag: z.string().max(100).optional(),
   customerTag: z.string().max(100).optional(),
-  beforeTimestamp: queryInt.nonnegative().optional(),
-  afterTimestamp: queryInt.nonnegative().optional(),
+  beforeTimestamp: queryInt.nonnegative().max(MAX_TIME_MS).optional(),
+  afterTimestamp: queryInt.nonnegative().max(MAX_TIME_MS).optional(),
   showOnline: queryBool.optional().describe('Only conversations whose customer is online'),
   reverseOrder: queryBool.optional(),
   size: queryInt.min(1).max(LIST_PAGE.max).optional().describe(`Default ${LIST_PAGE.default}`),

@@ -4,7 +4,8 @@ import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { resolveAccess } from './conversation-access';
 import { runChange } from './conversation-change';
-import { ConversationEvents, Outbox, readersAudience } from './conversation-events';
+import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
+import { conversationSubject } from '../../realtime/events';
 import { markParticipants } from './conversation-members';
 import { countInbox, selectByIds, selectList, toCore, toViews } from './conversation-query';
 import { addAssignments, idList, removeAssignments, requireAgents, requireCustomers, requireTeams } from './conversation-refs';
@@ -45,6 +46,8 @@ export class ConversationService {
    */
   async create(actor: Actor, input: CreateConversationInput): Promise<ConversationView> {
     const a = requireSignedIn(actor);
+    // A visitor's new conversations are limited per address and per workspace (auth/visitor-limits.ts).
+    await this.deps.rateLimits.visitors.created('conversations', a);
     const outbox = new Outbox(a.workspaceId);
     const view = await this.ds.transaction(async (m) => {
       const access = await resolveAccess(m, a);
@@ -82,8 +85,8 @@ export class ConversationService {
       if (customerId) await markParticipants(m, { workspaceId: a.workspaceId, conversationId: id, type: 'customer', ids: [customerId] });
       const [row] = await selectByIds(m, access, [id], { readers: true });
       const [created] = await toViews(m, access, [row]);
-      const audience = readersAudience({ customerId }, row.own_readers ?? [], { internal: false });
-      outbox.add(ConversationEvents.created, audience, {
+      const subject = conversationSubject(subjectOf(row), { internal: false });
+      outbox.add(ConversationEvents.created, subject, {
         id,
         status: created.status,
         source: created.source,
@@ -91,7 +94,7 @@ export class ConversationService {
         assignedAgent: created.assignedAgent,
         orderTimestamp: created.orderTimestamp,
       });
-      outbox.add(ConversationEvents.countsChanged, { ...audience, customers: [] }, { conversationId: id });
+      outbox.add(ConversationEvents.countsChanged, subject, { conversationId: id });
       return created;
     });
     await outbox.publish(this.deps.bus);

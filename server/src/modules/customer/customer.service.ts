@@ -7,6 +7,7 @@ import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
+import { sessionRevoked } from '../../realtime/access-revocation';
 import type { AppConfigService } from '../app-config/app-config.service';
 import { accessPredicate, resolveAccess } from '../conversation/conversation-access';
 import { selectByIds, toCore } from '../conversation/conversation-query';
@@ -204,12 +205,16 @@ export class CustomerService {
     const archived = await this.ds.transaction(async (m) => {
       const [row] = await selectCustomers(m, { kind: 'admin', actor: a, workspaceId: a.workspaceId }, [userId], true);
       if (!row) throw notFound('Customer');
-      if (row.archived_at) return false;
+      if (row.archived_at) return null;
       await m.query(`UPDATE customer SET archived_at = now() WHERE id = $1`, [row.id]);
       await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [row.id]);
-      return true;
+      return row.id;
     });
-    if (archived) await this.deps.bus.publish(domainEvent('customer.archived', a.workspaceId, { agents: 'all' }, { userId }));
+    if (archived) {
+      // Their open widget sockets close too, on every node.
+      await this.deps.bus.publish(sessionRevoked(a.workspaceId, { subjectIds: [archived] }));
+      await this.deps.bus.publish(domainEvent('customer.archived', a.workspaceId, { customerId: userId }, { userId }));
+    }
     return true;
   }
 
@@ -333,7 +338,7 @@ export class CustomerService {
   /** Agents' open customer pages refresh; the visitor hears of their own profile (no notes, no tags). */
   private published(workspaceId: string, view: CustomerView): Promise<void> {
     return this.deps.bus.publish(
-      domainEvent('customer.updated', workspaceId, { agents: 'all', customers: [view.id] }, { userId: view.id, displayName: view.displayName }),
+      domainEvent('customer.updated', workspaceId, { customerId: view.id }, { userId: view.id, displayName: view.displayName }),
     );
   }
 }

@@ -61,11 +61,18 @@ export class FileService {
     const declaredLength = Number(upload.headers['content-length']);
     // Refused before a byte is read when the request says it is bigger than a file and its preview can be.
     if (Number.isFinite(declaredLength) && declaredLength > 2 * maxBytes + FORM_OVERHEAD) throw tooLarge(maxBytes);
+    // A visitor's upload bytes are limited per address and per workspace (auth/visitor-limits.ts): refused
+    // before a byte is read when nothing is left or the request says it needs more, else at the byte that passes it.
+    const allowance = await this.deps.rateLimits.visitors.uploadAllowance(a);
+    if (allowance && (allowance.bytes === 0 || (Number.isFinite(declaredLength) && declaredLength > allowance.bytes + FORM_OVERHEAD))) {
+      throw allowance.refusal();
+    }
 
     const received = await receiveMultipart(upload, {
       storage: this.storage,
       maxBytes,
       fileFields: ['file', 'previewFile'],
+      total: allowance ? { maxBytes: allowance.bytes, exceeded: () => allowance.refusal() } : undefined,
       newKey: () => newStorageKey(a.workspaceId),
       accept: ({ field, filename, declaredType }) => {
         const contentType = effectiveType(declaredType, filename);
@@ -78,7 +85,10 @@ export class FileService {
 
     const keys = received.files.map((f) => f.key);
     let createdId: string | undefined;
+    let refund: (() => Promise<void>) | undefined;
     try {
+      // Counted once stored; an upload that raced this one to the last bytes is refused here instead.
+      refund = await allowance?.spend(received.files.reduce((n, f) => n + f.size, 0));
       const fields = parseFileFields(received.fields);
       const plan = planFileMessage(fields, received.files);
       const message = await this.messages.send(
@@ -100,10 +110,16 @@ export class FileService {
         },
       );
       // A repeated localId answers the first message, which keeps its own file: this copy goes.
-      if (message.id !== createdId) await this.discard(keys);
+      if (message.id !== createdId) {
+        await this.discard(keys);
+        await refund?.();
+      }
       return message;
     } catch (err) {
-      if (!createdId || !(await this.isRecorded(createdId))) await this.discard(keys);
+      if (!createdId || !(await this.isRecorded(createdId))) {
+        await this.discard(keys);
+        await refund?.();
+      }
       throw err;
     }
   }

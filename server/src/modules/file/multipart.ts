@@ -42,6 +42,8 @@ export interface ReceiveOptions {
   accept(part: { field: string; filename: string; declaredType: string }): { contentType: string; headBytes: number };
   /** Length of the longest text field. */
   maxFieldBytes?: number;
+  /** A cap on all file parts together (a visitor's upload allowance): passing it refuses the upload with `exceeded()`. */
+  total?: { maxBytes: number; exceeded(): Error };
 }
 
 /** 26214400 -> "25 MB", 262144 -> "256 KB", 1500000 -> "1.43 MB". */
@@ -55,7 +57,13 @@ export function formatLimit(bytes: number): string {
 export const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${formatLimit(maxBytes)}`, { maxBytes });
 
-/** Counts the bytes, keeps the first few, and fails the moment the limit is passed. */
+/** The bytes of every file part of one upload, against an optional cap on their sum. */
+interface Tally {
+  bytes: number;
+  cap?: ReceiveOptions['total'];
+}
+
+/** Counts the bytes, keeps the first few, and fails the moment the file's limit (or the upload's) is passed. */
 class Guard extends Transform {
   size = 0;
   private readonly kept: Buffer[] = [];
@@ -64,13 +72,16 @@ class Guard extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly headBytes: number,
+    private readonly tally: Tally,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void): void {
     this.size += chunk.length;
+    this.tally.bytes += chunk.length;
     if (this.size > this.maxBytes) return done(tooLarge(this.maxBytes));
+    if (this.tally.cap && this.tally.bytes > this.tally.cap.maxBytes) return done(this.tally.cap.exceeded());
     if (this.keptBytes < this.headBytes) {
       const part = chunk.subarray(0, this.headBytes - this.keptBytes);
       this.kept.push(Buffer.from(part));
@@ -121,6 +132,7 @@ export function receiveMultipart(upload: IncomingUpload, opts: ReceiveOptions): 
     const pending: Promise<void>[] = [];
     const streams: Readable[] = [];
     const guards: Guard[] = [];
+    const tally: Tally = { bytes: 0, cap: opts.total };
     let failed = false;
 
     const fail = (err: unknown) => {
@@ -160,7 +172,7 @@ export function receiveMultipart(upload: IncomingUpload, opts: ReceiveOptions): 
         return fail(err);
       }
       const key = opts.newKey();
-      const guard = new Guard(opts.maxBytes, accepted.headBytes);
+      const guard = new Guard(opts.maxBytes, accepted.headBytes, tally);
       guards.push(guard);
       // Storage may await (a directory, a connection) before it listens; the put still sees the error.
       guard.on('error', () => undefined);

@@ -20,6 +20,10 @@ export class Invitation {
   @Column({ name: 'invited_by', type: 'uuid', nullable: true })
   invitedBy: string | null;
 
+  /** What the person gets on accepting; null: the default of a console invitation (INVITED_AGENT_PERMISSIONS). */
+  @Column({ type: 'text', array: true, nullable: true })
+  permissions: string[] | null;
+
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 

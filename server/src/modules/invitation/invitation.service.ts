@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, invalid, notFound } from '../../common/errors';
@@ -22,6 +22,15 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** What an invited agent may do until a manager changes it: work every conversation, manage nothing. */
 export const INVITED_AGENT_PERMISSIONS = ['allConversations'];
 
+/** A stored invitation with its token, which exists only until the email carries it. */
+export interface IssuedInvitation {
+  workspaceId: string;
+  email: string;
+  displayName: string;
+  token: string;
+  expiresAt: Date;
+}
+
 export class InvitationService {
   constructor(
     private readonly deps: ServiceDeps,
@@ -39,17 +48,34 @@ export class InvitationService {
     if (identity && (await ds.getRepository(Agent).findOneBy({ workspaceId: a.workspaceId, identityId: identity.id, deletedAt: IsNull() }))) {
       throw new AppError('CONFLICT', 'This person is already an agent of this workspace');
     }
-    const token = randomToken(32);
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-    await ds.getRepository(Invitation).save({
+    const invitation = await this.record(ds.manager, {
       workspaceId: a.workspaceId,
       email,
       displayName,
-      tokenHash: sha256(token),
       invitedBy: a.kind === 'agent' ? a.agentId : null,
-      expiresAt,
+      permissions: null,
     });
-    const workspace = await ds.getRepository(Workspace).findOneByOrFail({ id: a.workspaceId });
+    await this.send(invitation);
+    return { email, expiresAt: invitation.expiresAt.getTime() };
+  }
+
+  /**
+   * Stores an invitation inside the caller's transaction (the system API creates a workspace and
+   * invites its owner in one). The token leaves only in the email: `send` it once committed.
+   */
+  async record(
+    m: EntityManager,
+    input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[] | null },
+  ): Promise<IssuedInvitation> {
+    const token = randomToken(32);
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    await m.save(m.create(Invitation, { ...input, tokenHash: sha256(token), expiresAt }));
+    return { workspaceId: input.workspaceId, email: input.email, displayName: input.displayName, token, expiresAt };
+  }
+
+  async send(invitation: IssuedInvitation): Promise<void> {
+    const { email, displayName, token } = invitation;
+    const workspace = await this.deps.dataSource.getRepository(Workspace).findOneByOrFail({ id: invitation.workspaceId });
     const link = publicLink(this.deps.config, `/invitation/${token}`);
     await this.deps.mailer.send({
       to: email,
@@ -57,7 +83,6 @@ export class InvitationService {
       text: `${displayName}, you are invited to answer customers with ${workspace.name} on Parley.\n\nJoin here (the link works once, for 7 days):\n${link}`,
       link,
     });
-    return { email, expiresAt: expiresAt.getTime() };
   }
 
   private async find(token: string): Promise<Invitation> {
@@ -90,15 +115,16 @@ export class InvitationService {
       await m.update(Invitation, { id: inv.id }, { acceptedAt: new Date() });
       const identity = await m.findOneBy(Identity, { email: inv.email });
       let agent = identity ? await m.findOneBy(Agent, { workspaceId: inv.workspaceId, identityId: identity.id }) : null;
+      const permissions = inv.permissions ?? INVITED_AGENT_PERMISSIONS;
       if (agent?.deletedAt) {
-        await m.update(Agent, { id: agent.id }, { deletedAt: null, permissions: INVITED_AGENT_PERMISSIONS });
+        await m.update(Agent, { id: agent.id }, { deletedAt: null, permissions });
       } else if (!agent) {
         agent = await new AgentService(this.deps).provision(
           {
             workspaceId: inv.workspaceId,
             email: inv.email,
             displayName: inv.displayName,
-            permissions: INVITED_AGENT_PERMISSIONS,
+            permissions,
             password: requirePassword ? input.password : undefined,
           },
           m,
@@ -110,7 +136,7 @@ export class InvitationService {
       return this.sessions.openSession(m, 'agent', inv.workspaceId, agent.id, { lang: input.lang });
     });
     await this.deps.bus.publish(
-      domainEvent('agent.joined', inv.workspaceId, { agents: 'all' }, { userId: result.user.userId, displayName: result.user.displayName }),
+      domainEvent('agent.joined', inv.workspaceId, { agentIds: [result.user.userId] }, { userId: result.user.userId, displayName: result.user.displayName }),
     );
     return result;
   }

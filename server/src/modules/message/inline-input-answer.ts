@@ -3,10 +3,10 @@ import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { DataType, domainEvent } from '../../realtime/events';
+import { conversationSubject, domainEvent } from '../../realtime/events';
 import { seesInternal } from '../conversation/conversation-access';
 import { runChange, type ConversationChange } from '../conversation/conversation-change';
-import { ConversationEvents, readersAudience } from '../conversation/conversation-events';
+import { ConversationEvents, subjectOf } from '../conversation/conversation-events';
 import type { Rating } from '../conversation/conversation.entity';
 import { MessageType, type MessageMeta } from './message.entity';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
@@ -126,14 +126,13 @@ export async function answerInlineInput(deps: ServiceDeps, actor: Actor, input: 
       ])
     : [];
   if (!found) throw notFound('Message');
-  let result: { message: MessageView; internal: boolean; customerId: string | null; readers: string[] } | undefined;
+  let result: { message: MessageView; subject: ReturnType<typeof conversationSubject> } | undefined;
   await runChange(deps, a, found.conversation_id, { customers: true }, async (c) => {
     const message = await answerIn(c, input);
-    result = { message, internal: message.internal, customerId: c.row.customer_id, readers: c.row.own_readers ?? [] };
+    result = { message, subject: conversationSubject(subjectOf(c.row), { internal: message.internal }) };
   });
   if (!result) throw new Error('the answer was not recorded');
-  const audience = readersAudience({ customerId: result.customerId }, result.readers, { internal: result.internal });
-  await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, a.workspaceId, audience, { ...result.message }, DataType.message));
+  await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, a.workspaceId, result.subject, { ...result.message }));
   return result.message;
 }
 

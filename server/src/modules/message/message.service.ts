@@ -5,9 +5,9 @@ import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { DataType, domainEvent } from '../../realtime/events';
+import { conversationSubject, DataType, domainEvent } from '../../realtime/events';
 import { memberOf, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
-import { ConversationEvents, Outbox, readersAudience } from '../conversation/conversation-events';
+import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { markMentioned, markRead } from '../conversation/conversation-members';
 import { selectByIds, type ConversationRow } from '../conversation/conversation-query';
 import { idList, requireAgents } from '../conversation/conversation-refs';
@@ -94,6 +94,8 @@ export class MessageService {
     if (a.kind === 'customer' && !prepared && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('Visitors send text messages');
     const mentions = idList(meta.mentions, 'meta.mentions');
     if (mentions.length > 0 && !internal) throw invalid('Mentions belong in internal messages', { 'meta.mentions': 'internalOnly' });
+    // A visitor's messages (file messages too) are limited per address and per workspace (auth/visitor-limits.ts).
+    await this.deps.rateLimits.visitors.created('messages', a);
     const sender = senderOf(a);
     const outbox = new Outbox(a.workspaceId);
     try {
@@ -132,9 +134,10 @@ export class MessageService {
         if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
         const mentioned = mentions.filter((id) => id !== sender.id);
         await markMentioned(m, { workspaceId: a.workspaceId, conversationId: conversation.id, agentIds: mentioned });
-        const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal });
-        outbox.add(ConversationEvents.messageCreated, audience, { ...created }, DataType.message);
-        if (mentioned.length) outbox.add(ConversationEvents.countsChanged, { agents: mentioned }, { conversationId: conversation.id });
+        const subject = conversationSubject(subjectOf(conversation), { internal });
+        outbox.add(ConversationEvents.messageCreated, subject, { ...created });
+        // The mentioned agents' counters moved: counts.changed to them only.
+        if (mentioned.length) outbox.add(ConversationEvents.countsChanged, { ...subject, agentIds: mentioned }, { conversationId: conversation.id });
         return created;
       });
       await outbox.publish(this.deps.bus);
@@ -202,8 +205,8 @@ export class MessageService {
           [conversation.id],
         );
       }
-      const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal: message.internal });
-      outbox.add(ConversationEvents.messageDeleted, audience, { id: message.id, conversationId: conversation.id }, DataType.message);
+      const subject = conversationSubject(subjectOf(conversation), { internal: message.internal });
+      outbox.add(ConversationEvents.messageDeleted, subject, { id: message.id, conversationId: conversation.id });
     });
     await outbox.publish(this.deps.bus);
   }
@@ -226,15 +229,17 @@ export class MessageService {
         messageId: message.id,
       });
       if (result.moved) {
-        const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], { internal: message.internal });
-        outbox.add(ConversationEvents.read, audience, {
+        outbox.add(ConversationEvents.read, conversationSubject(subjectOf(conversation), { internal: message.internal }), {
           conversationId: conversation.id,
           messageId: message.id,
           userId: member.id,
           userType: member.type,
         });
       }
-      if (result.mentionCleared) outbox.add(ConversationEvents.countsChanged, { agents: [member.id] }, { conversationId: conversation.id });
+      if (result.mentionCleared) {
+        const subject = conversationSubject(subjectOf(conversation), { internal: true });
+        outbox.add(ConversationEvents.countsChanged, { ...subject, agentIds: [member.id] }, { conversationId: conversation.id });
+      }
       return { conversationId: conversation.id, messageId: message.id, lastRead: { id: result.lastReadMessageId } };
     });
     await outbox.publish(this.deps.bus);
@@ -252,12 +257,8 @@ export class MessageService {
     const access = await resolveAccess(this.ds.manager, a);
     const conversation = await this.conversation(this.ds.manager, access, input.conversationId, false);
     if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
-    const audience = readersAudience({ customerId: conversation.customer_id }, conversation.own_readers ?? [], {
-      internal,
-      except: actorUserId(a),
-    });
     await this.deps.bus.publish(
-      domainEvent(ConversationEvents.typing, a.workspaceId, audience, {
+      domainEvent(ConversationEvents.typing, a.workspaceId, conversationSubject(subjectOf(conversation), { internal, except: actorUserId(a) }), {
         conversationId: conversation.id,
         userId: member.id,
         userType: member.type,

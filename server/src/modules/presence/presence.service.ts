@@ -28,6 +28,9 @@ interface PresenceRow {
   workspace_id: string;
 }
 
+/** A presence change names at most this many of a customer's conversations, the most recent first. */
+const PRESENCE_CONVERSATIONS = 50;
+
 const NOW_MS = `date_trunc('milliseconds', now())`;
 
 /**
@@ -101,10 +104,23 @@ export class PresenceService {
     if (changed && !this.closed) await this.announce(user, changed.online, changed.lastActivity);
   }
 
-  /** To the agents of the workspace (the inbox's online dots), not to the person themselves. */
-  private announce(user: PresenceUser, online: boolean, lastActivity: number | null): Promise<void> {
-    const payload = { userId: user.id, userType: user.type, online, lastActivity };
-    return this.deps.bus.publish(domainEvent(PresenceEvents.changed, user.workspaceId, { agents: 'all', except: user.id }, payload));
+  /**
+   * To the agents of the workspace (the inbox's online dots), not to the person themselves. A
+   * customer's change names their latest conversations too, so an inbox card or a pane header
+   * showing one of them updates without looking the customer up (docs/realtime.md).
+   */
+  private async announce(user: PresenceUser, online: boolean, lastActivity: number | null): Promise<void> {
+    const payload: Record<string, unknown> = { userId: user.id, userType: user.type, online, lastActivity };
+    if (user.type === 'customer') {
+      const rows: { id: string }[] = await this.deps.dataSource.query(
+        `SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2 ORDER BY order_at DESC, id DESC LIMIT ${PRESENCE_CONVERSATIONS}`,
+        [user.id, user.workspaceId],
+      );
+      payload.customerId = user.id;
+      payload.conversationIds = rows.map((r) => r.id);
+    }
+    const subject = user.type === 'agent' ? { agentIds: [user.id] } : { customerId: user.id };
+    await this.deps.bus.publish(domainEvent(PresenceEvents.changed, user.workspaceId, { ...subject, except: user.id }, payload));
   }
 
   /**

@@ -41,4 +41,11 @@ export class AuthSession {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /**
+   * A visitor session that named a refId: true when a valid refIdHash proved it, false when not (such
+   * sessions end when identity verification is switched on). Null when no refId was named.
+   */
+  @Column({ name: 'ref_id_verified', type: 'boolean', nullable: true })
+  refIdVerified: boolean | null;
 }

@@ -19,7 +19,7 @@ export const sessionRoutes = [
         const header = req.headers['x-api-key'];
         const appKey = body.appKey ?? (typeof header === 'string' ? header : undefined);
         if (!appKey) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
-        const result = await services.session.loginCustomer({ appKey, refId: body.refId, refIdHash: body.refIdHash, lang: body.lang, deviceName: body.deviceName });
+        const result = await services.session.loginCustomer({ appKey, refId: body.refId, refIdHash: body.refIdHash, lang: body.lang, deviceName: body.deviceName, address: ctx.ip });
         // Visitors keep their token in the widget; a cookie would clobber an agent's console session.
         return result;
       }

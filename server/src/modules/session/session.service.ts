@@ -5,11 +5,13 @@ import { AppError, invalid, unauthenticated } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
 import { verifyPassword } from '../../auth/password';
+import { accountAtAddress } from '../../auth/rate-limits';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { domainEvent } from '../../realtime/events';
+import { sessionRevoked } from '../../realtime/access-revocation';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
-import { assertSignedRefId } from '../api-key/identity-verification';
+import { proveRefId } from '../api-key/identity-verification';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
@@ -51,11 +53,13 @@ export class SessionService {
 
   async loginAgent(input: AgentLoginInput, ip: string): Promise<SessionResult> {
     const email = input.username.trim().toLowerCase();
+    // Per address, and per account at this address: failures elsewhere never lock the owner out.
     await this.deps.rateLimits.consume('loginIp', ip);
-    await this.deps.rateLimits.consume('loginAccount', email);
+    await this.deps.rateLimits.consume('loginAccountAddress', accountAtAddress(email, ip));
     const identity = await this.ds.getRepository(Identity).findOneBy({ email });
     const ok = await verifyPassword(input.password, identity?.passwordHash ?? DUMMY_HASH);
     if (!identity || !ok) throw new AppError('INVALID_CREDENTIALS', BAD_LOGIN);
+    await this.deps.rateLimits.reset('loginAccountAddress', accountAtAddress(email, ip));
     const agents = await this.ds.getRepository(Agent).find({
       where: { identityId: identity.id, deletedAt: IsNull() },
       order: { createdAt: 'ASC' },
@@ -73,7 +77,6 @@ export class SessionService {
         accounts: agents.map((a) => ({ id: a.workspaceId, name: names.get(a.workspaceId) ?? '' })),
       });
     }
-    await this.deps.rateLimits.reset('loginAccount', email);
     return this.ds.transaction(async (m) => {
       await m.update(Agent, { id: agent.id }, { lastActivity: new Date() });
       return this.openSession(m, 'agent', agent.workspaceId, agent.id, input);
@@ -86,9 +89,11 @@ export class SessionService {
     if (!apiKey || !hasPermission(apiKey.permissions, SDK_PERMISSION)) {
       throw unauthenticated('The API key is not valid');
     }
+    await this.deps.rateLimits.visitors.sessionOpened(input.address, apiKey.id);
     const refId = input.refId?.trim() || undefined;
-    if (refId && apiKey.identityVerification) assertSignedRefId(refId, input.refIdHash?.trim(), apiKey.secret);
     return this.ds.transaction(async (m) => {
+      // A refId is proven or not for the whole workspace, whichever key it comes through (identity-verification.ts).
+      const refIdVerified = refId ? await proveRefId(m, apiKey, refId, input.refIdHash?.trim()) : null;
       let customer = refId
         ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId })
         : null;
@@ -110,7 +115,7 @@ export class SessionService {
         customer = await m.findOneByOrFail(Customer, { workspaceId: apiKey.workspaceId, refId: generated });
       }
       await m.update(Customer, { id: customer.id }, { lastActivity: new Date() });
-      return this.openSession(m, 'customer', apiKey.workspaceId, customer.id, input);
+      return this.openSession(m, 'customer', apiKey.workspaceId, customer.id, { ...input, refIdVerified });
     });
   }
 
@@ -120,7 +125,7 @@ export class SessionService {
     subjectType: SubjectType,
     workspaceId: string,
     subjectId: string,
-    input: { lang?: string; deviceName?: string },
+    input: { lang?: string; deviceName?: string; refIdVerified?: boolean | null },
   ): Promise<SessionResult> {
     const token = randomToken(32);
     const session = await m.save(
@@ -133,6 +138,7 @@ export class SessionService {
         deviceName: input.deviceName?.slice(0, 200) ?? null,
         lang: normaliseLang(input.lang),
         expiresAt: new Date(Date.now() + SESSION_TTL[subjectType]),
+        refIdVerified: input.refIdVerified ?? null,
       }),
     );
     return { token, user: await this.userOf(m, session) };
@@ -171,6 +177,8 @@ export class SessionService {
     const a = requireSignedIn(actor);
     if (a.kind === 'apiToken') return;
     await this.ds.getRepository(AuthSession).update({ id: a.sessionId }, { revokedAt: new Date() });
+    // Its open sockets close too, on every node (realtime/access-revocation.ts).
+    await this.deps.bus.publish(sessionRevoked(a.workspaceId, { sessionIds: [a.sessionId] }));
   }
 
   async updateMe(actor: Actor, input: MeUpdateInput): Promise<SessionUser> {
@@ -202,7 +210,7 @@ export class SessionService {
     });
     const type = a.kind === 'agent' ? 'agent.updated' : 'customer.updated';
     await this.deps.bus.publish(
-      domainEvent(type, a.workspaceId, { agents: 'all', customers: a.kind === 'customer' ? [a.customerId] : [] }, {
+      domainEvent(type, a.workspaceId, a.kind === 'customer' ? { customerId: a.customerId } : { agentIds: [a.agentId] }, {
         userId: user.userId,
         displayName: user.displayName,
         profilePic: user.profilePic,

@@ -36,6 +36,8 @@ export interface CustomerLoginInput {
   refIdHash?: string;
   lang?: string;
   deviceName?: string;
+  /** The client address of the request (visitor limits); unset for internal callers such as the demo seed. */
+  address?: string;
 }
 
 export interface MeUpdateInput {

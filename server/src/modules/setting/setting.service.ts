@@ -84,7 +84,7 @@ export class SettingService {
       await this.ds.transaction(async (m) => {
         for (const [key, value] of lists) await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key, value }, ['workspaceId', 'key']);
       });
-      await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, { agents: 'all' }, { keys: lists.map(([k]) => k) }));
+      await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: lists.map(([k]) => k) }));
     }
     return this.view(a);
   }

@@ -89,6 +89,6 @@ export class TagService {
   }
 
   private changed(workspaceId: string, kind: TagKind): Promise<void> {
-    return this.deps.bus.publish(domainEvent('tag.updated', workspaceId, { agents: 'all' }, { kind }));
+    return this.deps.bus.publish(domainEvent('tag.updated', workspaceId, {}, { kind }));
   }
 }

@@ -117,7 +117,7 @@ export class TeamService {
         });
       }
       await m.delete(Team, { id });
-      outbox.add(TeamEvents.deleted, { agents: 'all' }, { id });
+      outbox.add(TeamEvents.deleted, {}, { id });
     });
     await outbox.publish(this.deps.bus);
   }
@@ -132,9 +132,9 @@ export class TeamService {
     }
   }
 
-  private async announce(a: AuthenticatedActor, type: string, payload: Record<string, unknown>): Promise<void> {
+  private async announce(a: AuthenticatedActor, type: (typeof TeamEvents)[keyof typeof TeamEvents], payload: Record<string, unknown>): Promise<void> {
     const outbox = new Outbox(a.workspaceId);
-    outbox.add(type, { agents: 'all' }, payload);
+    outbox.add(type, {}, payload);
     await outbox.publish(this.deps.bus);
   }
 }

@@ -36,7 +36,7 @@ export class UpdatesPageType {
   @Field()
   hasMore: boolean;
 
-  @Field({ description: 'The cursor given is ahead of this workspace: refetch everything' })
+  @Field({ description: 'The cursor given belongs to another workspace or to the future: refetch everything' })
   reset: boolean;
 
   @Field(() => [UpdateType], { description: 'Oldest change first' })

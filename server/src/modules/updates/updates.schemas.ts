@@ -6,12 +6,18 @@ import { UPDATES_PAGE } from './updates.types';
 
 const cursor = z.number().describe('A change cursor of this workspace');
 
+/**
+ * A cursor in a query string: digits only. (A coerced number would read "" as 0, "from the
+ * beginning", and hand a malformed cursor the whole history.)
+ */
+const cursorParam = z
+  .string()
+  .regex(/^\d{1,16}$/, 'must be a change cursor: an integer from 0')
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n), 'must be a change cursor: an integer from 0');
+
 export const updatesQuerySchema = z.object({
-  since: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
+  since: cursorParam
     .optional()
     .describe('The cursor of the last event or answer handled; omitted: only the current cursor is answered'),
   size: z.coerce.number().int().min(1).max(UPDATES_PAGE.max).optional().describe(`Default ${UPDATES_PAGE.default}`),
@@ -21,7 +27,7 @@ export const updatesQuerySchema = z.object({
 export const updatesPageSchema = z.object({
   cursor: cursor.describe('Ask again with since = this while hasMore; keep it for the next reconnect'),
   hasMore: z.boolean(),
-  reset: z.boolean().describe('The cursor given is ahead of this workspace: refetch everything'),
+  reset: z.boolean().describe('The cursor given belongs to another workspace or to the future: refetch everything'),
   updates: z
     .array(
       z.union([

@@ -7,7 +7,8 @@ import { requireSignedIn } from '../../auth/permissions';
 import { accessPredicate, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
 import { selectChangedSince, toViews } from '../conversation/conversation-query';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
-import { currentCursor } from './change-cursor';
+import { currentChange } from './change-cursor';
+import { decodeCursor, encodeCursor } from './cursor-codec';
 import { UPDATES_PAGE, type UpdateEntry, type UpdatesInput, type UpdatesPage } from './updates.types';
 
 interface ChangedMessageRow extends MessageRow {
@@ -38,31 +39,36 @@ export class UpdatesService {
     if (since !== undefined && (!Number.isSafeInteger(since) || since < 0)) {
       throw invalid('since must be a cursor (an integer from 0)', { since: 'invalid' });
     }
+    const ws = a.workspaceId;
+    // A cursor of another workspace (or one this codec never issued) names no point of this one.
+    const sinceChange = since === undefined ? undefined : decodeCursor(ws, since);
     // One snapshot for the rows and the cursor: every change up to the cursor is in it (see change-cursor.ts).
     return this.deps.dataSource.transaction('REPEATABLE READ', async (m) => {
       const access = await resolveAccess(m, a);
-      const cursor = await currentCursor(m, a.workspaceId);
-      if (since === undefined) return { cursor, hasMore: false, reset: false, updates: [] };
-      if (since > cursor) return { cursor, hasMore: false, reset: true, updates: [] };
+      const latest = await currentChange(m, ws);
+      const cursor = encodeCursor(ws, latest);
+      if (sinceChange === undefined) return { cursor, hasMore: false, reset: false, updates: [] };
+      // From elsewhere or from the future: the caller's picture cannot be patched, only refetched.
+      if (sinceChange === null || sinceChange > latest) return { cursor, hasMore: false, reset: true, updates: [] };
       // Each list is cut at size + 1, enough to know the first `size` of both merged and whether more follow.
-      const conversations = await selectChangedSince(m, access, since, size + 1);
-      const messages = await changedMessages(m, access, since, size + 1);
+      const conversations = await selectChangedSince(m, access, sinceChange, size + 1);
+      const messages = await changedMessages(m, access, sinceChange, size + 1);
       const views = new Map((await toViews(m, access, conversations)).map((v) => [v.id, v]));
       const entries: UpdateEntry[] = [];
       for (const row of conversations) {
         const view = views.get(row.id);
         if (!view) continue;
-        const created = Number(row.created_seq) > since;
+        const created = Number(row.created_seq) > sinceChange;
         entries.push({ cursor: Number(row.change_seq), event: created ? 'conversation.created' : 'conversation.updated', data: view });
       }
       for (const row of messages) {
         const at = Number(row.change_seq);
         if (row.deleted) entries.push({ cursor: at, event: 'message.deleted', data: { id: row.id, conversationId: row.conversation_id } });
-        else entries.push({ cursor: at, event: Number(row.created_seq) > since ? 'message.created' : 'message.updated', data: toMessageView(row) });
+        else entries.push({ cursor: at, event: Number(row.created_seq) > sinceChange ? 'message.created' : 'message.updated', data: toMessageView(row) });
       }
       entries.sort((x, y) => x.cursor - y.cursor);
       const hasMore = entries.length > size;
-      const updates = entries.slice(0, size);
+      const updates = entries.slice(0, size).map((e) => ({ ...e, cursor: encodeCursor(ws, e.cursor) }));
       return { cursor: hasMore ? updates[updates.length - 1].cursor : cursor, hasMore, reset: false, updates };
     });
   }

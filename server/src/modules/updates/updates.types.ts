@@ -30,7 +30,7 @@ export interface UpdatesPage {
   /** Where to continue: the last entry's cursor while `hasMore`, else the workspace's cursor now. */
   cursor: number;
   hasMore: boolean;
-  /** The cursor given is ahead of this workspace's (another server, a restored backup): refetch everything. */
+  /** The cursor given is not one of this workspace's (another workspace's or installation's, a restored backup): refetch everything. */
   reset: boolean;
   /** Oldest change first. */
   updates: UpdateEntry[];

@@ -7,15 +7,16 @@ export const workspaceRoutes = [
     path: '/api/system/workspace/create',
     tag: 'system',
     summary:
-      'System API (permission system): creates a workspace and its owner. An owner email that already signs in keeps its password; otherwise ownerPassword is required.',
+      'System API (permission system, held by the install operator only): creates a workspace and emails its owner an invitation (permissions all). The owner joins by accepting it, choosing a password there if they have none; nobody else sets it. ownerPassword is refused (400).',
     auth: 'session',
     body: z.object({
       name: z.string().max(100),
       ownerEmail: z.string().trim().max(320).pipe(z.email()),
       ownerDisplayName: z.string().max(200),
-      ownerPassword: z.string().max(1024).optional(),
+      // Kept in the schema only to refuse it with a clear 400 instead of silently ignoring it.
+      ownerPassword: z.unknown().optional().describe('Refused: the owner sets their own password when accepting'),
     }),
-    response: z.object({ id: z.string(), name: z.string() }),
+    response: z.object({ id: z.string(), name: z.string(), invitation: z.object({ email: z.string(), expiresAt: z.number() }) }),
     handler: ({ services, ctx, body }) => services.workspace.createWithOwner(ctx.actor, body),
   }),
 ];

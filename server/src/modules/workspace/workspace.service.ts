@@ -1,15 +1,14 @@
+import { z } from 'zod';
 import type { ServiceDeps } from '../../common/deps';
 import type { Actor } from '../../auth/actor';
-import { requirePermission } from '../../auth/permissions';
-import { invalid } from '../../common/errors';
-import { isStrongPassword } from '../../auth/password';
-import { requireName } from '../../common/validate';
-import { Identity } from '../identity/identity.entity';
+import { requirePermission, SDK_PERMISSION } from '../../auth/permissions';
 import { generatePassword } from '../../auth/password';
 import { randomToken } from '../../auth/tokens';
-import { SDK_PERMISSION } from '../../auth/permissions';
+import { invalid } from '../../common/errors';
+import { requireName } from '../../common/validate';
 import { AgentService } from '../agent/agent.service';
 import { ApiKey } from '../api-key/api-key.entity';
+import type { InvitationService } from '../invitation/invitation.service';
 import { Workspace } from './workspace.entity';
 
 export interface SeedResult {
@@ -20,13 +19,28 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
+export interface SystemWorkspaceResult {
+  id: string;
+  name: string;
+  /** The owner's invitation: they join by accepting it (7 days). */
+  invitation: { email: string; expiresAt: number };
+}
+
+/** A workspace owner: everything in their workspace, not the system API (README, Who holds system). */
+const OWNER_PERMISSIONS = ['all'] as const;
+/** The first start's admin runs the install: an owner, and the operator who holds system. */
+const OPERATOR_PERMISSIONS = ['all', 'system'];
+
 /** Fixed key of the advisory lock that keeps two nodes from seeding at once. */
 const SEED_LOCK = 7_340_001;
 
 export class WorkspaceService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly invitations: InvitationService,
+  ) {}
 
-  /** First start on an empty database: one workspace, its owner (permissions all) and an SDK key. */
+  /** First start on an empty database: one workspace, its owner (the operator: all and system) and an SDK key. */
   async seedIfEmpty(): Promise<SeedResult> {
     const { config } = this.deps;
     return this.deps.dataSource.transaction(async (m) => {
@@ -35,7 +49,7 @@ export class WorkspaceService {
       const password = config.adminPassword ?? generatePassword();
       const workspace = await m.save(m.create(Workspace, { name: config.workspaceName }));
       await new AgentService(this.deps).provision(
-        { workspaceId: workspace.id, email: config.adminEmail, displayName: 'Admin', permissions: ['all'], password },
+        { workspaceId: workspace.id, email: config.adminEmail, displayName: 'Admin', permissions: OPERATOR_PERMISSIONS, password },
         m,
       );
       await m.save(
@@ -57,35 +71,38 @@ export class WorkspaceService {
   }
 
   /**
-   * The system API: a new workspace with its owner (permissions all). The owner keeps their
-   * password when the email already signs in elsewhere; otherwise ownerPassword is required.
+   * The system API (README, Who holds system): a new workspace whose owner is INVITED with `all`.
+   * Nobody sets a password or a membership for someone else: the owner accepts the emailed
+   * invitation, choosing their password there when they have none, and an agent of another
+   * workspace joins only by accepting.
    */
   async createWithOwner(
     actor: Actor,
-    input: { name: string; ownerEmail: string; ownerDisplayName: string; ownerPassword?: string },
-  ): Promise<{ id: string; name: string }> {
-    requirePermission(actor, 'system');
+    input: { name: string; ownerEmail: string; ownerDisplayName: string; ownerPassword?: unknown },
+  ): Promise<SystemWorkspaceResult> {
+    const a = requirePermission(actor, 'system');
+    if (input.ownerPassword !== undefined) {
+      throw invalid('The system API does not set passwords: the owner chooses theirs when accepting the invitation', { ownerPassword: 'unsupported' });
+    }
     const name = requireName(input.name);
     const email = input.ownerEmail.trim().toLowerCase();
-    return this.deps.dataSource.transaction(async (m) => {
-      const identity = await m.findOneBy(Identity, { email });
-      if (!identity?.passwordHash) {
-        if (!input.ownerPassword) throw invalid('Please enter password', { ownerPassword: 'required' });
-        if (!isStrongPassword(input.ownerPassword)) throw invalid('The password is not strong enough', { ownerPassword: 'weak' });
-      }
+    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('Please fill in the email', { ownerEmail: 'invalid' });
+    const displayName = requireName(input.ownerDisplayName, 'ownerDisplayName');
+    const { workspace, invitation } = await this.deps.dataSource.transaction(async (m) => {
       const workspace = await m.save(m.create(Workspace, { name }));
-      await new AgentService(this.deps).provision(
-        {
-          workspaceId: workspace.id,
-          email,
-          displayName: requireName(input.ownerDisplayName, 'ownerDisplayName'),
-          permissions: ['all'],
-          password: input.ownerPassword,
-        },
-        m,
-      );
-      return { id: workspace.id, name: workspace.name };
+      const invitation = await this.invitations.record(m, {
+        workspaceId: workspace.id,
+        email,
+        displayName,
+        // The inviter is an agent of another workspace (or a token): not one of this workspace's agents.
+        invitedBy: null,
+        permissions: [...OWNER_PERMISSIONS],
+      });
+      return { workspace, invitation };
     });
+    await this.invitations.send(invitation);
+    this.deps.logger.info({ workspaceId: workspace.id, by: a.workspaceId }, 'system API: workspace created, owner invited');
+    return { id: workspace.id, name: workspace.name, invitation: { email, expiresAt: invitation.expiresAt.getTime() } };
   }
 
   /** System-level (seed, command line, tests): a new, empty workspace. */

@@ -1,7 +1,7 @@
 import { createLogger } from '../../common/logger';
 import { CursorStampingBus } from '../cursor-stamp';
 import { MemoryEventBus } from '../event-bus';
-import { domainEvent, type DomainEvent } from '../events';
+import { domainEvent, type DomainEvent, type EventType } from '../events';
 
 const WS = '00000000-0000-4000-8000-000000000001';
 
@@ -22,7 +22,7 @@ function setUp() {
   return { bus, reads, received, advance };
 }
 
-const event = (type = 'message.created') => domainEvent(type, WS, { agents: 'all' }, {});
+const event = (type: EventType = 'message.created') => domainEvent(type, WS, {}, {});
 
 describe('CursorStampingBus', () => {
   it('stamps events published in the same turn with one shared read, taken after all of them were published', async () => {

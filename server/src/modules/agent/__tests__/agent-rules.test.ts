@@ -33,6 +33,8 @@ describe('agent permissions', () => {
     expect(() => assertCanGrant(['console'], [], ['console', 'report'])).not.toThrow();
     expect(fieldOf(() => assertCanGrant(['console'], [], ['all']))).toBe('FORBIDDEN:');
     expect(fieldOf(() => assertCanGrant(['console'], [], ['system']))).toBe('FORBIDDEN:');
+    expect(fieldOf(() => assertCanGrant(['all'], [], ['system']))).toBe('FORBIDDEN:');
+    expect(() => assertCanGrant(['all', 'system'], [], ['all', 'system'])).not.toThrow();
     expect(fieldOf(() => assertCanGrant(['manageUser'], [], ['report']))).toBe('FORBIDDEN:');
     expect(() => assertCanGrant(['manageUser'], ['all'], ['all'])).not.toThrow();
   });

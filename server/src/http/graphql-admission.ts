@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { admitOperation, errorExtensions, type OperationRequest } from '../graphql/admission';
+import type { GraphqlThrottle } from './graphql-throttle';
+
+/** The operation of a POST body or a GET query string; undefined when there is none to judge (Apollo answers). */
+function operationOf(req: Request): OperationRequest | undefined {
+  const source: unknown = req.method === 'GET' ? req.query : req.body;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
+  const { query, variables, operationName } = source as Record<string, unknown>;
+  if (typeof query !== 'string') return undefined;
+  let vars = variables;
+  if (typeof variables === 'string') {
+    try {
+      vars = JSON.parse(variables) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return { query, variables: vars, operationName: typeof operationName === 'string' ? operationName : undefined };
+}
+
+/**
+ * The HTTP door's admission (graphql/admission.ts): runs before the caller is looked up and before
+ * Apollo, so a refused operation costs one bounded parse. Refusals answer like Apollo's own errors
+ * (`{ errors: [...] }`) with the REST status: 400 naming the limit, or 429 with Retry-After.
+ * What it cannot judge (no query, a syntax error) goes on to Apollo, which answers 400.
+ */
+export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: GraphqlThrottle; addressOf: (req: IncomingMessage) => string }) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const operation = operationOf(req);
+      if (!operation) return next();
+      const address = opts.addressOf(req);
+      const admission = await admitOperation(opts.schema, operation, (points) => opts.throttle.charge(address, points));
+      if (admission.kind !== 'refused') return next();
+      const { error } = admission;
+      const retryAfter = error.extraInfo?.retryAfter;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+      res.status(error.status).json({ errors: [{ message: error.message, extensions: errorExtensions(error) }] });
+    } catch (err) {
+      next(err);
+    }
+  };
+}

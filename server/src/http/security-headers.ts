@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** What a path serves decides the headers it gets (README, Security). */
+export type RouteKind = 'api' | 'sdk' | 'widget' | 'token-page' | 'console';
+
+/** Console pages whose URL carries a one-time token (password reset, invitation). */
+const TOKEN_PAGE = /^\/(account\/[^/]+\/reset|invitation\/[^/]+)\/?$/i;
+
+/**
+ * Case-blind where the router is (Express routes, react-router pages); the widget's HTML route is
+ * case-sensitive, so "/WIDGET/" is the console's page and keeps the console's (unframeable) headers.
+ */
+export function routeKind(path: string): RouteKind {
+  if (/^\/(api|graphql|websocket|healthz$|readyz$)(\/|$)/i.test(path)) return 'api';
+  if (/^\/sdk\.js$/i.test(path)) return 'sdk';
+  if (/^\/widget(\/|$)/.test(path)) return 'widget';
+  if (TOKEN_PAGE.test(path)) return 'token-page';
+  return 'console';
+}
+
+/**
+ * The console and the widget are Vite builds served from this origin: module scripts and CSS files
+ * of their own, styled-components' <style> tags and style attributes (hence 'unsafe-inline' for
+ * styles only), images from uploads (same origin), previews (blob:), inline icons (data:) and
+ * pictures given as URLs (profile pictures, logos, card thumbnails: https:), voice messages played
+ * from blobs, the mp3 encoder worker, and REST/GraphQL/websockets to this origin ('self' matches
+ * ws:/wss: of the same host in CSP 3); blob: so the page may read back a blob it made.
+ */
+const appDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+const common = {
+  // Cross-origin isolation would refuse the https: pictures above; not needed by either app.
+  crossOriginEmbedderPolicy: false,
+  xXssProtection: false,
+} as const;
+
+/**
+ * The console: never framed (clickjacking), its URLs never leave in full. A reset or invitation
+ * page sends no Referer at all: its token must not ride along, even to this origin's own requests.
+ */
+const consolePolicy = (referrer: 'strict-origin-when-cross-origin' | 'no-referrer'): HelmetOptions => ({
+  ...common,
+  contentSecurityPolicy: { useDefaults: false, directives: { ...appDirectives, 'frame-ancestors': ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: referrer },
+});
+
+/**
+ * The widget iframe loads inside any host site, so any ancestor may frame it (no X-Frame-Options);
+ * the rest is as tight as the console. Its files may be embedded cross-origin.
+ */
+const widgetPolicy: HelmetOptions = {
+  ...common,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...appDirectives, 'worker-src': ["'self'"], 'frame-ancestors': ['*'] },
+  },
+  xFrameOptions: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** The loader runs as a classic <script> on host pages: it must be readable cross-origin. */
+const sdkPolicy: HelmetOptions = {
+  ...common,
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+/**
+ * REST, GraphQL, health: data, never a page. Nothing answered here may run script, be framed or be
+ * cached on the way (routes that stream a file set their own caching and keep this sandbox).
+ */
+const apiPolicy: HelmetOptions = {
+  ...common,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+/**
+ * GET /graphql in a browser is Apollo's landing page, which brings its own CSP (a <meta> tag: its
+ * nonce and Apollo's CDNs only). Ours would blank it, so here it only adds what a <meta> cannot:
+ * never framed.
+ */
+const landingPagePolicy: HelmetOptions = {
+  ...common,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, 'frame-ancestors': ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+};
+
+const isLandingPage = (req: IncomingMessage, path: string) =>
+  path.toLowerCase() === '/graphql' && req.method === 'GET' && !(req.url ?? '').includes('?') && /text\/html/.test(req.headers.accept ?? '');
+
+const noStore: Middleware = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** One middleware for every response: picks the policy of the path's route kind. */
+export function securityHeaders(): Middleware {
+  const landingPage = [helmet(landingPagePolicy), noStore];
+  const byKind: Record<RouteKind, Middleware[]> = {
+    api: [helmet(apiPolicy), noStore],
+    sdk: [helmet(sdkPolicy)],
+    widget: [helmet(widgetPolicy)],
+    'token-page': [helmet(consolePolicy('no-referrer'))],
+    console: [helmet(consolePolicy('strict-origin-when-cross-origin'))],
+  };
+  return (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const [first, second] = isLandingPage(req, path) ? landingPage : byKind[routeKind(path)];
+    first(req, res, (err) => {
+      if (err || !second) return next(err);
+      second(req, res, next);
+    });
+  };
+}
