@@ -9,7 +9,7 @@ import { prefetchMe } from './modules/session/utils/sessionRequests';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const client = createApolloClient();
+const { client, connection } = createApolloClient();
 
 // While the language catalog loads, already ask who is signed in and fetch the page being opened:
 // otherwise each waits for the one before it. The page's ~20 files are asked for after the catalog
@@ -21,7 +21,7 @@ setTimeout(() => preloadPage(window.location.pathname), 0);
 void localeReady.then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App client={client} />
+      <App client={client} connection={connection} />
     </StrictMode>,
   );
 });

@@ -4,6 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useNotificationPermission } from '../modules/notifications/hooks/useNotificationPermission';
+import type { ConnectionMonitor } from '../modules/realtime/utils/ConnectionMonitor';
+import { ConnectionMonitorContext } from '../modules/realtime/utils/realtimeContext';
 import { SessionProvider } from '../modules/session/components/SessionProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import { TooltipProvider } from '../ui/Tooltip';
@@ -12,23 +14,25 @@ import { GlobalStyle } from './GlobalStyle';
 import { i18n } from './i18n';
 import { theme } from './theme';
 
-export function App({ client }: { client: ApolloClient }) {
+export function App({ client, connection }: { client: ApolloClient; connection: ConnectionMonitor }) {
   useNotificationPermission();
   return (
     <I18nProvider i18n={i18n}>
       <ApolloProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <TooltipProvider>
-            <ToastProvider>
-              <BrowserRouter>
-                <SessionProvider>
-                  <AppRoutes />
-                </SessionProvider>
-              </BrowserRouter>
-            </ToastProvider>
-          </TooltipProvider>
-        </ThemeProvider>
+        <ConnectionMonitorContext.Provider value={connection}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <TooltipProvider>
+              <ToastProvider>
+                <BrowserRouter>
+                  <SessionProvider>
+                    <AppRoutes />
+                  </SessionProvider>
+                </BrowserRouter>
+              </ToastProvider>
+            </TooltipProvider>
+          </ThemeProvider>
+        </ConnectionMonitorContext.Provider>
       </ApolloProvider>
     </I18nProvider>
   );

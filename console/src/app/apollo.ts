@@ -4,11 +4,10 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ConnectionMonitor, PING_INTERVAL_MS } from '../modules/realtime/utils/ConnectionMonitor';
 import { announceSessionLost } from './rest';
-import { announceRealtimeResumed } from './realtimeResumed';
 
 const GRAPHQL_PATH = '/graphql';
-const NORMAL_CLOSURE = 1000;
 
 function websocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -21,44 +20,31 @@ const sessionLostLink = new ErrorLink(({ error }) => {
 });
 
 /**
- * Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws. The
- * socket retries for as long as the console is open; events published while it was down are not
- * replayed to it, so after a reconnect that follows a broken connection (not the normal close of a
- * lazy socket with no subscription left) every active query is fetched again: the list, counters
- * and pane catch up instead of silently missing what happened in the gap.
+ * Queries and mutations over HTTP with the session cookie; the tab's one websocket (graphql-ws)
+ * carries its one `events` subscription (modules/realtime). The socket pings every 20 s and
+ * retries for as long as the console is open; `connection` reports its state to the indicator
+ * and tells the realtime module when to catch up on what a gap missed.
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(): { client: ApolloClient; connection: ConnectionMonitor } {
+  const connection = new ConnectionMonitor();
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
-  let broken = false;
-  let client: ApolloClient | null = null;
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: websocketUrl(),
-      lazy: true,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      on: {
-        closed: (event) => {
-          broken = (event as { code?: number } | undefined)?.code !== NORMAL_CLOSURE;
-        },
-        connected: () => {
-          if (broken && client) {
-            void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-            announceRealtimeResumed();
-          }
-          broken = false;
-        },
-      },
-    }),
-  );
+  const ws = createClient({
+    url: websocketUrl(),
+    lazy: true,
+    keepAlive: PING_INTERVAL_MS,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: connection.retryWait,
+    on: connection.events,
+  });
+  connection.attach(ws);
 
-  client = new ApolloClient({
-    link: ApolloLink.from([sessionLostLink, ApolloLink.split(
-      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-      wsLink,
-      httpLink,
-    )]),
+  const client = new ApolloClient({
+    link: ApolloLink.from([
+      sessionLostLink,
+      ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, new GraphQLWsLink(ws), httpLink),
+    ]),
     cache: new InMemoryCache(),
   });
-  return client;
+  return { client, connection };
 }

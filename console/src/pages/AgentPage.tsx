@@ -20,6 +20,7 @@ import { useCustomFields } from '../modules/people/hooks/useCustomFields';
 import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
 import { useLeaveOnLoadError } from '../modules/people/hooks/useLeaveOnLoadError';
 import { useSession } from '../modules/session/hooks/useSession';
+import { hasPermission } from '../modules/session/utils/permissions';
 
 type AgentTab = 'profile' | 'permissions' | 'conversations';
 
@@ -61,7 +62,14 @@ function AgentProfile({ id }: { id: string }) {
             {
               value: 'permissions',
               label: t`Permissions`,
-              content: <PermissionsPanel permissions={agent.permissions} isSelf={agent.id === user?.userId} onSave={(permissions) => actions.update({ permissions })} />,
+              content: (
+                <PermissionsPanel
+                  permissions={agent.permissions}
+                  isSelf={agent.id === user?.userId}
+                  canGrantSystem={hasPermission(user?.permissions, 'system')}
+                  onSave={(permissions) => actions.update({ permissions })}
+                />
+              ),
             },
             {
               value: 'conversations',

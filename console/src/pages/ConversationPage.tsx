@@ -63,6 +63,7 @@ export function ConversationPage() {
     onCountsChanged: counts.onCountsChanged,
     onConfigurationChanged: custom.refetch,
     onMessage: notify,
+    onReset: list.reload,
   });
 
   // Another view is moving on too: cards that showed a notice are not carried into it.

@@ -12,6 +12,7 @@ export const ConversationPaneFragment = graphql(`
     snooze
     source
     livechat
+    online
     agentOnly
     unread
     lastUpdateTimestamp

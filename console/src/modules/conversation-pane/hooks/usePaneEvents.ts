@@ -1,23 +1,20 @@
-import { useSubscription } from '@apollo/client/react';
-import { useRef } from 'react';
-import { PaneEventsSubscription } from '../graphql/PaneEvents.subscription';
+import { useCallback } from 'react';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import type { RealtimeEvent } from '../../realtime/utils/realtimeEvent';
 
-export interface PaneEvent {
-  type: string;
-  payload: Record<string, unknown>;
-}
+export type PaneEvent = RealtimeEvent;
 
-/** The realtime events of one conversation (docs/realtime.md), handed to `onEvent`. */
+/** The realtime events of one conversation (docs/realtime.md), from the tab's hub, handed to `onEvent`. */
 export function usePaneEvents(conversationId: string, onEvent: (event: PaneEvent) => void): void {
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  useSubscription(PaneEventsSubscription, {
-    onData: ({ data }) => {
-      const event = data.data?.events;
-      if (!event) return;
-      const payload = event.payload;
-      if (payload.conversationId !== conversationId && payload.id !== conversationId) return;
-      handler.current({ type: event.type, payload });
-    },
-  });
+  useRealtimeEvents(
+    '*',
+    useCallback(
+      (event: RealtimeEvent) => {
+        const { payload } = event;
+        if (payload.conversationId !== conversationId && payload.id !== conversationId) return;
+        onEvent(event);
+      },
+      [conversationId, onEvent],
+    ),
+  );
 }

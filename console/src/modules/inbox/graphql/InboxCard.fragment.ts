@@ -13,6 +13,7 @@ export const InboxCardFragment = graphql(`
     unread
     source
     livechat
+    online
     tags
     orderTimestamp
     lastUpdateTimestamp

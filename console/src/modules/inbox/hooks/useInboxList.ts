@@ -32,6 +32,8 @@ export interface InboxList {
   error: boolean;
   loadMore: () => void;
   retry: () => void;
+  /** Fetches the first page again, in place (the realtime cursor was refused: what is shown may be stale). */
+  reload: () => void;
   /** A conversation whose card is in the cache changed or arrived: put it where it belongs (or leave it out). */
   place: (id: string) => void;
   /** The user moved on: cards that no longer match the view (and showed a notice) go, except `keep`. */
@@ -126,6 +128,11 @@ export function useInboxList({ params, selectedId, me, myTeams }: { params: View
     void fetchPage(s.key, s.ids.length ? s.cursor : null);
   }, [fetchPage]);
 
+  const reload = useCallback(() => {
+    generation.current += 1;
+    void fetchPage(live.current.state.key, null);
+  }, [fetchPage]);
+
   const place = useCallback(
     (id: string) => {
       const card = readCard(client.cache, id);
@@ -178,9 +185,10 @@ export function useInboxList({ params, selectedId, me, myTeams }: { params: View
       error: state.error,
       loadMore,
       retry,
+      reload,
       place,
       prune,
     }),
-    [key, loadMore, place, prune, retry, state],
+    [key, loadMore, place, prune, reload, retry, state],
   );
 }

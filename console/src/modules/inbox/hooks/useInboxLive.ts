@@ -2,9 +2,11 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { InboxConversationQuery } from '../graphql/InboxConversation.query';
 import { cacheIdOf, readCard, type InboxCard } from '../utils/cardCache';
 import type { ArrivedMessage } from '../utils/notificationRules';
+import { applyCustomerPresence, customerPresenceOf } from '../utils/presenceCache';
 import { useInboxEvents, type InboxEvent } from './useInboxEvents';
 
 const SYSTEM = 'system';
@@ -42,15 +44,18 @@ export interface InboxLiveOptions {
   place: (id: string) => void;
   onCountsChanged: (conversationId: string | null) => void;
   onConfigurationChanged: () => void;
-  /** A customer (or anyone) wrote in a conversation; its card is in the cache by now. */
+  /** A customer (or anyone) wrote in a conversation; its card is in the cache by now. Not for messages a catch-up brought. */
   onMessage: (message: ArrivedMessage, card: InboxCard | null) => void;
+  /** The realtime cursor was refused: the list is fetched again. */
+  onReset: () => void;
 }
 
 /**
  * Keeps the list, the counters and the saved views live (docs/realtime.md): a new message moves
  * its conversation to the top (its card is patched from the event at once), a change someone made
  * is fetched again once this client's own pending change has settled, and counts.changed fetches
- * the counters.
+ * the counters. After a gap the missed changes arrive the same way (modules/realtime), then the
+ * counters are fetched again.
  */
 export function useInboxLive(options: InboxLiveOptions): void {
   const client = useApolloClient();
@@ -81,7 +86,7 @@ export function useInboxLive(options: InboxLiveOptions): void {
   );
 
   const onMessageCreated = useCallback(
-    async (message: ArrivedMessage) => {
+    async (message: ArrivedMessage, replay: boolean) => {
       const id = message.conversationId;
       if (message.senderType === SYSTEM) return; // notices come with their conversation.updated
       await inFlight.current.get(id);
@@ -118,17 +123,18 @@ export function useInboxLive(options: InboxLiveOptions): void {
         card = await refresh(id);
       }
       opts.current.place(id);
-      opts.current.onMessage(message, card);
+      // Missed while the connection was down: the card and the title say so; no chime for old news.
+      if (!replay) opts.current.onMessage(message, card);
     },
     [client, refresh],
   );
 
   const onEvent = useCallback(
-    ({ type, payload }: InboxEvent) => {
+    ({ type, payload, replay }: InboxEvent) => {
       const id = typeof payload.conversationId === 'string' ? payload.conversationId : typeof payload.id === 'string' ? payload.id : null;
       switch (type) {
         case 'message.created':
-          void onMessageCreated(payload as unknown as ArrivedMessage);
+          void onMessageCreated(payload as unknown as ArrivedMessage, replay);
           break;
         case 'message.deleted': {
           const card = id ? readCard(client.cache, id) : null;
@@ -146,6 +152,21 @@ export function useInboxLive(options: InboxLiveOptions): void {
           break;
         case 'configuration.updated':
           opts.current.onConfigurationChanged();
+          break;
+        case 'presence.changed': {
+          // A customer's first widget socket opened or their last one closed: their cards and pane header follow.
+          const presence = customerPresenceOf(payload);
+          if (presence) applyCustomerPresence(client.cache, presence);
+          break;
+        }
+        case HUB_EVENTS.resumed:
+          // Back after a gap: counters and saved views are not caught up by cursor.
+          opts.current.onCountsChanged(null);
+          opts.current.onConfigurationChanged();
+          break;
+        case HUB_EVENTS.reset:
+          opts.current.onReset();
+          opts.current.onCountsChanged(null);
           break;
         default:
       }

@@ -1,35 +1,37 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import { HUB_EVENTS, type RealtimeEvent } from '../../realtime/utils/realtimeEvent';
 import { AgentListQuery } from '../graphql/AgentList.query';
-import { PeopleEventsSubscription } from '../graphql/PeopleEvents.subscription';
 import { TeamsQuery } from '../graphql/Teams.query';
 
-const REFRESH_ON = new Set(['agent.updated', 'agent.deleted', 'team.updated', 'team.deleted']);
+const REFRESH_ON = ['agent.updated', 'agent.deleted', 'team.updated', 'team.deleted'];
+const FOLLOWED = ['presence.changed', ...REFRESH_ON, HUB_EVENTS.resumed];
 
 /**
  * Keeps the people pages live: presence changes (online, last activity) are written into the
  * cached Agent or Customer, so every list and profile showing them follows; agent and team
- * changes made elsewhere refetch the agent and team lists that are on screen.
+ * changes made elsewhere refetch the agent and team lists that are on screen. After a gap in the
+ * connection (presence and people changes are not caught up by cursor) what is on screen is
+ * fetched again.
  */
 export function usePeopleLive(): void {
   const client = useApolloClient();
-  useSubscription(PeopleEventsSubscription, {
-    onData: ({ data }) => {
-      const event = data.data?.events;
-      if (!event) return;
-      const p = event.payload;
-      if (event.type === 'presence.changed' && typeof p.userId === 'string') {
-        const id = client.cache.identify({ __typename: p.userType === 'customer' ? 'Customer' : 'Agent', id: p.userId });
-        if (!id) return;
-        client.cache.modify({
-          id,
-          fields: {
-            online: (current) => (typeof p.online === 'boolean' ? p.online : current),
-            lastActivity: (current) => (typeof p.lastActivity === 'number' || p.lastActivity === null ? p.lastActivity : current),
-          },
-        });
-      } else if (REFRESH_ON.has(event.type)) {
-        void client.refetchQueries({ include: [AgentListQuery, TeamsQuery] }).catch(() => undefined);
-      }
-    },
+  useRealtimeEvents(FOLLOWED, (event: RealtimeEvent) => {
+    const p = event.payload;
+    if (event.type === 'presence.changed' && typeof p.userId === 'string') {
+      const id = client.cache.identify({ __typename: p.userType === 'customer' ? 'Customer' : 'Agent', id: p.userId });
+      if (!id) return;
+      client.cache.modify({
+        id,
+        fields: {
+          online: (current) => (typeof p.online === 'boolean' ? p.online : current),
+          lastActivity: (current) => (typeof p.lastActivity === 'number' || p.lastActivity === null ? p.lastActivity : current),
+        },
+      });
+    } else if (event.type === HUB_EVENTS.resumed) {
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    } else if (REFRESH_ON.includes(event.type)) {
+      void client.refetchQueries({ include: [AgentListQuery, TeamsQuery] }).catch(() => undefined);
+    }
   });
 }

@@ -9,18 +9,22 @@ export const FINE_PERMISSIONS: readonly Permission[] = ['report', 'system', 'man
 
 export type EditablePermission = BroadPermission | Permission;
 
+/** No group grants system (README, Who holds system): it stays as it is when a group is chosen. */
+const SYSTEM: Permission = 'system';
+
 function isBroad(permission: string): permission is BroadPermission {
   return (BROAD_PERMISSIONS as readonly string[]).includes(permission);
 }
 
 /**
- * Spec §6 profile editor: checking a broad permission replaces the whole list with just it;
- * unchecking it leaves nothing. Finer permissions toggle one by one, and not at all while a broad
- * one holds (their boxes are disabled then).
+ * Spec §6 profile editor: checking a broad permission replaces the whole list with just it (and
+ * system, which no group grants, when the list had it); unchecking it leaves nothing else. Finer
+ * permissions toggle one by one, and not at all while a broad one holds (their boxes are disabled
+ * then), except system, which toggles beside any group.
  */
 export function togglePermission(list: readonly string[], permission: EditablePermission, checked: boolean): string[] {
-  if (isBroad(permission)) return checked ? [permission] : list.filter((p) => p !== permission);
-  if (list.some(isBroad)) return [...list];
+  if (isBroad(permission)) return checked ? [permission, ...list.filter((p) => p === SYSTEM)] : list.filter((p) => p !== permission);
+  if (permission !== SYSTEM && list.some(isBroad)) return [...list];
   if (checked) return list.includes(permission) ? [...list] : [...list, permission];
   return list.filter((p) => p !== permission);
 }
@@ -30,9 +34,14 @@ export interface PermissionBox {
   disabled: boolean;
 }
 
-/** How a box shows: finer boxes under a broad permission show what it grants and cannot be changed. */
-export function permissionBox(list: readonly string[], permission: EditablePermission): PermissionBox {
+/**
+ * How a box shows: finer boxes under a broad permission show what it grants and cannot be changed.
+ * The system box shows whether the list names it, and only someone who holds system may change it
+ * (the server refuses anyone else too).
+ */
+export function permissionBox(list: readonly string[], permission: EditablePermission, canGrantSystem = false): PermissionBox {
   if (isBroad(permission)) return { checked: list.includes(permission), disabled: false };
+  if (permission === SYSTEM) return { checked: list.includes(SYSTEM), disabled: !canGrantSystem };
   const broad = list.some(isBroad);
   return { checked: broad ? hasPermission(list, permission) : list.includes(permission), disabled: broad };
 }

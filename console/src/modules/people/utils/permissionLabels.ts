@@ -6,13 +6,13 @@ import type { EditablePermission } from './permissionEditor';
 export function permissionText(permission: EditablePermission, i18n: I18n): { label: string; description: string } {
   switch (permission) {
     case 'all':
-      return { label: i18n._(msg`All permissions`), description: i18n._(msg`Everything, including the system API`) };
+      return { label: i18n._(msg`All permissions`), description: i18n._(msg`Everything in the workspace; the system API is granted on its own`) };
     case 'console':
       return { label: i18n._(msg`Console`), description: i18n._(msg`Everything except the system API`) };
     case 'report':
       return { label: i18n._(msg`Reports`), description: i18n._(msg`View reports and export the agent report`) };
     case 'system':
-      return { label: i18n._(msg`System`), description: i18n._(msg`Use the system API`) };
+      return { label: i18n._(msg`System`), description: i18n._(msg`Create workspaces through the system API; only a holder can grant it`) };
     case 'manageSettings':
       return { label: i18n._(msg`Manage settings`), description: i18n._(msg`Widget, configuration, external platforms and developer settings`) };
     case 'manageUser':

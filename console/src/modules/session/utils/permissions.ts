@@ -2,12 +2,13 @@
 export type Permission = 'report' | 'system' | 'manageSettings' | 'manageUser' | 'ownConversations' | 'allConversations';
 
 /**
- * Spec §6: true when the list contains 'all', or contains 'console' and the permission is not
- * 'system', or contains the permission itself. No list means no permissions.
+ * Spec §6: true when the list contains 'all' or 'console', or contains the permission itself. No
+ * list means no permissions. 'system' is held only where it is listed by name, as on the server
+ * (README, Who holds system): every workspace owner holds 'all', the install's operator holds system.
  */
 export function hasPermission(permissions: readonly string[] | null | undefined, permission: Permission): boolean {
   if (!permissions) return false;
-  if (permissions.includes('all')) return true;
-  if (permissions.includes('console') && permission !== 'system') return true;
+  if (permission === 'system') return permissions.includes('system');
+  if (permissions.includes('all') || permissions.includes('console')) return true;
   return permissions.includes(permission);
 }

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { Tooltip } from '../../../ui/Tooltip';
-import { useRealtimeConnection } from '../../realtime/hooks/useRealtimeConnection';
-import type { ConnectionState } from '../../realtime/utils/RealtimeSocket';
+import { useConnectionState } from '../../realtime/hooks/useConnectionState';
+import type { ConnectionState } from '../../realtime/utils/ConnectionMonitor';
 
-/** Spec §2: green on success, red on error or pending_retry; a click retries the connection. */
+/**
+ * Spec §2: green on success, red on error or pending_retry; a click retries the connection. It
+ * shows the tab's one realtime connection, the one that carries its events.
+ */
 export function ConnectionIndicator() {
   const { t } = useLingui();
-  const { state, retry } = useRealtimeConnection();
+  const { state, retry } = useConnectionState();
   const labels: Record<ConnectionState, string> = {
     initial: t`Not connected to the server`,
     processing: t`Connecting to the server…`,

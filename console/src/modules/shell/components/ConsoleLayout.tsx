@@ -1,16 +1,19 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { RealtimeProvider } from '../../realtime/components/RealtimeProvider';
 import { SideNav } from './SideNav';
 
-/** Every signed-in page: the navigation rail and the page beside it. */
+/** Every signed-in page: the navigation rail and the page beside it, sharing the tab's one realtime connection. */
 export function ConsoleLayout() {
   return (
-    <Shell>
-      <SideNav />
-      <Content>
-        <Outlet />
-      </Content>
-    </Shell>
+    <RealtimeProvider>
+      <Shell>
+        <SideNav />
+        <Content>
+          <Outlet />
+        </Content>
+      </Shell>
+    </RealtimeProvider>
   );
 }
 

@@ -19,6 +19,7 @@ const conversation: PaneConversation & { __typename: 'Conversation' } = {
   __typename: 'Conversation',
   id: 'c1',
   name: 'Conversation c1',
+  online: false,
   profilePic: null,
   subtitle: null,
   status: 'open',

@@ -10,6 +10,7 @@ const card: InboxCard & { __typename: 'Conversation' } = {
   __typename: 'Conversation',
   id: 'c1',
   name: 'Conversation c1',
+  online: false,
   profilePic: null,
   status: 'open',
   hidden: false,

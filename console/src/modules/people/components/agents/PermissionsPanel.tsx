@@ -11,11 +11,13 @@ export interface PermissionsPanelProps {
   permissions: readonly string[];
   /** Editing one's own permissions warns that some functions may become unusable (spec §6). */
   isSelf: boolean;
+  /** The signed-in agent holds system: only they may give or take it (README, Who holds system). */
+  canGrantSystem: boolean;
   onSave: (permissions: string[]) => Promise<boolean>;
 }
 
 /** Spec §6 permission editor: a broad permission replaces the list and disables the finer boxes. */
-export function PermissionsPanel({ permissions, isSelf, onSave }: PermissionsPanelProps) {
+export function PermissionsPanel({ permissions, isSelf, canGrantSystem, onSave }: PermissionsPanelProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<string[]>([...permissions]);
   const [saving, setSaving] = useState(false);
@@ -25,7 +27,7 @@ export function PermissionsPanel({ permissions, isSelf, onSave }: PermissionsPan
   const changed = !samePermissions(draft, permissions);
 
   const box = (permission: EditablePermission, fine: boolean) => {
-    const state = permissionBox(draft, permission);
+    const state = permissionBox(draft, permission, canGrantSystem);
     const text = permissionText(permission, i18n);
     return (
       <Item key={permission} $fine={fine} data-testid={`permission-${permission}`}>

@@ -8,6 +8,16 @@ describe('permission editor (spec §6)', () => {
     expect(togglePermission(['console'], 'console', false)).toEqual([]);
   });
 
+  it('system belongs to no group: it stays when a group is chosen, toggles beside one, and only a holder may change it', () => {
+    expect(togglePermission(['report', 'system'], 'all', true)).toEqual(['all', 'system']);
+    expect(togglePermission(['all', 'system'], 'console', true)).toEqual(['console', 'system']);
+    expect(togglePermission(['all'], 'system', true)).toEqual(['all', 'system']);
+    expect(togglePermission(['all', 'system'], 'system', false)).toEqual(['all']);
+    expect(permissionBox(['all'], 'system', true)).toEqual({ checked: false, disabled: false });
+    expect(permissionBox(['all', 'system'], 'system')).toEqual({ checked: true, disabled: true });
+    expect(permissionBox([], 'system')).toEqual({ checked: false, disabled: true });
+  });
+
   it('finer permissions toggle individually', () => {
     expect(togglePermission(['report'], 'manageUser', true)).toEqual(['report', 'manageUser']);
     expect(togglePermission(['report', 'manageUser'], 'report', false)).toEqual(['manageUser']);
@@ -16,7 +26,7 @@ describe('permission editor (spec §6)', () => {
 
   it('finer boxes are disabled (and unchanged) while a broad permission holds', () => {
     expect(togglePermission(['all'], 'report', false)).toEqual(['all']);
-    expect(permissionBox(['all'], 'system')).toEqual({ checked: true, disabled: true });
+    expect(permissionBox(['all'], 'manageUser')).toEqual({ checked: true, disabled: true });
     // console grants everything but system.
     expect(permissionBox(['console'], 'manageSettings')).toEqual({ checked: true, disabled: true });
     expect(permissionBox(['console'], 'system')).toEqual({ checked: false, disabled: true });

@@ -1,8 +1,9 @@
 import { hasPermission } from '../permissions';
 
 describe('hasPermission (spec §6)', () => {
-  it('grants everything with all, system included', () => {
-    expect(hasPermission(['all'], 'system')).toBe(true);
+  it('grants everything but system with all: system only where it is listed', () => {
+    expect(hasPermission(['all'], 'system')).toBe(false);
+    expect(hasPermission(['all', 'system'], 'system')).toBe(true);
     expect(hasPermission(['all'], 'manageUser')).toBe(true);
   });
 
