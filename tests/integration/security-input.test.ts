@@ -143,4 +143,14 @@ describe.each(databaseVariants())('refused input on $name', (variant) => {
       expect((await ownerSocket.run<{ me: { userId: string } }>('{ me { userId } }')).data?.me.userId).toBe(w.owner.id);
     });
   });
+  it('REST: a signed-in route refuses an anonymous caller with 401 before it reads the input', async () => {
+    // Malformed input from nobody: the door answers "sign in", not a validation error that would
+    // tell an anonymous caller what the route accepts.
+    const res = await fetch(`${server.url}/api/conversation?size=-5`);
+    expect(res.status).toBe(401);
+    const post = await fetch(`${server.url}/api/conversation/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"customer":42}' });
+    expect(post.status).toBe(401);
+    const open = await fetch(`${server.url}/api/invitation/no-such-invitation`);
+    expect(open.status).toBe(404);
+  });
 });

@@ -41,6 +41,11 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
+// CI must run the PostgreSQL + Redis half: a missing variable there is a broken CI, not a skip.
+if (process.env.CI === 'true' && (!TEST_DATABASE_URL || !TEST_REDIS_URL)) {
+  throw new Error('CI=true but TEST_DATABASE_URL or TEST_REDIS_URL is not set: the PostgreSQL + Redis half cannot be skipped in CI.');
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export function databaseVariants(): DatabaseVariant[] {
   const variants = [pglite];

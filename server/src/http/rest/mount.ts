@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ZodError, type ZodType } from 'zod';
-import { forbidden, invalid } from '../../common/errors';
+import { forbidden, invalid, unauthenticated } from '../../common/errors';
 import type { RequestContext } from '../../auth/request-context';
 import { fromOwnOrigin } from '../../auth/same-origin';
 import type { Services } from '../../modules/services';
@@ -39,6 +39,8 @@ export function mountRoutes(routes: AnyRoute[], services: Services, config: AppC
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const ctx = res.locals.ctx as RequestContext;
+        // The route declares who may call it; the door enforces it before any parsing or service call.
+        if (route.auth === 'session' && ctx.actor.kind === 'anonymous') throw unauthenticated();
         checkSameOrigin(req, ctx);
         const input = {
           params: parse(route.params, req.params, 'params'),
