@@ -8,7 +8,7 @@ import type { AppConfig } from './config/env';
 import { createLogger, type Logger } from './common/logger';
 import { openDatabase, type Database } from './db/data-source';
 import { RateLimits } from './auth/rate-limits';
-import { newRequestId, resolveActor, type RequestContext } from './auth/request-context';
+import { resolveActor, type RequestContext } from './auth/request-context';
 import { createMailer } from './mail/mailer';
 import { createServices, type Services } from './modules/services';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus';
@@ -29,7 +29,7 @@ import { graphqlAdmission } from './http/graphql-admission';
 import { GraphqlThrottle } from './http/graphql-throttle';
 import { mountStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
-import { redactUrl } from './common/redact-url';
+import { requestLogger } from './http/request-logger';
 import { clientAddress, trustFunction } from './http/client-address';
 import { fromAddress } from './auth/actor';
 import type { SeedResult } from './modules/workspace/workspace.service';
@@ -99,21 +99,7 @@ export async function startParley(
   app.set('trust proxy', trustProxy);
   const httpServer = http.createServer(app);
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const requestId = newRequestId(req.headers['x-request-id']);
-    const started = process.hrtime.bigint();
-    res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const ctx = res.locals.ctx as RequestContext | undefined;
-      const workspaceId = ctx && ctx.actor.kind !== 'anonymous' ? ctx.actor.workspaceId : undefined;
-      logger.info(
-        { reqId: requestId, workspaceId, method: req.method, path: redactUrl(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
-        'request',
-      );
-    });
-    res.locals.requestId = requestId;
-    next();
-  });
+  app.use(requestLogger(logger));
 
   // Every response, errors and 404s included, carries the headers of its route kind (README, Security).
   app.use(securityHeaders());

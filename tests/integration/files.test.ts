@@ -225,7 +225,7 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
       expect(got.bytes.equals(text)).toBe(true);
       expect(got.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(got.headers.get('content-length')).toBe(String(text.length));
-      expect(got.headers.get('content-disposition')).toBe(`attachment; filename="order.txt"; filename*=UTF-8''order.txt`);
+      expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="?order\.txt"?$/);
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
       expect(got.headers.get('content-security-policy')).toContain('sandbox');
       // Stored under DATA_DIR/files, in the workspace's folder, never under a client-given name.
@@ -461,7 +461,7 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     expect(sent.body.data!.meta.file.name).toBe(name);
     const got = await download(server.url, aliceWidget, sent.body.data!.id);
     const disposition = got.headers.get('content-disposition')!;
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%._~-]+$/);
+    expect(disposition).toMatch(/^attachment; filename=("[\x20-\x7e]+"|[!#$%&'*+.^_`|~0-9A-Za-z-]+); filename\*=UTF-8''[A-Za-z0-9%._~-]+$/);
     const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)![1];
     expect(decodeURIComponent(encoded)).toBe(name);
     expect(encoded).toContain('%E5%A0%B1%E5%83%B9%E5%96%AE');

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { parse as parseCookie } from 'cookie';
 import type { Services } from '../modules/services';
 import { anonymous, type Actor } from './actor';
 
@@ -16,21 +17,9 @@ export interface RequestContext {
   viaCookie: boolean;
 }
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
+/** Cookie values are percent-decoded; a malformed one stays as sent instead of failing the request. */
+export function parseCookies(header: string | undefined): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {};
 }
 
 /** Bearer session token, bearer API token (`<token>.<secret>`), or the session cookie. */

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { create as contentDisposition } from 'content-disposition';
+import { stringify, type Options } from 'csv-stringify/sync';
 
 /** Excel reads UTF-8 (Chinese included) reliably only with the byte order mark. */
 export const BOM = '\uFEFF';
@@ -13,7 +15,6 @@ export const CSV_ROWS_PER_CHUNK = 500;
 // A spreadsheet treats a cell starting with one of these as a formula (or, for tab and CR, as
 // whitespace before one): an attacker-controlled name like `=HYPERLINK(...)` would run on open.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
 /** OWASP CSV injection: a leading `'` makes the spreadsheet show the text instead of evaluating it. */
 export function neutralizeFormula(text: string): string {
@@ -21,21 +22,25 @@ export function neutralizeFormula(text: string): string {
 }
 
 /**
- * One cell: text is neutralised against formulas, then quoted per RFC 4180 when it holds a comma,
- * a quote or a line break (quotes doubled). Numbers and booleans are data, never formulas, and pass
- * as they are (so -5 stays -5); dates become ISO 8601; null and undefined an empty cell.
+ * RFC 4180 (quotes doubled, CRLF records) by csv-stringify; our rules are its casts: text is
+ * neutralised against formulas, numbers and booleans are data and pass as they are (-5 stays -5),
+ * dates become ISO 8601, null and undefined an empty cell.
  */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = neutralizeFormula(value instanceof Date ? value.toISOString() : value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // It quotes its own record delimiter (CRLF) only; a lone CR or LF in a cell must be quoted too.
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: neutralizeFormula,
+    number: (n) => (Number.isFinite(n) ? String(n) : ''),
+    boolean: (b) => (b ? 'true' : 'false'),
+    date: (d) => d.toISOString(),
+  },
+};
 
-/** One record, CRLF-terminated as RFC 4180 asks. */
-export function csvLine(cells: readonly CsvValue[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/** Records as CSV text, each CRLF-terminated. */
+export function csvLines(records: readonly (readonly CsvValue[])[]): string {
+  return stringify(records as CsvValue[][], CSV_OPTIONS);
 }
 
 /**
@@ -49,18 +54,16 @@ export async function* csvChunks(
   options: { bom?: boolean; rowsPerChunk?: number } = {},
 ): AsyncGenerator<string> {
   const per = options.rowsPerChunk ?? CSV_ROWS_PER_CHUNK;
-  yield (options.bom === false ? '' : BOM) + csvLine(header);
-  let buffer = '';
-  let count = 0;
+  yield (options.bom === false ? '' : BOM) + csvLines([header]);
+  let batch: (readonly CsvValue[])[] = [];
   for await (const row of rows) {
-    buffer += csvLine(row);
-    if (++count >= per) {
-      yield buffer;
-      buffer = '';
-      count = 0;
+    batch.push(row);
+    if (batch.length >= per) {
+      yield csvLines(batch);
+      batch = [];
     }
   }
-  if (buffer) yield buffer;
+  if (batch.length > 0) yield csvLines(batch);
 }
 
 /** A file answer streamed to the client (CSV reports, transcripts). */
@@ -80,12 +83,13 @@ export const fileSafe = (name: string, fallback = 'download') =>
     .trim()
     .slice(0, 100) || fallback;
 
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(filename: string): string {
-  const ascii = fileSafe(filename).replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileSafe(filename))}`;
+/**
+ * `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). `asciiName`
+ * replaces the generated fallback when the caller has a better plain name than underscores.
+ */
+export function attachmentDisposition(filename: string, asciiName?: string): string {
+  const name = fileSafe(filename);
+  return contentDisposition(name, { type: 'attachment', fallback: asciiName ?? name.replace(/[^\x20-\x7e]/g, '_') });
 }
 
 /** A CSV download: `name.csv`, UTF-8 text/csv, the chunks of `csvChunks`. */

@@ -1,3 +1,4 @@
+import { create as formatDisposition } from 'content-disposition';
 import path from 'node:path';
 
 /** Browsers send application/octet-stream (or nothing) for types they do not know: the name tells then. */
@@ -71,7 +72,5 @@ export function cleanFileName(name: string | undefined): string {
  * (UTF-8, percent-encoded), so 報價單.pdf arrives as 報價單.pdf in every current browser.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return formatDisposition(name, { type: kind, fallback: name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') });
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { attachmentDisposition, BOM, fileSafe } from '../../common/csv';
 import { forbidden, notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -9,8 +10,6 @@ import { MESSAGE_COLUMNS, type MessageRow } from './message-view';
 
 /** Messages read per query: the transcript streams, so a long conversation never sits in memory at once. */
 export const TRANSCRIPT_PAGE = 500;
-/** Excel and Notepad read UTF-8 (Chinese included) reliably only with the byte order mark. */
-const BOM = '\uFEFF';
 
 export interface Transcript {
   filename: string;
@@ -106,15 +105,6 @@ class SenderNames {
   }
 }
 
-/** Keeps a name usable as a file name on every system. */
-const fileSafe = (name: string) =>
-  name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100) || 'conversation';
-const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /**
  * The conversation as a downloadable UTF-8 text transcript (spec §7 GET
  * /api/admin/conversation/message/export): a header (name, customer, dates), then one line per
@@ -174,7 +164,7 @@ export async function openTranscript(m: EntityManager, actor: Actor, conversatio
   const filename = `conversation-${conversation.id.slice(0, 8)}-${stamp}.txt`;
   return {
     filename,
-    disposition: `attachment; filename="${filename}"; filename*=UTF-8''${rfc5987(`${fileSafe(name)}-${stamp}.txt`)}`,
+    disposition: attachmentDisposition(`${fileSafe(name, 'conversation')}-${stamp}.txt`, filename),
     contentType: 'text/plain; charset=utf-8',
     chunks: chunks(),
   };

@@ -1,12 +1,11 @@
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../auth/request-context';
 
-const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The console's session: httpOnly (no script reads it), SameSite=Lax, Secure behind https. */
 export function setSessionCookie(req: Request, res: Response, token: string | null): void {
-  const secure = req.secure ? '; Secure' : '';
-  const value = token ? encodeURIComponent(token) : '';
-  const maxAge = token ? COOKIE_MAX_AGE_S : 0;
-  res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+  const options: CookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure };
+  // Signing out sends an empty value with Max-Age=0: every browser drops it at once.
+  res.cookie(SESSION_COOKIE, token ?? '', { ...options, maxAge: token ? COOKIE_MAX_AGE_MS : 0 });
 }

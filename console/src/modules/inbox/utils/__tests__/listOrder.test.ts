@@ -1,5 +1,5 @@
 import { appendPage, compareOrder, placeId } from '../listOrder';
-import { nearEnd, scrollToReveal, visibleRange } from '../windowing';
+import { nearEnd } from '../windowing';
 import { inboxShortcutOf, neighbourId } from '../shortcuts';
 import { shouldNotify, titleWithCount } from '../notificationRules';
 
@@ -41,22 +41,9 @@ describe('list order', () => {
 });
 
 describe('windowing', () => {
-  it('renders what is in view plus the overscan, within bounds', () => {
-    expect(visibleRange({ scrollTop: 0, viewport: 640, rowHeight: 80, count: 10_000, overscan: 4 })).toEqual({ start: 0, end: 12 });
-    expect(visibleRange({ scrollTop: 800_000 - 640, viewport: 640, rowHeight: 80, count: 10_000, overscan: 4 })).toEqual({ start: 9988, end: 10_000 });
-    expect(visibleRange({ scrollTop: 4000, viewport: 640, rowHeight: 80, count: 10_000, overscan: 2 })).toEqual({ start: 48, end: 60 });
-    expect(visibleRange({ scrollTop: 0, viewport: 640, rowHeight: 80, count: 0 })).toEqual({ start: 0, end: 0 });
-  });
-
   it('asks for more within 10 px of the bottom (spec §9)', () => {
     expect(nearEnd({ scrollTop: 990, viewport: 600, total: 1600 })).toBe(true);
     expect(nearEnd({ scrollTop: 989, viewport: 600, total: 1600 })).toBe(false);
-  });
-
-  it('scrolls just enough to reveal a row', () => {
-    expect(scrollToReveal({ index: 0, scrollTop: 100, viewport: 400, rowHeight: 80 })).toBe(0);
-    expect(scrollToReveal({ index: 10, scrollTop: 0, viewport: 400, rowHeight: 80 })).toBe(480);
-    expect(scrollToReveal({ index: 2, scrollTop: 0, viewport: 400, rowHeight: 80 })).toBeNull();
   });
 });
 
