@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { InvitationForm } from '../modules/account/components/InvitationForm';
 import { AuthLayout } from '../modules/account/components/AuthLayout';
@@ -17,19 +17,22 @@ export function InvitationPage() {
   const { signedIn } = useSession();
   const [invitation, setInvitation] = useState<InvitationInfo | null>(null);
 
+  const refuse = useEffectEvent(() => {
+    toast({ kind: 'error', title: t`This invitation is no longer valid` });
+    navigate('/', { replace: true });
+  });
+
+  // Once per token: a language switch must not look the invitation up again.
   useEffect(() => {
     let cancelled = false;
     fetchInvitation(token)
       .then((info) => !cancelled && setInvitation(info))
       .catch(() => {
-        if (cancelled) return;
-        toast({ kind: 'error', title: t`This invitation is no longer valid` });
-        navigate('/', { replace: true });
+        if (!cancelled) refuse();
       });
     return () => {
       cancelled = true;
     };
-    // Once per token: a language switch must not look the invitation up again.
   }, [token]);
 
   if (!invitation) {

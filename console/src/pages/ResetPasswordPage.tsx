@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock3 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_CODE, isApiError } from '../app/rest';
@@ -27,29 +27,32 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
+  // Reads the language and helpers of the moment it runs, without looking the link up again.
+  const refuse = useEffectEvent((error: unknown) => {
+    if (isApiError(error) && error.code === API_CODE.gone) {
+      setState({ kind: 'expired' });
+      return;
+    }
+    toast({
+      kind: 'error',
+      title: t`This reset link cannot be used`,
+      description: isApiError(error) && error.code === API_CODE.notFound ? t`The link is not valid.` : describeApiError(error, i18n),
+      duration: TOAST_DURATION.long,
+    });
+    navigate('/', { replace: true });
+  });
+
+  // Once per token: a language switch must not look the link up again.
   useEffect(() => {
     let cancelled = false;
     lookupResetToken(token)
       .then(({ email }) => !cancelled && setState({ kind: 'ready', email }))
       .catch((error: unknown) => {
-        if (cancelled) return;
-        if (isApiError(error) && error.code === API_CODE.gone) {
-          setState({ kind: 'expired' });
-          return;
-        }
-        toast({
-          kind: 'error',
-          title: t`This reset link cannot be used`,
-          description:
-            isApiError(error) && error.code === API_CODE.notFound ? t`The link is not valid.` : describeApiError(error, i18n),
-          duration: TOAST_DURATION.long,
-        });
-        navigate('/', { replace: true });
+        if (!cancelled) refuse(error);
       });
     return () => {
       cancelled = true;
     };
-    // Once per token: a language switch must not look the link up again.
   }, [token]);
 
   if (state.kind === 'expired') {

@@ -78,7 +78,7 @@ export interface Download {
 /** Keeps a name usable as a file name on every system. */
 export const fileSafe = (name: string, fallback = 'download') =>
   name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100) || fallback;

@@ -50,8 +50,8 @@ export type AnyRoute = RouteDef<ZodType, Obj, Obj, unknown>;
 
 export function defineRoute<
   B extends ZodType = z.ZodUndefined,
-  Q extends Obj = z.ZodObject<{}>,
-  P extends Obj = z.ZodObject<{}>,
+  Q extends Obj = z.ZodObject<Record<string, never>>,
+  P extends Obj = z.ZodObject<Record<string, never>>,
   R = unknown,
 >(def: RouteDef<B, Q, P, R>): AnyRoute {
   return def as unknown as AnyRoute;

@@ -4,7 +4,7 @@
  */
 export function safeReferer(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(raw)) return null;
+  if (/\p{Cc}/u.test(raw)) return null;
   if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/login/')) return null;
   return raw;
 }

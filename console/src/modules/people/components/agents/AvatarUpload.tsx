@@ -77,7 +77,7 @@ export function AvatarUpload({ name, src, online, onSave }: AvatarUploadProps) {
       >
         {preview && (
           <Preview>
-            <img src={preview} alt={t`Cropped picture`} width={AVATAR_SIZE} height={AVATAR_SIZE} data-testid="avatar-preview" />
+            <img src={preview} alt={t`Cropped avatar`} width={AVATAR_SIZE} height={AVATAR_SIZE} data-testid="avatar-preview" />
           </Preview>
         )}
       </Modal>
