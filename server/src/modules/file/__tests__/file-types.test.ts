@@ -32,7 +32,8 @@ describe('file types', () => {
   });
 
   it('writes Content-Disposition with an ASCII fallback and RFC 5987 filename*', () => {
-    expect(contentDisposition('attachment', 'plain.txt')).toBe(`attachment; filename="plain.txt"; filename*=UTF-8''plain.txt`);
+    // A plain ASCII name needs neither quotes nor filename* (RFC 6266).
+    expect(contentDisposition('attachment', 'plain.txt')).toBe('attachment; filename=plain.txt');
     expect(contentDisposition('inline', '照片 (1).png')).toBe(`inline; filename="__ (1).png"; filename*=UTF-8''%E7%85%A7%E7%89%87%20%281%29.png`);
     expect(contentDisposition('attachment', 'say "hi"\\.txt')).toBe(`attachment; filename="say _hi__.txt"; filename*=UTF-8''say%20%22hi%22%5C.txt`);
   });
