@@ -2,10 +2,12 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY protocol/package.json protocol/
 COPY server/package.json server/
 COPY console/package.json console/
 COPY widget/package.json widget/
-RUN npm ci --no-audit --no-fund
+# The protocol package is built with the rest below (prepare would need its sources now).
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -13,11 +15,13 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 COPY package.json package-lock.json ./
+COPY protocol/package.json protocol/
 COPY server/package.json server/
 COPY console/package.json console/
 COPY widget/package.json widget/
-RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund \
+RUN npm ci --ignore-scripts --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund \
   && mkdir -p /data && chown node:node /data
+COPY --from=build /app/protocol/dist protocol/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/console/dist console/dist
 COPY --from=build /app/widget/dist widget/dist

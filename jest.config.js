@@ -25,17 +25,22 @@ const swcConsole = [
   },
 ];
 
+// @parley/protocol resolves to its TypeScript sources in tests (package.json "exports").
+const nodeConditions = { customExportConditions: ['parley-source', 'node', 'node-addons'] };
+
 module.exports = {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'node',
+      testEnvironmentOptions: nodeConditions,
       transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts', '<rootDir>/widget/src/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/protocol/src/**/__tests__/**/*.test.ts', '<rootDir>/server/src/**/__tests__/**/*.test.ts', '<rootDir>/widget/src/**/__tests__/**/*.test.ts'],
     },
     {
       displayName: 'integration',
       testEnvironment: 'node',
+      testEnvironmentOptions: nodeConditions,
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       slowTestThreshold: 30,
@@ -43,6 +48,7 @@ module.exports = {
     {
       displayName: 'console',
       testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: ['parley-source', 'browser'] },
       transform: { '^.+\\.(ts|tsx)$': swcConsole },
       moduleNameMapper: { '\\.css$': '<rootDir>/console/src/test/styleStub.js', '^@breezystack/lamejs$': '<rootDir>/console/src/test/lamejs.cjs' },
       globals: { __APP_VERSION__: 'test' },

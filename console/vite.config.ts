@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
@@ -13,6 +13,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
+  // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
+  resolve: { conditions: ['parley-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

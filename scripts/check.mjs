@@ -56,7 +56,7 @@ run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
 run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
 run('types: console tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']);
 run('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']);
-fresh('GraphQL schema', ['schema'], process.execPath, ['-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
+fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen.ts']);
 fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
 // `--strict` fails on any message without its zh or zh_cn translation.

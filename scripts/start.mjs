@@ -19,7 +19,7 @@ function newest(dir) {
 }
 
 const parts = [
-  { name: 'server', output: 'server/dist/main.js', sources: ['server/src'] },
+  { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'protocol/src'] },
   { name: 'console', output: 'console/dist/index.html', sources: ['console/src', 'console/index.html'] },
   { name: 'widget', output: 'widget/dist/sdk.js', sources: ['widget/src', 'widget/index.html'] },
 ];

@@ -12,7 +12,7 @@ export interface NodeProcess {
 
 /** Starts `server/src/main.ts` as its own process, the way `npm start` runs it, and waits until it serves. */
 export async function startNodeProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<NodeProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

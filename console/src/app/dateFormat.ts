@@ -1,3 +1,4 @@
+import { relativeTimeParts as stepsOf, type RelativeUnit } from '@parley/protocol';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
@@ -27,33 +28,9 @@ export function formatDate(value: DateInput, locale: Locale): string {
   return locale === 'en' ? d.format('YYYY-MM-DD') : d.format('YYYY年M月D日');
 }
 
-export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
-
-/**
- * Spec §4: relative time steps through s, m, h, d, w, M, y. Each unit is used until the next one
- * reaches 1: 59 s, then 1 min ... 23 h, then 1 d ... 6 d, then 1 w ... 4 w, then 1 month ... 11
- * months, then years. The value is negative for the past.
- */
+/** Spec §4's steps (s, m, h, d, w, M, y), shared with the widget; the value is negative for the past. */
 export function relativeTimeParts(value: DateInput, now: DateInput = Date.now()): { value: number; unit: RelativeUnit } {
-  const diff = dayjs(value).valueOf() - dayjs(now).valueOf();
-  const abs = Math.abs(diff);
-  const sign = diff < 0 ? -1 : 1;
-  const pick = (size: number, unit: RelativeUnit) => ({ value: sign * Math.floor(abs / size) || 0, unit });
-  if (abs < MINUTE) return pick(SECOND, 'second');
-  if (abs < HOUR) return pick(MINUTE, 'minute');
-  if (abs < DAY) return pick(HOUR, 'hour');
-  if (abs < WEEK) return pick(DAY, 'day');
-  if (abs < MONTH) return pick(WEEK, 'week');
-  if (abs < YEAR) return pick(MONTH, 'month');
-  return pick(YEAR, 'year');
+  return stepsOf(dayjs(value).valueOf(), dayjs(now).valueOf());
 }
 
 /** "3 minutes ago", "3 分鐘前"; `narrow` gives "3m ago" for tight lists. Under 5 s says "now". */

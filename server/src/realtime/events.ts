@@ -1,43 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { EventType } from '@parley/protocol';
 
-/**
- * Realtime data types of spec §7 (docs/realtime.md): 50 provisioning (settings, permissions,
- * configuration), 51 message, 53 status (typing, read), 64 presence, 40 other events.
- * Which event travels as which is decided in realtime/event-audiences.ts, not by the services.
- */
-export const DataType = { provisioning: 50, message: 51, status: 53, presence: 64, other: 40 } as const;
-
-/** Every event a service may publish. Adding one here without a row in event-audiences.ts does not compile. */
-export const EVENT_TYPES = [
-  'conversation.created',
-  'conversation.updated',
-  'counts.changed',
-  'message.created',
-  'message.updated',
-  'message.deleted',
-  'read',
-  'typing',
-  'presence.changed',
-  'agent.updated',
-  'agent.deleted',
-  'agent.joined',
-  'team.updated',
-  'team.deleted',
-  'customer.updated',
-  'customer.archived',
-  'setting.updated',
-  'appConfig.updated',
-  'tag.updated',
-  'configuration.updated',
-  'apiKey.created',
-  'apiKey.updated',
-  'apiKey.deleted',
-  'apiToken.created',
-  'apiToken.deleted',
-  'session.revoked',
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+// The codes and names clients share live in @parley/protocol; re-exported for the server's modules.
+export { DataType, EVENT_TYPES, type EventType } from '@parley/protocol';
 
 /**
  * What an event is about: the ids the audience rule of its type (realtime/event-audiences.ts) needs

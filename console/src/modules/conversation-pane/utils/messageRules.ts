@@ -1,22 +1,7 @@
-/** Spec §3 meta.type codes (server/src/modules/message/message.entity.ts). */
-export const MessageType = {
-  text: 1,
-  audio: 2,
-  file: 3,
-  typing: 8,
-  element: 11,
-  replyLike: 13,
-  replyLike2: 14,
-  inlineInput: 20,
-  template: 21,
-  system: 30,
-} as const;
+import { MESSAGE_PAGE_SIZE } from '@parley/protocol';
 
-export const FILE_SUBTYPE = { file: 1, imageWithPreview: 2 } as const;
-
-/** Spec §9 page sizes. */
-export const MESSAGE_PAGE_SIZE = 20;
-export const MEDIA_PAGE_SIZE = 50;
+// Wire codes and page sizes are the protocol's (shared with server and widget).
+export { FILE_SUBTYPE, MEDIA_PAGE_SIZE, MESSAGE_PAGE_SIZE, MessageType } from '@parley/protocol';
 
 export interface MessageLike {
   senderId?: string | null;

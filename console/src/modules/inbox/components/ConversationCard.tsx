@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
 import { useCard } from '../hooks/useCard';
 import type { InboxCard } from '../utils/cardCache';
-import { relativeTime, type RelativeUnit } from '../utils/relativeTime';
+import { relativeTimeParts, type RelativeUnit } from '@parley/protocol';
 import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewMatching';
 import type { ViewParams } from '../utils/views';
 
@@ -56,19 +56,19 @@ export function noticeText(notice: LeaveNotice, i18n: I18n): string {
 
 function unitLabel(value: number, unit: RelativeUnit, i18n: I18n): string {
   switch (unit) {
-    case 's':
+    case 'second':
       return i18n._(msg`${value}s`);
-    case 'm':
+    case 'minute':
       return i18n._(msg`${value}m`);
-    case 'h':
+    case 'hour':
       return i18n._(msg`${value}h`);
-    case 'd':
+    case 'day':
       return i18n._(msg`${value}d`);
-    case 'w':
+    case 'week':
       return i18n._(msg`${value}w`);
-    case 'M':
+    case 'month':
       return i18n._(msg`${value}mo`);
-    case 'y':
+    case 'year':
       return i18n._(msg`${value}y`);
   }
 }
@@ -121,7 +121,8 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
     match,
   );
   const at = card.lastMessage?.timestamp ?? card.orderTimestamp;
-  const rel = relativeTime(at, match.now);
+  // How long ago, in the spec's steps; a clock running ahead of ours reads as now.
+  const rel = relativeTimeParts(Math.min(at, match.now), match.now);
   const holder = card.assignedAgent?.[0];
   const team = card.team?.[0];
   const holderName = holder ? (holder.id === match.me ? t`Me` : holder.displayName ?? t`Agent`) : team ? team.name ?? t`Team` : null;
@@ -143,7 +144,7 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
         <div className="top">
           <span className={card.unread ? 'name unread' : 'name'}>{name}</span>
           <time className="time" dateTime={date.toISOString()} title={date.toLocaleString()}>
-            {unitLabel(rel.value, rel.unit, i18n)}
+            {unitLabel(Math.abs(rel.value), rel.unit, i18n)}
           </time>
         </div>
         <span className={card.unread ? 'preview unread' : 'preview'} data-testid="card-preview">

@@ -1,3 +1,5 @@
+import { CAUGHT_UP_EVENT_TYPES } from '@parley/protocol';
+
 /** One event as the console's modules receive it from the hub (docs/realtime.md). */
 export interface RealtimeEvent {
   id: string;
@@ -18,13 +20,7 @@ export interface RealtimeEvent {
 export const HUB_EVENTS = { resumed: 'realtime.resumed', reset: 'realtime.reset' } as const;
 
 /** The kinds of event a catch-up (updatesSince) carries: a live one at or below its cursor is already in it. */
-export const CAUGHT_UP_EVENTS: ReadonlySet<string> = new Set([
-  'conversation.created',
-  'conversation.updated',
-  'message.created',
-  'message.updated',
-  'message.deleted',
-]);
+export const CAUGHT_UP_EVENTS: ReadonlySet<string> = new Set(CAUGHT_UP_EVENT_TYPES);
 
 /** The id of the thing a `created` event announces, or null: such an event is applied once per thing. */
 export function createdThing(event: Pick<RealtimeEvent, 'type' | 'payload'>): string | null {

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './realtime';
+export * from './relative-time';
