@@ -51,6 +51,7 @@ function fresh(label, dirs, cmd, args) {
 }
 
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+run('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']);
 run('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']);
 run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
 run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
