@@ -49,7 +49,9 @@ module.exports = {
       displayName: 'console',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['parley-source', 'browser'] },
-      transform: { '^.+\\.(ts|tsx)$': swcConsole },
+      transform: { '^.+\\.(ts|tsx)$': swcConsole, '^.+\\.js$': swcConsole },
+      // ESM-only packages the console imports are compiled for jest's CommonJS runtime.
+      transformIgnorePatterns: ['/node_modules/(?!(p-retry|is-network-error)/)'],
       moduleNameMapper: { '\\.css$': '<rootDir>/console/src/test/styleStub.js', '^@breezystack/lamejs$': '<rootDir>/console/src/test/lamejs.cjs' },
       globals: { __APP_VERSION__: 'test' },
       setupFiles: ['<rootDir>/console/src/test/setup.ts'],

@@ -1,3 +1,4 @@
+import pRetry from 'p-retry';
 /**
  * Spec §4 message sending queue. A new message gets a local id and shows at once as pending; the
  * queue sends one message at a time in the order they were written. On success the message takes its
@@ -41,13 +42,13 @@ export interface SendQueueOptions {
   onSent?: (item: QueuedMessage, sent: SentMessage) => void;
   onChange: (items: QueuedMessage[]) => void;
   storage?: QueueStorage | null;
-  /** Pauses before the automatic retries, ms. */
-  retryDelays?: number[];
-  sleep?: (ms: number) => Promise<void>;
+  /** The automatic retries before a message shows as failed (p-retry: exponential pauses). */
+  retry?: { retries: number; minTimeout: number };
 }
 
 export const QUEUE_STORAGE_PREFIX = 'parley.sendQueue.';
-const DEFAULT_RETRY_DELAYS = [1000, 3000];
+/** Two retries, after 1 s and 3 s. */
+const DEFAULT_RETRY = { retries: 2, minTimeout: 1000 };
 
 export function storageKey(conversationId: string): string {
   return `${QUEUE_STORAGE_PREFIX}${conversationId}`;
@@ -151,15 +152,18 @@ export class SendQueue {
   }
 
   private async sendWithRetries(item: QueuedMessage): Promise<SentMessage | null> {
-    const delays = this.options.retryDelays ?? DEFAULT_RETRY_DELAYS;
-    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.options.send(item);
-      } catch (error) {
-        if (isPermanent(error) || attempt >= delays.length || this.disposed || this.confirmed.has(item.localId)) return null;
-        await sleep(delays[attempt] ?? 0);
-      }
+    const { retries, minTimeout } = this.options.retry ?? DEFAULT_RETRY;
+    try {
+      return await pRetry(() => this.options.send(item), {
+        retries,
+        minTimeout,
+        factor: 3,
+        randomize: false,
+        // A refusal stays refused; a closed pane or a message the server confirmed meanwhile needs no more tries.
+        shouldRetry: (error) => !isPermanent(error) && !this.disposed && !this.confirmed.has(item.localId),
+      });
+    } catch {
+      return null;
     }
   }
 

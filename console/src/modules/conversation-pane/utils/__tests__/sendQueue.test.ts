@@ -41,7 +41,7 @@ describe('message sending queue (spec §4)', () => {
       },
       onSent: (item, s) => sent.push(`${item.localId}->${s.id}`),
       onChange: () => undefined,
-      retryDelays: [],
+      retry: { retries: 0, minTimeout: 0 },
     });
     q.enqueue(text('a', 'one'));
     q.enqueue(text('b', 'two'));
@@ -71,8 +71,7 @@ describe('message sending queue (spec §4)', () => {
         return { id: `srv-${item.localId}` };
       },
       onChange: () => undefined,
-      retryDelays: [1, 1],
-      sleep: () => Promise.resolve(),
+      retry: { retries: 2, minTimeout: 0 },
     });
     q.enqueue(text('a', 'one'));
     q.enqueue(text('b', 'two'));
@@ -98,8 +97,7 @@ describe('message sending queue (spec §4)', () => {
         throw new PermanentSendError('no');
       },
       onChange: () => undefined,
-      retryDelays: [1, 1],
-      sleep: () => Promise.resolve(),
+      retry: { retries: 2, minTimeout: 0 },
     });
     q.enqueue(text('a', 'one'));
     await flush();
@@ -152,8 +150,7 @@ describe('message sending queue (spec §4)', () => {
         return { id: 'srv-b' };
       },
       onChange: () => undefined,
-      retryDelays: [1, 1],
-      sleep: () => Promise.resolve(),
+      retry: { retries: 2, minTimeout: 0 },
     });
     q.enqueue(text('a', 'one'));
     q.enqueue(text('b', 'two'));
