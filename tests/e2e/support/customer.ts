@@ -3,6 +3,8 @@ import { BASE_URL, OWNER, apiSignedInAs } from './server';
 
 export interface ApiCustomer {
   id: string;
+  /** The visitor's session token (what the widget holds): for its own sockets. */
+  token: string;
   api: APIRequestContext;
   conversationId: string;
   send: (content: string) => Promise<{ id: string }>;
@@ -33,6 +35,7 @@ export async function createApiCustomer(refId: string): Promise<ApiCustomer> {
   const conversationId = ((await created.json()) as { data: { id: string } }).data.id;
   return {
     id: user.userId,
+    token,
     api,
     conversationId,
     send: async (content: string) => {

@@ -23,7 +23,7 @@ import { useSendQueue } from '../hooks/useSendQueue';
 import { useSnoozeConversation } from '../hooks/useSnoozeConversation';
 import { useTyping } from '../hooks/useTyping';
 import { useUpdateStatus } from '../hooks/useUpdateStatus';
-import { isRecentlyActive, MessageType } from '../utils/messageRules';
+import { MessageType } from '../utils/messageRules';
 import { whenSettled } from '../utils/pendingChanges';
 import type { PaneConversation, PaneMessage } from '../utils/types';
 import { Composer } from './Composer';
@@ -164,13 +164,6 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   });
 
   const typistNames = typing.typists.map((u) => names.get(u) ?? t`Customer`);
-  const customerIds = useMemo(() => new Set(conversation.customer.map((c) => c.id)), [conversation.customer]);
-  const lastCustomerAt = useMemo(
-    () => serverMessages.reduce((at, m) => (m.senderType === 'customer' && m.timestamp > at ? m.timestamp : at), 0),
-    [serverMessages],
-  );
-  const clock = useMinuteClock();
-  const customerOnline = typing.typists.some((u) => customerIds.has(u)) || isRecentlyActive(lastCustomerAt, clock);
 
   const onDelete = async (m: PaneMessage) => {
     history.remove(m.id);
@@ -192,7 +185,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       <Main>
         <PaneHeader
           conversation={conversation}
-          online={customerOnline}
+          online={conversation.online}
           me={me}
           meName={meName}
           internalSide={internalChosen}
@@ -271,16 +264,6 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       <MediaDrawer conversationId={id} open={drawer === 'media'} onOpenChange={(o) => setDrawer(o ? 'media' : null)} />
     </Layout>
   );
-}
-
-/** Re-renders once a minute (presence fades without new events). */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 const Layout = styled.div`

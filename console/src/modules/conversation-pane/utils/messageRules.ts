@@ -54,9 +54,3 @@ export function missingTemplateParams(params: { name: string; value: string }[])
   return params.filter((p) => !p.value.trim()).map((p) => p.name);
 }
 
-/** Without a server presence tracker, a customer who typed or wrote in the last 5 minutes shows as online. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
-
-export function isRecentlyActive(lastActivity: number, now: number): boolean {
-  return lastActivity > 0 && now - lastActivity < ONLINE_WINDOW_MS;
-}

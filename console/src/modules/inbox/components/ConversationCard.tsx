@@ -139,7 +139,8 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
       data-conversation-id={id}
       data-unread={card.unread ? 'true' : undefined}
     >
-      <Avatar name={name} src={card.profilePic} size={36} />
+      {/* Only a present customer gets a dot: a column of grey dots would say nothing. */}
+      <Avatar name={name} src={card.profilePic} size={36} online={card.online ? true : undefined} />
       <div className="body">
         <div className="top">
           <span className={card.unread ? 'name unread' : 'name'}>{name}</span>

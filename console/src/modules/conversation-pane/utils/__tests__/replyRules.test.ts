@@ -1,5 +1,5 @@
 import { canReplyAcross, internalMode } from '../replyRules';
-import { canAnswerInlineInput, canDelete, composerText, hasMore, inlineAnswerError, isOwnSide, isRecentlyActive, missingTemplateParams } from '../messageRules';
+import { canAnswerInlineInput, canDelete, composerText, hasMore, inlineAnswerError, isOwnSide, missingTemplateParams } from '../messageRules';
 
 describe('internal reply rule (spec §4)', () => {
   it('replying to an internal message forces internal mode and locks the toggle', () => {
@@ -54,13 +54,5 @@ describe('message rules', () => {
     expect(inlineAnswerError('email', 'nope')).toBe('PleaseEnterAValidEmail');
     expect(inlineAnswerError('email', 'a@b.co')).toBeNull();
     expect(missingTemplateParams([{ name: 'order', value: '1' }, { name: 'date', value: ' ' }])).toEqual(['date']);
-  });
-});
-
-describe('presence', () => {
-  it('online while the customer wrote within 5 minutes', () => {
-    expect(isRecentlyActive(0, 1_000)).toBe(false);
-    expect(isRecentlyActive(1_000, 1_000 + 299_999)).toBe(true);
-    expect(isRecentlyActive(1_000, 1_000 + 300_000)).toBe(false);
   });
 });
