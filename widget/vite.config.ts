@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { minifySync } from 'rolldown/experimental';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes size-report.json beside the build: what each dependency costs in the chunks the first
@@ -41,6 +41,8 @@ export default defineConfig({
     lingui(),
     sizeReport(),
   ],
+  // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
+  resolve: { conditions: ['parley-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {

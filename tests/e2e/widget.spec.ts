@@ -152,7 +152,8 @@ test('mobile mode fills the screen; set-language switches to zh and zh_cn and re
   await expect(widget.frame.getByRole('button', { name: '开始对话' })).toBeVisible();
 
   expect(await widget.command('set-mode', 'desktop')).toBeNull();
-  expect(await widget.size()).toEqual({ width: 390, height: 700 }); // 400 wide at most, clamped to the screen
+  // The loader resizes the iframe after it answers the command: wait for the new size.
+  await expect.poll(() => widget.size()).toEqual({ width: 390, height: 700 }); // 400 wide at most, clamped to the screen
   expect(await widget.command('hideSDK')).toBeNull();
   await expect.poll(() => widget.size()).toEqual({ width: 0, height: 0 });
   expect(await widget.command('showSDK')).toBeNull();

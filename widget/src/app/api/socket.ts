@@ -8,6 +8,17 @@ export interface ServerEvent {
   event: string;
   dataType: number;
   data: Record<string, unknown>;
+  /** The change cursor this event brings the widget to; absent on ephemeral events (typing, presence). */
+  cursor?: number;
+  /** A missed change the server replays after a reconnect, not live news. */
+  replay?: boolean;
+}
+
+/** The end of a replay (docs/realtime.md): where it stopped, whether all was sent, or whether the cursor was refused. */
+export interface ReplayDone {
+  cursor: number;
+  complete: boolean;
+  reset: boolean;
 }
 
 interface Options {
@@ -15,10 +26,14 @@ interface Options {
   appKey: string;
   udId: string;
   lang: string;
+  /** The cursor of the last change applied: sent with each handshake so the server replays what was missed. */
+  cursor(): number | undefined;
   onStatus(status: SocketStatus): void;
   onEvent(event: ServerEvent): void;
-  /** Each successful handshake (the first and every reconnect). */
-  onConnected(): void;
+  /** Each successful handshake (the first and every reconnect), with the server's cursor at that moment. */
+  onConnected(cursor: number | undefined): void;
+  /** The replay after a handshake with a cursor is over. */
+  onReplayed(done: ReplayDone): void;
 }
 
 const PING_EVERY = 20_000;
@@ -74,7 +89,8 @@ export class RealtimeSocket {
     this.ws = ws;
     ws.onopen = () => {
       const { token, appKey, udId, lang } = this.options;
-      ws.send(JSON.stringify({ type: 'handshake', token, appKey, udId, clientType: 'widget', version: 1, lang, getUpdates: true }));
+      const cursor = this.options.cursor();
+      ws.send(JSON.stringify({ type: 'handshake', token, appKey, udId, clientType: 'widget', version: 1, lang, getUpdates: true, ...(cursor !== undefined ? { cursor } : {}) }));
     };
     ws.onmessage = (message) => this.receive(message.data);
     ws.onclose = () => {
@@ -97,14 +113,26 @@ export class RealtimeSocket {
         this.attempt = 0;
         this.options.onStatus('online');
         this.startPing();
-        this.options.onConnected();
+        this.options.onConnected(numberOr((frame.data as { cursor?: unknown } | undefined)?.cursor));
         break;
+      case 'updates': {
+        const data = (frame.data ?? {}) as Record<string, unknown>;
+        const cursor = numberOr(data.cursor);
+        if (cursor !== undefined) this.options.onReplayed({ cursor, complete: data.complete !== false, reset: data.reset === true });
+        break;
+      }
       case 'pong':
         window.clearTimeout(this.pongTimer);
         break;
       case 'event':
         if (typeof frame.event === 'string' && typeof frame.data === 'object' && frame.data) {
-          this.options.onEvent({ event: frame.event, dataType: Number(frame.dataType), data: frame.data as Record<string, unknown> });
+          this.options.onEvent({
+            event: frame.event,
+            dataType: Number(frame.dataType),
+            data: frame.data as Record<string, unknown>,
+            cursor: numberOr(frame.cursor),
+            replay: frame.replay === true,
+          });
         }
         break;
       default:
@@ -131,4 +159,8 @@ export class RealtimeSocket {
     window.clearInterval(this.pingTimer);
     window.clearTimeout(this.pongTimer);
   }
+}
+
+function numberOr(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ConversationRow } from '../components/ConversationRow';
-import { Card, Muted } from '../components/Panel';
+import { Card, LinkButton, Muted } from '../components/Panel';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useNavigation } from '../hooks/useRoute';
 import { useWidget } from '../hooks/useWidget';
+import { widgetClient } from '../state/client';
 
-/** Spec §2 "/recent": newest first, empty text when none. */
+/** Spec §2 "/recent": newest first, empty text when none; 20 at a time. */
 export function RecentScreen() {
   const { t } = useLingui();
-  const { conversations, conversationsLoaded, unread } = useWidget();
+  const { conversations, conversationsLoaded, moreConversations, unread } = useWidget();
   const { navigate } = useNavigation();
   return (
     <>
@@ -23,12 +24,24 @@ export function RecentScreen() {
               <ConversationRow key={c.id} conversation={c} unread={unread[c.id] ?? 0} onOpen={() => navigate({ name: 'conversation', id: c.id })} />
             ))
           )}
+          {moreConversations && (
+            <More>
+              <LinkButton type="button" data-testid="recent-more" onClick={() => void widgetClient.loadMoreConversations().catch(() => undefined)}>
+                {t`Show older conversations`}
+              </LinkButton>
+            </More>
+          )}
         </Card>
       </Body>
     </>
   );
 }
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: 8px;
+`;
 const Body = styled.main`
   flex: 1;
   padding: 12px 14px;

@@ -1,6 +1,6 @@
 import type { InitOptions, ProfileFields } from '../../bridge/protocol';
 import { ApiError, get, post, type Credentials } from '../api/client';
-import { RealtimeSocket, type ServerEvent, type SocketStatus } from '../api/socket';
+import { RealtimeSocket, type ReplayDone, type ServerEvent, type SocketStatus } from '../api/socket';
 import type { Application, Conversation, Message, SessionUser } from '../api/types';
 import { newLocalId, Outbox, type PendingMessage } from './outbox';
 import { openSession, type StoredSession } from './session';
@@ -15,6 +15,8 @@ export interface WidgetData {
   connection: SocketStatus;
   conversations: Conversation[];
   conversationsLoaded: boolean;
+  /** The last page of the list came back full: /recent offers more. */
+  moreConversations: boolean;
   /** Per conversation, ascending seq; never internal messages. */
   messages: Record<string, Message[]>;
   hasOlder: Record<string, boolean>;
@@ -27,6 +29,15 @@ export interface WidgetData {
 }
 
 const PAGE = 20;
+/** Changes per GET /api/updates page when a replay stopped early. */
+const UPDATES_PAGE = 200;
+
+interface UpdatesPage {
+  cursor: number;
+  hasMore: boolean;
+  reset: boolean;
+  updates: { cursor: number; event: string; data: Record<string, unknown> }[];
+}
 const CONFIG_REFRESH = 5 * 60_000;
 const MAX_RETRY = 5_000;
 
@@ -35,6 +46,7 @@ const EMPTY: WidgetData = {
   connection: 'offline',
   conversations: [],
   conversationsLoaded: false,
+  moreConversations: false,
   messages: {},
   hasOlder: {},
   outbox: [],
@@ -56,6 +68,8 @@ export class WidgetClient {
   private retryTimer: number | undefined;
   private retryDelay = 500;
   private connectedOnce = false;
+  /** The change cursor of the last event applied (docs/realtime.md): a reconnect resumes from it. */
+  private cursor: number | undefined;
   private viewing: string | undefined;
   private readSent: Record<string, string> = {};
   private configTimer: number | undefined;
@@ -88,6 +102,7 @@ export class WidgetClient {
     // Another visitor (a host page that signs someone in re-inits with their refId): nothing carries over.
     this.readSent = {};
     this.connectedOnce = false;
+    this.cursor = undefined;
     this.set({ ...EMPTY, app: this.data.app, phase: 'starting' });
     const appKey = options.apiKey;
     this.creds = { appKey };
@@ -111,9 +126,11 @@ export class WidgetClient {
       appKey,
       udId: session.udId,
       lang,
+      cursor: () => (this.connectedOnce ? this.cursor : undefined),
       onStatus: (connection) => this.set({ connection }),
-      onEvent: (event) => this.onEvent(event),
-      onConnected: () => this.onConnected(),
+      onEvent: (event) => this.applyEvent(event),
+      onConnected: (cursor) => this.onConnected(cursor),
+      onReplayed: (done) => void this.onReplayed(done),
     });
     window.addEventListener('online', this.flushSoon);
     this.configTimer = window.setInterval(() => void this.loadConfig(), CONFIG_REFRESH);
@@ -165,14 +182,28 @@ export class WidgetClient {
   async loadConversations(): Promise<void> {
     try {
       const list = await get<Conversation[]>(`/api/conversation?status=all&size=${PAGE}`, this.creds);
-      const unread = { ...this.data.unread };
-      for (const c of list) {
-        if (c.unread && c.id !== this.viewing) unread[c.id] = Math.max(unread[c.id] ?? 0, 1);
-      }
-      this.set({ conversations: [...list].sort(byOrder), conversationsLoaded: true, unread });
+      this.set({ conversations: [...list].sort(byOrder), conversationsLoaded: true, moreConversations: list.length === PAGE, unread: this.unreadWith(list) });
     } catch {
       this.set({ conversationsLoaded: true });
     }
+  }
+
+  /** /recent pages on past the first 20: the next conversations older than the oldest shown. */
+  async loadMoreConversations(): Promise<void> {
+    const oldest = this.data.conversations[this.data.conversations.length - 1];
+    if (!oldest) return;
+    const page = await get<Conversation[]>(`/api/conversation?status=all&size=${PAGE}&beforeTimestamp=${oldest.orderTimestamp}`, this.creds);
+    const known = new Set(this.data.conversations.map((c) => c.id));
+    const added = page.filter((c) => !known.has(c.id));
+    this.set({ conversations: [...this.data.conversations, ...added].sort(byOrder), moreConversations: page.length === PAGE, unread: this.unreadWith(added) });
+  }
+
+  private unreadWith(list: Conversation[]): Record<string, number> {
+    const unread = { ...this.data.unread };
+    for (const c of list) {
+      if (c.unread && c.id !== this.viewing) unread[c.id] = Math.max(unread[c.id] ?? 0, 1);
+    }
+    return unread;
   }
 
   async startConversation(): Promise<Conversation> {
@@ -318,16 +349,53 @@ export class WidgetClient {
     if (this.viewing === conversationId) this.markRead(conversationId);
   }
 
-  private onConnected(): void {
+  private onConnected(serverCursor: number | undefined): void {
     void this.flush();
     if (!this.connectedOnce) {
+      // A fresh start reads everything as it is now: from here on, the server's cursor is ours.
       this.connectedOnce = true;
+      this.cursor = serverCursor;
       return;
     }
-    // After a reconnect: fetch what was missed while away.
-    void this.loadConversations();
+    // After a reconnect the server replays the missed changes (handshake cursor); what a replay does not carry, ask again.
     void this.loadConfig();
-    for (const id of Object.keys(this.data.messages)) void this.loadHistory(id).catch(() => undefined);
+    if (this.cursor === undefined) void this.refetchAll();
+  }
+
+  /** The replay after a reconnect is over: page on if it stopped early; refetch all when the cursor was refused. */
+  private async onReplayed(done: ReplayDone): Promise<void> {
+    if (done.reset) {
+      this.cursor = done.cursor;
+      await this.refetchAll();
+      return;
+    }
+    this.cursor = Math.max(this.cursor ?? 0, done.cursor);
+    for (let complete = done.complete; !complete; ) {
+      const page: UpdatesPage | null = await get<UpdatesPage>(`/api/updates?since=${this.cursor}&size=${UPDATES_PAGE}`, this.creds).catch(() => null);
+      if (!page) return;
+      if (page.reset) {
+        this.cursor = page.cursor;
+        await this.refetchAll();
+        return;
+      }
+      for (const entry of page.updates) this.applyEvent({ event: entry.event, dataType: 0, data: entry.data, cursor: entry.cursor, replay: true });
+      this.cursor = page.cursor;
+      complete = !page.hasMore;
+    }
+  }
+
+  /** The cursor was refused or unknown: everything on screen is read again, newest first. */
+  private async refetchAll(): Promise<void> {
+    await this.loadConversations();
+    for (const id of Object.keys(this.data.messages)) {
+      this.set({ messages: { ...this.data.messages, [id]: [] }, hasOlder: { ...this.data.hasOlder, [id]: false } });
+      await this.loadHistory(id).catch(() => undefined);
+    }
+  }
+
+  private applyEvent(event: ServerEvent): void {
+    this.onEvent(event);
+    if (event.cursor !== undefined) this.cursor = Math.max(this.cursor ?? 0, event.cursor);
   }
 
   private onEvent({ event, data }: ServerEvent): void {

@@ -1,3 +1,4 @@
+import { relativeTimeParts, RELATIVE_UNIT_LETTER } from '@parley/protocol';
 import type { LocalizedText } from '../api/types';
 import type { Locale } from '../i18n';
 
@@ -19,23 +20,10 @@ export function formatTime(ms: number, locale: string, now = Date.now()): string
   return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
 }
 
-/** Spec §4: relative time with thresholds s, m, h, d, w, M, y. */
+/** Spec §4's steps (s, m, h, d, w, M, y), the console's rule too: "5m", "2w". */
 export function relativeTime(ms: number, now = Date.now()): string {
-  const s = Math.max(0, Math.round((now - ms) / 1000));
-  const steps: [number, string][] = [
-    [60, 's'],
-    [60, 'm'],
-    [24, 'h'],
-    [7, 'd'],
-    [4.345, 'w'],
-    [12, 'M'],
-  ];
-  let value = s;
-  for (const [size, unit] of steps) {
-    if (value < size) return `${Math.floor(value)}${unit}`;
-    value /= size;
-  }
-  return `${Math.floor(value)}y`;
+  const { value, unit } = relativeTimeParts(Math.min(ms, now), now);
+  return `${Math.abs(value)}${RELATIVE_UNIT_LETTER[unit]}`;
 }
 
 export function initials(name: string): string {
