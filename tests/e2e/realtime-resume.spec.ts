@@ -209,7 +209,7 @@ test.describe('realtime: one connection per tab, resume by cursor', () => {
   });
 });
 
-test.describe('realtime across two nodes (PostgreSQL + Redis)', () => {
+test.describe('realtime across two nodes (PostgreSQL + Redis) @two-nodes', () => {
   // The server under test runs on DATABASE_URL and REDIS_URL; a second node joins them here.
   test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs DATABASE_URL and REDIS_URL for the server under test');
   let nodeB: NodeProcess;

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
+import NodeWebSocket from 'ws';
+import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
 import { OWNER, apiSignedInAs } from './support/server';
@@ -24,18 +29,38 @@ async function agentSays(conversationId: string, content: string): Promise<void>
  * The widget's one socket (/websocket/connect, in its iframe) goes through this route, so the test
  * cuts it like a network would: the open socket drops and every new one is refused until `restore`.
  */
-async function cuttableSocket(page: Page) {
+async function cuttableSocket(page: Page, reconnectTo?: string) {
   let down = false;
+  let restored = false;
   let current: WebSocketRoute | null = null;
-  const frames = { replayed: 0, updates: [] as { cursor: number; count: number; complete: boolean; reset: boolean }[] };
+  const frames = { replayed: 0, carried: 0, updates: [] as { cursor: number; count: number; complete: boolean; reset: boolean }[] };
+  const seen = (raw: string) => {
+    const frame = JSON.parse(raw) as { type?: string; replay?: boolean; data?: Record<string, unknown> };
+    if (frame.type === 'event' && frame.replay) frames.replayed += 1;
+    if (frame.type === 'updates') frames.updates.push(frame.data as (typeof frames.updates)[number]);
+  };
   await page.context().routeWebSocket(/\/websocket\/connect$/, (ws) => {
     if (down) return void ws.close({ code: 1001, reason: 'network down' });
     current = ws;
+    if (restored && reconnectTo) {
+      // A load balancer's choice: the socket after the gap reaches the other node.
+      frames.carried += 1;
+      const upstream = new NodeWebSocket(`${reconnectTo.replace(/^http/, 'ws')}/websocket/connect`);
+      const waiting: string[] = [];
+      upstream.on('open', () => waiting.splice(0).forEach((f) => upstream.send(f)));
+      upstream.on('message', (data) => {
+        seen(data.toString());
+        ws.send(data.toString());
+      });
+      upstream.on('close', () => void ws.close({ code: 1001, reason: 'upstream closed' }).catch(() => undefined));
+      upstream.on('error', () => undefined);
+      ws.onMessage((f) => (upstream.readyState === NodeWebSocket.OPEN ? upstream.send(String(f)) : waiting.push(String(f))));
+      ws.onClose(() => upstream.close());
+      return;
+    }
     const server = ws.connectToServer();
     server.onMessage((raw) => {
-      const frame = JSON.parse(String(raw)) as { type?: string; replay?: boolean; data?: Record<string, unknown> };
-      if (frame.type === 'event' && frame.replay) frames.replayed += 1;
-      if (frame.type === 'updates') frames.updates.push(frame.data as (typeof frames.updates)[number]);
+      seen(String(raw));
       ws.send(raw);
     });
   });
@@ -47,15 +72,15 @@ async function cuttableSocket(page: Page) {
     },
     restore() {
       down = false;
+      restored = true;
     },
   };
 }
 
-test('a widget that misses 45 agent messages while its network is down shows all of them, in order and once each, without a reload', async ({ page }) => {
-  test.setTimeout(120_000);
+async function missWhileCutOff(page: Page, label: string, reconnectTo?: string): Promise<void> {
   const key = await owner.post('/api/admin/setting/apiKey/create', { data: { name: `resume-${Date.now()}`, clientType: 26 } });
   const apiKey = ((await key.json()) as { data: { key: string } }).data.key;
-  const socket = await cuttableSocket(page);
+  const socket = await cuttableSocket(page, reconnectTo);
   const widget = new WidgetHost(page);
   await page.goto(host.url({ apiKey, lang: 'en' }));
   await widget.open();
@@ -85,7 +110,39 @@ test('a widget that misses 45 agent messages while its network is down shows all
   await agentSays(id, 'Live after the catch-up');
   await expect(widget.messages.filter({ hasText: 'Live after the catch-up' })).toHaveCount(1);
   await expect(agentTexts).toHaveCount(45);
-  console.log(`[figure] widget (PGlite): missed ${missed.length}, replayed ${socket.frames.replayed} changes in ${socket.frames.updates.length} replay, caught up in ${caughtUpMs} ms`);
+  if (reconnectTo) expect(socket.frames.carried).toBeGreaterThan(0);
+  console.log(`[figure] widget (${label}): missed ${missed.length}, replayed ${socket.frames.replayed} changes in ${socket.frames.updates.length} replay, caught up in ${caughtUpMs} ms`);
+}
+
+test('a widget that misses 45 agent messages while its network is down shows all of them, in order and once each, without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await missWhileCutOff(page, process.env.DATABASE_URL ? 'PostgreSQL + Redis, one node' : 'PGlite');
+});
+
+test.describe('the widget across two nodes (PostgreSQL + Redis) @two-nodes', () => {
+  test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'the server under test runs on DATABASE_URL and REDIS_URL (scripts/e2e.mjs, second half)');
+  let nodeB: NodeProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    nodeB = await startNodeProcess(
+      {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        REDIS_URL: process.env.REDIS_URL!,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-widget-node-b-')),
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+      },
+      200_000,
+    );
+  });
+  test.afterAll(async () => {
+    await nodeB?.stop();
+  });
+
+  test('a widget whose socket comes back on the other node catches up on 45 missed messages, once each, in order', async ({ page }) => {
+    test.setTimeout(120_000);
+    await missWhileCutOff(page, 'PostgreSQL + Redis, reconnected to the other node', nodeB.url);
+  });
 });
 
 test('/recent shows 20 conversations and pages on to the older ones', async ({ page }) => {
