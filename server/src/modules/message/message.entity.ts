@@ -1,37 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { MESSAGE_DATA_TYPE, type SenderType } from '@parley/protocol';
 import { bigintNumber } from '../conversation/conversation.entity';
 
-export const SENDER_TYPES = ['agent', 'customer', 'autoMessage', 'system'] as const;
-export type SenderType = (typeof SENDER_TYPES)[number];
-
-/**
- * meta.type wire codes. Spec §9 fixes 1 text, 2 audio, 3 file, 8 typing status, 11 rich element
- * (card / element list) and 13, 14 reply-like (a text answer that quotes or picks an option; stored
- * and validated like text). Ours, chosen above the spec's range:
- * - 20 inline input: an interactive information form (meta.inlineInput);
- * - 21 template: a platform message template with its parameters (meta.template);
- * - 30 system notice: written by the server for status, assignment and livechat changes
- *   (meta.system says what happened); always internal, never sent by clients.
- * 8 (typing) is never stored: typing travels as a realtime frame.
- */
-export const MessageType = {
-  text: 1,
-  audio: 2,
-  file: 3,
-  typing: 8,
-  element: 11,
-  replyLike: 13,
-  replyLike2: 14,
-  inlineInput: 20,
-  template: 21,
-  system: 30,
-} as const;
-
-/** meta.subtype of a file message: 2 image with preview, 1 any other file (the media library's tabs). */
-export const FILE_SUBTYPE = { file: 1, imageWithPreview: 2 } as const;
-
-/** `dataType` of a message, the spec §7 realtime type it travels with. */
-export const MESSAGE_DATA_TYPE = 51;
+// Wire codes shared with the console and the widget (@parley/protocol).
+export { FILE_SUBTYPE, MESSAGE_DATA_TYPE, MessageType, SENDER_TYPES, type SenderType } from '@parley/protocol';
 
 /** The quote a reply carries, built by the server from the stored message (never trusted from clients). */
 export interface ReplyQuote {
