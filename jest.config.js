@@ -35,7 +35,11 @@ module.exports = {
       testEnvironment: 'node',
       testEnvironmentOptions: nodeConditions,
       transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/protocol/src/**/__tests__/**/*.test.ts', '<rootDir>/server/src/**/__tests__/**/*.test.ts', '<rootDir>/widget/src/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/protocol/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/server/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/widget/src/**/__tests__/**/*.test.ts',
+      ],
     },
     {
       displayName: 'integration',

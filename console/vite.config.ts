@@ -9,10 +9,7 @@ const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
 export default defineConfig({
   base: '/',
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
   resolve: { conditions: ['parley-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: types everywhere, and every generated file (schema, client types, catalogs) up to date.
+// `npm run check`: lint, format, types everywhere, and every generated file (schema, client types, catalogs) up to date.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -51,6 +51,8 @@ function fresh(label, dirs, cmd, args) {
 }
 
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+run('lint: eslint (typescript-eslint, react-hooks, jsx-a11y)', path.join(root, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', '.']);
+run('format: prettier', path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '**/*.{ts,tsx,mjs,js,cjs,json}']);
 run('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']);
 run('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']);
 run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
@@ -58,11 +60,16 @@ run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
 run('types: console tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']);
 run('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']);
 fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
-fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', 'codegen.ts']);
+fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), [
+  '--config',
+  'codegen.ts',
+]);
 fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
 // `--strict` fails on any message without its zh or zh_cn translation.
 for (const app of ['console', 'widget']) {
-  run(`catalogs: every ${app} string in en, zh and zh_cn`, path.join(root, 'node_modules', '.bin', 'lingui'), ['compile', '--strict', '--typescript'], { cwd: path.join(root, app) });
+  run(`catalogs: every ${app} string in en, zh and zh_cn`, path.join(root, 'node_modules', '.bin', 'lingui'), ['compile', '--strict', '--typescript'], {
+    cwd: path.join(root, app),
+  });
 }
 run('widget weight: loader ≤ 5 KB, first screen ≤ 120 KB gzipped', process.execPath, ['scripts/check-widget-size.mjs', '--quiet']);
 

@@ -27,10 +27,12 @@ const parts = [
 for (const part of parts) {
   const output = path.join(root, part.output);
   const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-  const changed = Math.max(...part.sources.map((s) => {
-    const p = path.join(root, s);
-    return fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newest(p);
-  }));
+  const changed = Math.max(
+    ...part.sources.map((s) => {
+      const p = path.join(root, s);
+      return fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newest(p);
+    }),
+  );
   if (built && built >= changed) continue;
   console.log(`Building ${part.name}...`);
   const r = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });

@@ -36,11 +36,7 @@ function sizeReport(): Plugin {
 /** The iframe app served at /widget/. The loader (sdk.js) has its own config: vite.sdk.config.ts. */
 export default defineConfig({
   base: '/widget/',
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    sizeReport(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), sizeReport()],
   // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
   resolve: { conditions: ['parley-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },

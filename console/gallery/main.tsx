@@ -50,7 +50,9 @@ function Gallery() {
       <Row>
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
-        <Button variant="ghost" icon={<Plus size={16} />}>Ghost</Button>
+        <Button variant="ghost" icon={<Plus size={16} />}>
+          Ghost
+        </Button>
         <Button variant="danger">Danger</Button>
         <Button loading>Saving</Button>
         <Button size="small">Small</Button>
@@ -79,30 +81,38 @@ function Gallery() {
             { value: 'facebook', label: 'Facebook' },
           ]}
         />
-        <DateTimePicker
-          label="Snooze until"
-          value={when}
-          onChange={setWhen}
-          min={now}
-          max={new Date(now.getTime() + 30 * 86_400_000)}
-        />
+        <DateTimePicker label="Snooze until" value={when} onChange={setWhen} min={now} max={new Date(now.getTime() + 30 * 86_400_000)} />
         <Checkbox label="Include voice messages" description="Adds audio files to the export." checked={checked} onCheckedChange={setChecked} />
         <FormMessage>Incorrect email or password</FormMessage>
       </Grid>
       <Row>
-        <Button variant="secondary" onClick={() => setModal(true)}>Open modal</Button>
-        <Button variant="secondary" onClick={() => setDrawer(true)}>Open drawer</Button>
+        <Button variant="secondary" onClick={() => setModal(true)}>
+          Open modal
+        </Button>
+        <Button variant="secondary" onClick={() => setDrawer(true)}>
+          Open drawer
+        </Button>
         <Popover trigger={<Button variant="secondary">Open popover</Button>} label="Invite">
           <Input label="Agent email" />
         </Popover>
-        <Button variant="secondary" onClick={() => toast({ kind: 'success', title: 'Team deleted successfully' })}>Success toast</Button>
-        <Button variant="secondary" onClick={() => toast({ kind: 'info', title: 'Check your email' })}>Info toast</Button>
-        <Button variant="secondary" onClick={() => toast({ kind: 'error', title: 'Update failed', description: 'Server connection failed' })}>Error toast</Button>
+        <Button variant="secondary" onClick={() => toast({ kind: 'success', title: 'Team deleted successfully' })}>
+          Success toast
+        </Button>
+        <Button variant="secondary" onClick={() => toast({ kind: 'info', title: 'Check your email' })}>
+          Info toast
+        </Button>
+        <Button variant="secondary" onClick={() => toast({ kind: 'error', title: 'Update failed', description: 'Server connection failed' })}>
+          Error toast
+        </Button>
       </Row>
       <Tabs
         label="Media library"
         items={[
-          { value: 'photo', label: 'Photo', content: <EmptyState icon={<Inbox size={28} />} title="NoPhotos" description="Photos shared in this conversation appear here." /> },
+          {
+            value: 'photo',
+            label: 'Photo',
+            content: <EmptyState icon={<Inbox size={28} />} title="NoPhotos" description="Photos shared in this conversation appear here." />,
+          },
           { value: 'file', label: 'File', content: <p>Files</p> },
           { value: 'audio', label: 'Audio', content: <p>Audio</p> },
         ]}
@@ -112,7 +122,16 @@ function Gallery() {
         rows={people}
         rowKey={(p) => p.id}
         columns={[
-          { key: 'name', header: 'Name', render: (p) => <NameCell><Avatar name={p.name} online={p.online} size={28} />{p.name}</NameCell> },
+          {
+            key: 'name',
+            header: 'Name',
+            render: (p) => (
+              <NameCell>
+                <Avatar name={p.name} online={p.online} size={28} />
+                {p.name}
+              </NameCell>
+            ),
+          },
           { key: 'email', header: 'Email', render: (p) => <a href={`mailto:${p.email}`}>{p.email}</a> },
           { key: 'count', header: 'Conversations', align: 'right', render: (p) => p.conversations },
         ]}
@@ -127,17 +146,16 @@ function Gallery() {
         description="Conversations already received stay in the inbox."
         footer={
           <>
-            <Button variant="secondary" onClick={() => setModal(false)}>Cancel</Button>
-            <Button variant="danger" onClick={() => setModal(false)}>Remove</Button>
+            <Button variant="secondary" onClick={() => setModal(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => setModal(false)}>
+              Remove
+            </Button>
           </>
         }
       />
-      <Drawer
-        open={drawer}
-        onOpenChange={setDrawer}
-        title="New template"
-        footer={<Button onClick={() => setDrawer(false)}>Save</Button>}
-      >
+      <Drawer open={drawer} onOpenChange={setDrawer} title="New template" footer={<Button onClick={() => setDrawer(false)}>Save</Button>}>
         <Grid>
           <Input label="Key" />
           <Input label="Name" />

@@ -59,10 +59,7 @@ function rejectNul(key: string, value: unknown): unknown {
 const jsonBody = () => express.json({ limit: BODY_LIMIT, reviver: rejectNul });
 
 /** Builds and starts one Parley node: database, bus, services, both doors, realtime, static apps. */
-export async function startParley(
-  config: AppConfig,
-  opts: { logger?: Logger; onSeed?: (seed: SeedResult) => void } = {},
-): Promise<Parley> {
+export async function startParley(config: AppConfig, opts: { logger?: Logger; onSeed?: (seed: SeedResult) => void } = {}): Promise<Parley> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   let redis: Redis | undefined;

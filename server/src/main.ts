@@ -23,9 +23,7 @@ async function main(): Promise<void> {
         '  Parley: first start. Created the workspace and its owner.',
         `    workspace: ${seed.workspace?.name}`,
         `    sign in:   ${seed.adminEmail}`,
-        seed.generatedPassword
-          ? `    password:  ${seed.generatedPassword}   (generated; shown only this once)`
-          : '    password:  the ADMIN_PASSWORD you set',
+        seed.generatedPassword ? `    password:  ${seed.generatedPassword}   (generated; shown only this once)` : '    password:  the ADMIN_PASSWORD you set',
         '',
       ];
       process.stdout.write(`${lines.join('\n')}\n`);

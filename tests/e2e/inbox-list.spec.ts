@@ -40,7 +40,8 @@ async function pageWith(browser: Browser, state: StorageState): Promise<Page> {
   return context.newPage();
 }
 
-const notifications = (page: Page) => page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string; tag?: string }[] }).__notifications);
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string; tag?: string }[] }).__notifications);
 
 test.describe('inbox list', () => {
   let stateA: StorageState;
@@ -216,7 +217,9 @@ test.describe('inbox list', () => {
 
     // A customer writes in a conversation assigned to B while B looks elsewhere: notified, and counted in the title.
     const c = await customer('notify', 'Hi');
-    const assign = await (await apiSignedInAs(OWNER.email, OWNER.password)).post('/api/conversation/update', {
+    const assign = await (
+      await apiSignedInAs(OWNER.email, OWNER.password)
+    ).post('/api/conversation/update', {
       data: { id: c.conversationId, addAgent: [agentBId], clientType: 26 },
     });
     expect(assign.status()).toBe(200);
@@ -249,10 +252,23 @@ test.describe('inbox list', () => {
       customer: [],
       assignedAgent: [],
       team: [],
-      lastMessage: { __typename: 'LastMessage', id: `m${i}`, seq: 1, senderType: 'customer', senderId: null, type: 1, text: `Message number ${i}`, internal: false, timestamp: base - i * 1000 },
+      lastMessage: {
+        __typename: 'LastMessage',
+        id: `m${i}`,
+        seq: 1,
+        senderType: 'customer',
+        senderId: null,
+        type: 1,
+        text: `Message number ${i}`,
+        internal: false,
+        timestamp: base - i * 1000,
+      },
     });
     await agentA.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string; variables?: { filter?: { filter?: string; beforeId?: string; size?: number } } } | null;
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { filter?: { filter?: string; beforeId?: string; size?: number } };
+      } | null;
       const filter = body?.variables?.filter;
       if (body?.operationName !== 'InboxConversations' || filter?.filter !== 'all') return route.fallback();
       const from = filter.beforeId ? Number(filter.beforeId.slice(-12)) + 1 : 0;
@@ -293,7 +309,9 @@ test.describe('inbox list', () => {
       frames.sort((x, y) => x - y);
       return { maxRows, median: frames[Math.floor(frames.length / 2)], p95: frames[Math.floor(frames.length * 0.95)] };
     });
-    console.log(`10,000 rows: at most ${result.maxRows} rows in the DOM; two frames per scroll step median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
+    console.log(
+      `10,000 rows: at most ${result.maxRows} rows in the DOM; two frames per scroll step median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`,
+    );
     expect(result.maxRows).toBeLessThanOrEqual(30);
     expect(result.p95).toBeLessThan(200);
     await expect(a.list.getByText(`Synthetic ${TOTAL - 1}`, { exact: true })).toBeVisible();

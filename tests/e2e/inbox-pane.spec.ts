@@ -201,9 +201,7 @@ test.describe('conversation pane', () => {
   test('an unsent message survives a reload and is sent after it', async () => {
     const a = new ConversationPane(agentA);
     await a.open(customer.conversationId);
-    await agentA.route('**/graphql', (route) =>
-      isOperation(route.request().postData(), 'SendMessage') ? route.abort('connectionrefused') : route.fallback(),
-    );
+    await agentA.route('**/graphql', (route) => (isOperation(route.request().postData(), 'SendMessage') ? route.abort('connectionrefused') : route.fallback()));
     await a.send('Written before the reload');
     await expect(a.message('Written before the reload')).toHaveAttribute('data-send-state', /pending|sending|failed/);
     await agentA.unroute('**/graphql');
@@ -383,7 +381,9 @@ test.describe('conversation pane', () => {
       return route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ data: { id: 'file-message-1', timestamp: Date.now(), meta: { type: 3, subtype: 1, file: { name: 'notes.txt', fileSize: 2048 } } } }),
+        body: JSON.stringify({
+          data: { id: 'file-message-1', timestamp: Date.now(), meta: { type: 3, subtype: 1, file: { name: 'notes.txt', fileSize: 2048 } } },
+        }),
       });
     });
     const a = new ConversationPane(agentA);
@@ -406,4 +406,3 @@ test.describe('conversation pane', () => {
     await expect(a.message('notes.txt')).toContainText('2.00 KB');
   });
 });
-

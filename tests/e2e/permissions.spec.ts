@@ -35,7 +35,18 @@ test.describe('permission gating (spec §6)', () => {
     await expect(shell.userMenuButton).toHaveCount(0);
     await expect(shell.settingMenuButton).toHaveCount(0);
 
-    for (const path of ['/customers', '/customers/abc', '/agents', '/agents/12', '/customization', '/configuration', '/externalPlatform', '/externalPlatform/1/2', '/developer', '/report']) {
+    for (const path of [
+      '/customers',
+      '/customers/abc',
+      '/agents',
+      '/agents/12',
+      '/customization',
+      '/configuration',
+      '/externalPlatform',
+      '/externalPlatform/1/2',
+      '/developer',
+      '/report',
+    ]) {
       await page.goto(path);
       await expect(page, `${path} redirects`).toHaveURL(/\/conversation$/);
     }

@@ -112,7 +112,10 @@ async function missWhileCutOff(page: Page, customer: ApiCustomer, reconnectTo?: 
 
   // The pane: all of them, in order, each once, joined to what was there before.
   const texts = await pane.messages.getByTestId('message').allTextContents();
-  const lines = texts.map((t) => /Missed line (\d+)/.exec(t)?.[1]).filter((x): x is string => Boolean(x)).map(Number);
+  const lines = texts
+    .map((t) => /Missed line (\d+)/.exec(t)?.[1])
+    .filter((x): x is string => Boolean(x))
+    .map(Number);
   console.log(
     `[figure] console pane and list${reconnectTo ? ' (reconnected to the other node)' : ''}: messages missed ${missed}, shown after the reconnect ${new Set(lines).size} (${lines.length - new Set(lines).size} doubles), ` +
       `updatesSince pages ${catchUp.pages} (${catchUp.changes} changes), message pages fetched ${catchUp.messagePages}, ms to catch up ${caughtUpMs}`,

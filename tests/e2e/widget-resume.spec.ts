@@ -111,7 +111,9 @@ async function missWhileCutOff(page: Page, label: string, reconnectTo?: string):
   await expect(widget.messages.filter({ hasText: 'Live after the catch-up' })).toHaveCount(1);
   await expect(agentTexts).toHaveCount(45);
   if (reconnectTo) expect(socket.frames.carried).toBeGreaterThan(0);
-  console.log(`[figure] widget (${label}): missed ${missed.length}, replayed ${socket.frames.replayed} changes in ${socket.frames.updates.length} replay, caught up in ${caughtUpMs} ms`);
+  console.log(
+    `[figure] widget (${label}): missed ${missed.length}, replayed ${socket.frames.replayed} changes in ${socket.frames.updates.length} replay, caught up in ${caughtUpMs} ms`,
+  );
 }
 
 test('a widget that misses 45 agent messages while its network is down shows all of them, in order and once each, without a reload', async ({ page }) => {
@@ -155,7 +157,10 @@ test('/recent shows 20 conversations and pages on to the older ones', async ({ p
   expect(init.status(), await init.text()).toBe(200);
   const { token, user } = ((await init.json()) as { data: { token: string; user: { userId: string } } }).data;
   for (let i = 0; i < 23; i++) {
-    const res = await page.request.post('/api/conversation/create', { headers: { authorization: `Bearer ${token}` }, data: { customer: [user.userId], clientType: 26 } });
+    const res = await page.request.post('/api/conversation/create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { customer: [user.userId], clientType: 26 },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   const widget = new WidgetHost(page);

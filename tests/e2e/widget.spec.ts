@@ -250,6 +250,11 @@ test('a visitor sends an image and a file; both are stored as file messages and 
   // The image is fetched with the visitor's token and shown from a blob.
   await expect(widget.frame.locator('img[src^="blob:"]')).toBeVisible();
   await expect
-    .poll(async () => (await history(id)).filter((m) => m.meta.type === 3).map((m) => m.meta.subtype).sort())
+    .poll(async () =>
+      (await history(id))
+        .filter((m) => m.meta.type === 3)
+        .map((m) => m.meta.subtype)
+        .sort(),
+    )
     .toEqual([1, 2]);
 });

@@ -130,7 +130,11 @@ describe.each(databaseVariants().slice(0, 1))('system API on $name', (variant) =
     const consoleAgent = await signIn(server.url, email, password);
     const refused = await http.post('/api/system/workspace/create', { name: 'X', ownerEmail: 'x@example.com', ownerDisplayName: 'X' }, consoleAgent);
     expect(refused.status).toBe(403);
-    const withPassword = await http.post('/api/system/workspace/create', { name: 'Y', ownerEmail: 'new-owner@example.com', ownerDisplayName: 'Y', ownerPassword: 'Xx-12345!' }, owner);
+    const withPassword = await http.post(
+      '/api/system/workspace/create',
+      { name: 'Y', ownerEmail: 'new-owner@example.com', ownerDisplayName: 'Y', ownerPassword: 'Xx-12345!' },
+      owner,
+    );
     expect(withPassword.status).toBe(400);
   });
 });

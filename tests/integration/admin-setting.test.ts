@@ -71,7 +71,15 @@ describe.each(databaseVariants())('admin settings on $name', (variant) => {
       [{ customerFields: [{ id: '1bad', type: 'text', name: { en: 'x' } }] }, 'customerFields.0.id'],
       [{ customerFields: [{ id: 'ok', type: 'colour', name: { en: 'x' } }] }, 'customerFields.0.type'],
       [{ customerFields: [{ id: 'ok', type: 'text', name: { en: '' } }] }, 'customerFields.0.name.en'],
-      [{ customerFields: [{ id: 'dup', type: 'text', name: { en: 'a' } }, { id: 'DUP', type: 'text', name: { en: 'b' } }] }, 'customerFields.1.id'],
+      [
+        {
+          customerFields: [
+            { id: 'dup', type: 'text', name: { en: 'a' } },
+            { id: 'DUP', type: 'text', name: { en: 'b' } },
+          ],
+        },
+        'customerFields.1.id',
+      ],
       [{ agentFields: [{ id: 'ok', type: 'text', name: { en: 'x' }, extra: 1 }] }, 'agentFields.0'],
       [{ customerFields: Array.from({ length: 101 }, (_, i) => ({ id: `f${i}`, type: 'text', name: { en: 'x' } })) }, 'customerFields'],
       // A good list with a bad appConfig: neither is stored.
@@ -105,7 +113,9 @@ describe.each(databaseVariants())('admin settings on $name', (variant) => {
   });
 
   it('has GraphQL twins with names per language (zh_cn)', async () => {
-    const written = await w.http.graphql<{ updateAdminSetting: { customerFields: { id: string; type: string; name: { en: string; zh: string; zh_cn: string } }[] } }>(
+    const written = await w.http.graphql<{
+      updateAdminSetting: { customerFields: { id: string; type: string; name: { en: string; zh: string; zh_cn: string } }[] };
+    }>(
       `mutation($f: [CustomFieldDefinitionInput!]) { updateAdminSetting(customerFields: $f) { customerFields { id type name { en zh zh_cn } } } }`,
       { f: [{ id: 'tier', type: 'text', name: { en: 'Tier', zh: '等級', zh_cn: '等级' } }] },
       settings.creds,
@@ -120,7 +130,11 @@ describe.each(databaseVariants())('admin settings on $name', (variant) => {
     expect(read.data!.adminSetting).toMatchObject({ customerFields: [{ id: 'tier' }], exportKey: null });
     // REST reads what GraphQL wrote, in the spec's zh-cn form.
     expect((await get(settings)).body.data!.customerFields).toEqual([{ id: 'tier', type: 'text', name: { en: 'Tier', zh: '等級', 'zh-cn': '等级' } }]);
-    const bad = await w.http.graphql(`mutation { updateAdminSetting(customerFields: [{ id: "x y", type: "text", name: { en: "X" } }]) { agentFields { id } } }`, {}, settings.creds);
+    const bad = await w.http.graphql(
+      `mutation { updateAdminSetting(customerFields: [{ id: "x y", type: "text", name: { en: "X" } }]) { agentFields { id } } }`,
+      {},
+      settings.creds,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,4 +1,5 @@
 import { databaseVariants } from '../support/databases';
+import { parse } from 'csv-parse/sync';
 import { api, type Api, type Credentials } from '../support/http';
 import { lastLink } from '../support/outbox';
 import type { NodeProcess } from '../support/process-node';
@@ -33,26 +34,6 @@ async function download(url: string, creds: Credentials) {
   const res = await fetch(`${url}/api/admin/report/agent/download`, { headers: { authorization: `Bearer ${creds.token}` } });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { res, bytes, text: bytes.toString('utf8') };
-}
-
-/** Minimal RFC 4180 reader (quoted cells with "" and line breaks) for checking the report. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += ch;
-  }
-  return rows;
 }
 
 describe.each(databaseVariants())('agents admin on $name', (variant) => {
@@ -150,7 +131,11 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     );
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.agents.find((a) => a.id === w.owner.id)).toMatchObject({ permissions: [], fields: {} });
-    const one = await w.http.graphql<{ agent: { id: string; permissions: string[] } }>('query($id: ID!) { agent(id: $id) { id permissions } }', { id: plain.id }, w.owner.creds);
+    const one = await w.http.graphql<{ agent: { id: string; permissions: string[] } }>(
+      'query($id: ID!) { agent(id: $id) { id permissions } }',
+      { id: plain.id },
+      w.owner.creds,
+    );
     expect(one.data!.agent).toEqual({ id: plain.id, permissions: ['manageSettings', 'allConversations'] });
   });
 
@@ -174,7 +159,11 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
         permissions: ['ownConversations'],
       });
       expect(res.body.data![0].conversations!.map((c) => c.id)).toEqual([conversation.id]);
-      const gql = await w.http.graphql<{ agentConversations: { id: string }[] }>('query($id: ID!) { agentConversations(id: $id) { id } }', { id: agent.id }, w.owner.creds);
+      const gql = await w.http.graphql<{ agentConversations: { id: string }[] }>(
+        'query($id: ID!) { agentConversations(id: $id) { id } }',
+        { id: agent.id },
+        w.owner.creds,
+      );
       expect(gql.data!.agentConversations).toEqual([{ id: conversation.id }]);
     } finally {
       socket.close();
@@ -238,7 +227,11 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     );
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.updateAgent).toEqual({ id: agent.id, permissions: ['ownConversations'], profilePic: PNG });
-    const badGql = await w.http.graphql('mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { id } }', { input: { id: agent.id, permissions: ['root'] } }, w.owner.creds);
+    const badGql = await w.http.graphql(
+      'mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { id } }',
+      { input: { id: agent.id, permissions: ['root'] } },
+      w.owner.creds,
+    );
     expect(badGql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -312,7 +305,10 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     expect(after.livechat).toBe(false);
     const messages = (await history(w.http, w.owner.creds, conversation.id)).body.data!;
     expect(messages.map((m) => m.id)).toContain(said.id);
-    expect(messages.find((m) => m.meta.system?.action === 'unassign')?.meta.system).toMatchObject({ agents: [leaving.id], by: { type: 'agent', id: w.owner.id } });
+    expect(messages.find((m) => m.meta.system?.action === 'unassign')?.meta.system).toMatchObject({
+      agents: [leaving.id],
+      by: { type: 'agent', id: w.owner.id },
+    });
 
     // Gone from this workspace: session revoked, lists, teams, pickers; a second delete is a 404.
     expect((await w.http.get('/api/me', leaving.creds)).status).toBe(401);
@@ -385,7 +381,11 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
 
     // Deleted, then invited back: the same membership returns.
     expect((await remove(newId, w.owner.creds)).status).toBe(200);
-    const gqlInvite = await w.http.graphql<{ inviteAgent: boolean }>('mutation($e: String!) { inviteAgent(email: $e, displayName: "Back") }', { e: email }, w.owner.creds);
+    const gqlInvite = await w.http.graphql<{ inviteAgent: boolean }>(
+      'mutation($e: String!) { inviteAgent(email: $e, displayName: "Back") }',
+      { e: email },
+      w.owner.creds,
+    );
     expect(gqlInvite.data?.inviteAgent).toBe(true);
     const again = lastLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
     const back = await w.http.post<{ user: { userId: string } }>(`/api/invitation/${again}/accept`, {});
@@ -401,7 +401,10 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
       report.workspaceId,
       JSON.stringify([{ id: 'city', type: 'text', name: { en: 'City', zh: '城市', 'zh-cn': '城市' } }]),
     ]);
-    const { agent } = await createAgent(server.parley, report.workspaceId, { displayName: '=HYPERLINK("http://evil")', permissions: ['report', 'ownConversations'] });
+    const { agent } = await createAgent(server.parley, report.workspaceId, {
+      displayName: '=HYPERLINK("http://evil")',
+      permissions: ['report', 'ownConversations'],
+    });
     const chinese = await createAgent(server.parley, report.workspaceId, { displayName: '陳, 大文', permissions: ['ownConversations'] });
     await report.http.post('/api/admin/agent/update', { userId: chinese.agent.id, fields: { city: { value: '香港' } } }, report.owner.creds);
     const teamId = await report.team('Night shift', [agent.id, chinese.agent.id]);
@@ -413,7 +416,7 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?agents-\d{4}-\d{2}-\d{2}\.csv"?(;|$)/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(text.slice(1));
+    const rows = parse(text.slice(1), { record_delimiter: '\r\n' }) as string[][];
     expect(rows[0]).toEqual([
       'User ID',
       'Display name',

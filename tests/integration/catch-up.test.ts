@@ -270,7 +270,6 @@ describe.each(databaseVariants())('catch-up after a gap on $name', (variant) => 
     expect(gql.data?.updatesSince).toEqual(refetch);
     // Its own cursor still resumes normally in either workspace.
     expect((await updates(other.owner.creds, `?since=${foreign}`)).reset).toBe(false);
-    expect((await updates(w.owner.creds, `?since=${here}`))).toMatchObject({ reset: false, updates: [] });
+    expect(await updates(w.owner.creds, `?since=${here}`)).toMatchObject({ reset: false, updates: [] });
   });
 });
-

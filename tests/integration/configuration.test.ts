@@ -108,7 +108,9 @@ describe.each(databaseVariants())('agent configuration (custom views) on $name',
       expect(written.errors).toBeUndefined();
       expect(written.data!.updateConfiguration).toEqual({
         id: me.id,
-        conversationCustomViews: [{ value: 'customView-mine', label: 'Mine, oldest', searchParams: { status: null, filter: 'me', tag: null, reverseOrder: true } }],
+        conversationCustomViews: [
+          { value: 'customView-mine', label: 'Mine, oldest', searchParams: { status: null, filter: 'me', tag: null, reverseOrder: true } },
+        ],
       });
       // REST reads what GraphQL wrote, without the nulls GraphQL uses for absent fields.
       expect((await get(me)).body.data).toEqual({

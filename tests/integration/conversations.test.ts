@@ -4,15 +4,7 @@ import { loadRelations } from '../../server/src/modules/conversation/conversatio
 import { databaseVariants } from '../support/databases';
 import type { Credentials } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
-import {
-  createConversation,
-  history,
-  sendText,
-  setUpWorkspace,
-  type ConversationJson,
-  type Person,
-  type TestWorkspace,
-} from '../factories/conversation';
+import { createConversation, history, sendText, setUpWorkspace, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
 
 const ids = (list: { id: string }[] | undefined) => (list ?? []).map((c) => c.id).sort();
 
@@ -70,11 +62,7 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
           const one = await w.http.get<ConversationJson[]>(`/api/conversation/get?id=${c.id}`, creds);
           expect([who, c.id, one.status]).toEqual([who, c.id, want.includes(c.id) ? 200 : 404]);
           const gql = await w.http.graphql<{ conversation: { id: string } }>('query($id: ID!) { conversation(id: $id) { id } }', { id: c.id }, creds);
-          expect([who, c.id, gql.data?.conversation?.id ?? gql.errors?.[0].extensions?.code]).toEqual([
-            who,
-            c.id,
-            want.includes(c.id) ? c.id : 'NOT_FOUND',
-          ]);
+          expect([who, c.id, gql.data?.conversation?.id ?? gql.errors?.[0].extensions?.code]).toEqual([who, c.id, want.includes(c.id) ? c.id : 'NOT_FOUND']);
         }
         const gqlList = await w.http.graphql<{ conversations: { id: string }[] }>(
           '{ conversations(filter: { status: all, filter: all }) { id } }',
@@ -261,7 +249,11 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
       expect(closed.body.data).toMatchObject({ status: 'closed' });
       expect(closed.body.data!.lastUpdateTimestamp).toBeGreaterThanOrEqual(c.lastUpdateTimestamp);
       const notes = (await history(w.http, agent.creds, c.id)).body.data!;
-      expect(notes[0]).toMatchObject({ senderType: 'system', internal: true, meta: { type: 30, system: { action: 'status', status: 'closed', by: { type: 'agent', id: agent.id } } } });
+      expect(notes[0]).toMatchObject({
+        senderType: 'system',
+        internal: true,
+        meta: { type: 30, system: { action: 'status', status: 'closed', by: { type: 'agent', id: agent.id } } },
+      });
       // A system notice is not news: no unread, no reordering, not the last message.
       expect(closed.body.data).toMatchObject({ unread: false, lastMessage: null, orderTimestamp: c.orderTimestamp });
       expect((await history(w.http, alice.creds, c.id)).body).toEqual({ data: [], total: 0 });
@@ -360,9 +352,18 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
       );
       expect(upd.data!.updateConversation).toEqual({ status: 'closed', team: [{ id: teamId, name: 'Twins' }] });
       for (const [mutation, expected] of [
-        [`snoozeConversation(id: "${id}", snooze: ${Date.now() + 60_000}) { snooze }`, (d: Record<string, { snooze: number }>) => d.snoozeConversation.snooze > 0],
-        [`assignConversationTags(conversationId: "${id}", tag: ["gql"]) { tags }`, (d: Record<string, { tags: string[] }>) => d.assignConversationTags.tags[0] === 'gql'],
-        [`unassignConversationTags(conversationId: "${id}", tag: ["gql"]) { tags }`, (d: Record<string, { tags: string[] }>) => d.unassignConversationTags.tags.length === 0],
+        [
+          `snoozeConversation(id: "${id}", snooze: ${Date.now() + 60_000}) { snooze }`,
+          (d: Record<string, { snooze: number }>) => d.snoozeConversation.snooze > 0,
+        ],
+        [
+          `assignConversationTags(conversationId: "${id}", tag: ["gql"]) { tags }`,
+          (d: Record<string, { tags: string[] }>) => d.assignConversationTags.tags[0] === 'gql',
+        ],
+        [
+          `unassignConversationTags(conversationId: "${id}", tag: ["gql"]) { tags }`,
+          (d: Record<string, { tags: string[] }>) => d.unassignConversationTags.tags.length === 0,
+        ],
         [`startLivechat(id: "${id}") { livechat }`, (d: Record<string, { livechat: boolean }>) => d.startLivechat.livechat],
         [`endLivechat(id: "${id}") { livechat }`, (d: Record<string, { livechat: boolean }>) => !d.endLivechat.livechat],
       ] as const) {
@@ -384,7 +385,15 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
         return qr;
       });
       try {
-        const res = await w.http.graphql<{ conversations: { id: string; assignedAgent: { displayName: string }[]; agent: { id: string }[]; team: { name: string }[]; customer: { displayName: string }[] }[] }>(
+        const res = await w.http.graphql<{
+          conversations: {
+            id: string;
+            assignedAgent: { displayName: string }[];
+            agent: { id: string }[];
+            team: { name: string }[];
+            customer: { displayName: string }[];
+          }[];
+        }>(
           '{ conversations(filter: { filter: all, status: all, size: 50 }) { id assignedAgent { displayName } agent { id } team { name } customer { displayName } } }',
           undefined,
           agent.creds,

@@ -92,7 +92,18 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
       const [row]: { id: string }[] = await ds.query(
         `INSERT INTO customer (workspace_id, display_name, email, ref_id, subtitle, bio, fields, created_at, last_activity, archived_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END) RETURNING id`,
-        [w.workspaceId, s.displayName, s.email ?? null, s.refId ?? null, s.subtitle ?? null, s.bio ?? null, JSON.stringify(fields), s.createdAt, s.lastActivity ?? null, s.archived === true],
+        [
+          w.workspaceId,
+          s.displayName,
+          s.email ?? null,
+          s.refId ?? null,
+          s.subtitle ?? null,
+          s.bio ?? null,
+          JSON.stringify(fields),
+          s.createdAt,
+          s.lastActivity ?? null,
+          s.archived === true,
+        ],
       );
       id[key] = row!.id;
       nameOf.set(row!.id, key);
@@ -114,7 +125,17 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     expect(all.body.data!.items.map((c) => nameOf.get(c.id))).toEqual(['D', 'A', 'B', 'C']);
     expect(all.body.data!.hasMore).toBe(false);
     const a = all.body.data!.items[1]!;
-    expect(a).toMatchObject({ id: id.A, userId: id.A, displayName: 'Ann Lee', email: 'ann@example.com', refId: 'R-100', archived: false, tags: [], notes: [], conversationCount: 0 });
+    expect(a).toMatchObject({
+      id: id.A,
+      userId: id.A,
+      displayName: 'Ann Lee',
+      email: 'ann@example.com',
+      refId: 'R-100',
+      archived: false,
+      tags: [],
+      notes: [],
+      conversationCount: 0,
+    });
     expect(a.createDate).toBe(Date.parse(SEEDS.A.createdAt));
     expect(a.fields).toEqual({ phone: { value: '+852 1234 5678' }, birthday: { value: '03-14' }, joined: { value: '2024-03-14' } });
 
@@ -220,7 +241,11 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     const bad = await list({ criteria: [`displayName = 'x' OR 1=1 --'`] });
     expect(bad.status).toBe(400);
     expect(bad.body.error!.message).toMatch(/^Criterion 1 .*unexpected text after the quoted operand/);
-    for (const criteria of [[`displayName; DROP TABLE customer`], [`displayName = 1 OR 1=1`].map((c) => c.replace('=', '= "') + '" --'), ['createDate = 2026-01-01; DROP TABLE customer']]) {
+    for (const criteria of [
+      [`displayName; DROP TABLE customer`],
+      [`displayName = 1 OR 1=1`].map((c) => c.replace('=', '= "') + '" --'),
+      ['createDate = 2026-01-01; DROP TABLE customer'],
+    ]) {
       const res = await list({ criteria });
       expect({ criteria, status: res.status }).toEqual({ criteria, status: 400 });
     }
@@ -293,7 +318,11 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }
     // Nothing changed.
-    expect((await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${id.A}`, manager.creds)).body.data![0]).toMatchObject({ displayName: 'Ann Lee', archived: false, notes: [] });
+    expect((await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${id.A}`, manager.creds)).body.data![0]).toMatchObject({
+      displayName: 'Ann Lee',
+      archived: false,
+      notes: [],
+    });
     // An API token with manageUser is an admin too.
     const adminToken = await w.token(['manageUser']);
     expect((await list({}, adminToken.creds)).status).toBe(200);
@@ -303,7 +332,8 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     const visitor = await w.visitor('panel-visitor');
     const own = await w.agent(['ownConversations']);
     const edit = (who: { creds: Credentials }) => w.http.post<CustomerJson>('/api/admin/customer/update', { userId: visitor.id, subtitle: 'VIP' }, who.creds);
-    const note = (who: { creds: Credentials }, content: string) => w.http.post<CustomerJson>('/api/admin/customer/note/add', { userId: visitor.id, content }, who.creds);
+    const note = (who: { creds: Credentials }, content: string) =>
+      w.http.post<CustomerJson>('/api/admin/customer/note/add', { userId: visitor.id, content }, who.creds);
     // Not yet one of their conversations: as if the customer did not exist.
     expect((await edit(own)).status).toBe(404);
     expect((await note(own, 'too early')).status).toBe(404);
@@ -384,7 +414,12 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     // Partial changes keep the rest; '' and null clear.
     const cleared = await update({ email: '', fields: { site: null } });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data).toMatchObject({ email: null, displayName: 'Carol Wong', refId: 'CW-1', fields: { birthday: { value: '07-01' }, contact: { value: 'c@w.io' } } });
+    expect(cleared.body.data).toMatchObject({
+      email: null,
+      displayName: 'Carol Wong',
+      refId: 'CW-1',
+      fields: { birthday: { value: '07-01' }, contact: { value: 'c@w.io' } },
+    });
     expect(cleared.body.data!.fields).not.toHaveProperty('site');
     expect((await w.http.post('/api/admin/customer/update', { userId: '00000000-0000-4000-8000-000000000000', bio: 'x' }, manager.creds)).status).toBe(404);
   });
@@ -445,7 +480,9 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
   });
 
   it('has GraphQL twins of the list, profile, edits, notes, tags and archive', async () => {
-    const page = await w.http.graphql<{ customers: { items: { id: string; displayName: string; fields: Record<string, unknown>; notes: unknown[] }[]; hasMore: boolean } }>(
+    const page = await w.http.graphql<{
+      customers: { items: { id: string; displayName: string; fields: Record<string, unknown>; notes: unknown[] }[]; hasMore: boolean };
+    }>(
       `query($c: [String!]) { customers(criteria: $c, operand: "or", size: 1) { items { id displayName fields notes { id } } hasMore } }`,
       { c: ['displayName contains ann', 'displayName contains bob'] },
       manager.creds,
@@ -498,7 +535,11 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     expect(conversations.data!.customerConversations).toEqual([{ id: conversation.id, customer: [{ id: visitor.id, displayName: 'Gina' }] }]);
     const archived = await w.http.graphql<{ archiveCustomer: boolean }>(`mutation($id: ID!) { archiveCustomer(id: $id) }`, { id: visitor.id }, manager.creds);
     expect(archived.data!.archiveCustomer).toBe(true);
-    const gone = await w.http.graphql<{ customers: { items: { id: string }[] } }>(`query { customers(criteria: ["displayName = Gina"]) { items { id } } }`, {}, manager.creds);
+    const gone = await w.http.graphql<{ customers: { items: { id: string }[] } }>(
+      `query { customers(criteria: ["displayName = Gina"]) { items { id } } }`,
+      {},
+      manager.creds,
+    );
     expect(gone.data!.customers.items).toEqual([]);
   });
 
@@ -513,7 +554,9 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Id,Name,Email,Reference number,Subtitle,Bio,Creation date,Last activity,Tags,Conversations,Phone,Birthday,Joined,Web site,Contact email');
+    expect(lines[0]).toBe(
+      'Id,Name,Email,Reference number,Subtitle,Bio,Creation date,Last activity,Tags,Conversations,Phone,Birthday,Joined,Web site,Contact email',
+    );
     // D, then A and B (newest first); archived customers never.
     expect(text).toContain(`${id.D},'=SUM(A1) Dee,dee@example.com,'@ref,'+1 VIP,"says ""hi"", then, leaves\nnext line",2026-02-05 08:00:00,,,0,,,,,`);
     expect(text).toContain(`${id.A},Ann Lee,ann@example.com,R-100,VIP,likes tea,2026-02-01 01:00:00,2026-02-10 08:00:00,,0,'+852 1234 5678,03-14,2024-03-14,,`);

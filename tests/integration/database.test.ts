@@ -64,10 +64,14 @@ describe.each(databaseVariants())('database on $name', (variant) => {
     const ds = server.parley.database.dataSource;
     const before = await ds.query('SELECT count(*)::int AS n FROM workspace');
     await server.stop();
-    const again = await startTestServer(variant, { ADMIN_EMAIL: 'someone-else@example.com' }, {
-      dataDir: server.dataDir,
-      databaseUrl: server.databaseUrl,
-    });
+    const again = await startTestServer(
+      variant,
+      { ADMIN_EMAIL: 'someone-else@example.com' },
+      {
+        dataDir: server.dataDir,
+        databaseUrl: server.databaseUrl,
+      },
+    );
     try {
       expect(again.parley.seed.seeded).toBe(false);
       const after = await again.parley.database.dataSource.query('SELECT count(*)::int AS n FROM workspace');

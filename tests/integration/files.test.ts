@@ -77,14 +77,19 @@ async function upload(baseUrl: string, creds: Credentials | undefined, fields: R
 }
 
 async function download(baseUrl: string, creds: Credentials | undefined, messageId: string, preview = false) {
-  const res = await fetch(`${baseUrl}/api/message/download?messageId=${messageId}&clientType=26${preview ? '&preview=1' : ''}`, { headers: authHeaders(creds) });
+  const res = await fetch(`${baseUrl}/api/message/download?messageId=${messageId}&clientType=26${preview ? '&preview=1' : ''}`, {
+    headers: authHeaders(creds),
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** Every file under a directory (stored files, .part files, spool files). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** What this server keeps on its own disk for files: DATA_DIR/files and the S3 spool. */
@@ -210,7 +215,11 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
         senderId: agent.id,
         internal: false,
         pushContent: 'tb_file',
-        meta: { type: 3, subtype: 1, file: { name: 'order.txt', contentType: 'text/plain', fileSize: text.length, fileUrl: `/api/message/download?messageId=${m.id}` } },
+        meta: {
+          type: 3,
+          subtype: 1,
+          file: { name: 'order.txt', contentType: 'text/plain', fileSize: text.length, fileUrl: `/api/message/download?messageId=${m.id}` },
+        },
       });
       expect(typeof m.timestamp).toBe('number');
       expect(m.meta.file.previewDimension).toBeUndefined();
@@ -249,7 +258,11 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     expect(m).toMatchObject({
       senderType: 'customer',
       pushContent: 'tb_image',
-      meta: { type: 3, subtype: 2, file: { name: 'photo.png', contentType: 'image/png', fileSize: image.length, previewDimension: { width: 160, height: 120 } } },
+      meta: {
+        type: 3,
+        subtype: 2,
+        file: { name: 'photo.png', contentType: 'image/png', fileSize: image.length, previewDimension: { width: 160, height: 120 } },
+      },
     });
     const full = await download(server.url, agent.creds, m.id);
     expect(full.bytes.equals(image)).toBe(true);
@@ -260,7 +273,9 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     expect(small.headers.get('content-type')).toBe('image/png');
 
     // No preview: the image's own size; the format comes from the bytes (a GIF sent as octet-stream).
-    const alone = await upload(server.url, agent.creds, { conversationId: c.id, subtype: '2' }, [{ name: 'anim.gif', type: 'application/octet-stream', data: gif(300, 200) }]);
+    const alone = await upload(server.url, agent.creds, { conversationId: c.id, subtype: '2' }, [
+      { name: 'anim.gif', type: 'application/octet-stream', data: gif(300, 200) },
+    ]);
     expect(alone.status).toBe(200);
     expect(alone.body.data!.meta.file).toMatchObject({ contentType: 'image/gif', previewDimension: { width: 300, height: 200 } });
     const asPreview = await download(server.url, agent.creds, alone.body.data!.id, true);
@@ -272,7 +287,9 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
       { field: 'previewFile', name: 'IMG_1.png', type: 'image/png', data: png(90, 120) },
     ]);
     expect(withPreview.body.data).toMatchObject({ meta: { subtype: 2, file: { contentType: 'image/heic', previewDimension: { width: 90, height: 120 } } } });
-    const withoutPreview = await upload(server.url, aliceWidget, { conversationId: c.id, subtype: '2' }, [{ name: 'IMG_2.HEIC', type: 'image/heic', data: heic }]);
+    const withoutPreview = await upload(server.url, aliceWidget, { conversationId: c.id, subtype: '2' }, [
+      { name: 'IMG_2.HEIC', type: 'image/heic', data: heic },
+    ]);
     expect(withoutPreview.body.data).toMatchObject({ pushContent: 'tb_file', meta: { subtype: 1, file: { contentType: 'image/heic' } } });
     expect(withoutPreview.body.data!.meta.file.previewDimension).toBeUndefined();
     const photos = await history(w.http, agent.creds, c.id, 'msgTypeFilter=3&msgSubtypeFilter=2');
@@ -299,29 +316,64 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     const send = (fields: Record<string, string>, files: Part[], creds: Credentials = agent.creds) =>
       upload(server.url, creds, { conversationId: c.id, ...fields }, files);
     const cases: [string, Promise<{ status: number; body: { error?: { message: string } } }>, number, RegExp][] = [
-      ['one byte over the limit', send({}, [{ name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(LIMIT + 1) }]), 413, /larger than the limit of 256 KB/],
-      ['a preview over the limit', send({ subtype: '2' }, [
-        { name: 'p.png', type: 'image/png', data: png(10, 10) },
-        { field: 'previewFile', name: 'pp.png', type: 'image/png', data: Buffer.concat([png(10, 10), Buffer.alloc(LIMIT)]) },
-      ]), 413, /limit/],
-      ['far over the limit (refused by its Content-Length)', send({}, [{ name: 'huge.zip', type: 'application/zip', data: Buffer.alloc(LIMIT * 4) }]), 413, /limit/],
+      [
+        'one byte over the limit',
+        send({}, [{ name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(LIMIT + 1) }]),
+        413,
+        /larger than the limit of 256 KB/,
+      ],
+      [
+        'a preview over the limit',
+        send({ subtype: '2' }, [
+          { name: 'p.png', type: 'image/png', data: png(10, 10) },
+          { field: 'previewFile', name: 'pp.png', type: 'image/png', data: Buffer.concat([png(10, 10), Buffer.alloc(LIMIT)]) },
+        ]),
+        413,
+        /limit/,
+      ],
+      [
+        'far over the limit (refused by its Content-Length)',
+        send({}, [{ name: 'huge.zip', type: 'application/zip', data: Buffer.alloc(LIMIT * 4) }]),
+        413,
+        /limit/,
+      ],
       ['HTML', send({}, [{ name: 'x.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }]), 400, /text\/html are not accepted/],
       ['SVG', send({ subtype: '2' }, [{ name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }]), 400, /image\/svg\+xml are not accepted/],
       ['an executable by its name', send({}, [{ name: 'setup.exe', type: '', data: Buffer.from('MZ') }]), 400, /application\/octet-stream are not accepted/],
-      ['text claiming to be an image', send({ subtype: '2' }, [{ name: 'fake.png', type: 'image/png', data: Buffer.from('not really a png') }]), 400, /PNG, JPEG, GIF or WebP/],
+      [
+        'text claiming to be an image',
+        send({ subtype: '2' }, [{ name: 'fake.png', type: 'image/png', data: Buffer.from('not really a png') }]),
+        400,
+        /PNG, JPEG, GIF or WebP/,
+      ],
       ['text as a voice message', send({ type: '2' }, [{ name: 'v.txt', type: 'text/plain', data: Buffer.from('hi') }]), 400, /must be audio/],
-      ['a preview on a plain file', send({ subtype: '1' }, [
-        { name: 'a.txt', type: 'text/plain', data: Buffer.from('a') },
-        { field: 'previewFile', name: 'p.png', type: 'image/png', data: png(2, 2) },
-      ]), 400, /previewFile is only for images/],
+      [
+        'a preview on a plain file',
+        send({ subtype: '1' }, [
+          { name: 'a.txt', type: 'text/plain', data: Buffer.from('a') },
+          { field: 'previewFile', name: 'p.png', type: 'image/png', data: png(2, 2) },
+        ]),
+        400,
+        /previewFile is only for images/,
+      ],
       ['no file', send({ localId: 'x' }, []), 400, /attach a file/],
       ['an empty file', send({}, [{ name: 'empty.txt', type: 'text/plain', data: Buffer.alloc(0) }]), 400, /empty/],
       ['an unknown file field', send({}, [{ field: 'other', name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }]), 400, /Unexpected file field/],
       ['a bad subtype', send({ subtype: '7' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }]), 400, /subtype/],
       ['no conversation', upload(server.url, agent.creds, {}, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }]), 400, /conversationId/],
-      ['an internal note from a customer', send({ internal: 'true' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }], aliceWidget), 403, /agents/],
+      [
+        'an internal note from a customer',
+        send({ internal: 'true' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }], aliceWidget),
+        403,
+        /agents/,
+      ],
       ["someone else's conversation", send({}, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }], bobWidget), 404, /not found/],
-      ['a reply to an unknown message', send({ replyId: '00000000-0000-4000-8000-000000000000' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }]), 404, /not found/],
+      [
+        'a reply to an unknown message',
+        send({ replyId: '00000000-0000-4000-8000-000000000000' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('a') }]),
+        404,
+        /not found/,
+      ],
     ];
     for (const [what, pending, status, message] of cases) {
       const res = await pending;
@@ -335,7 +387,10 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
       fetch(`${server.url}/api/message/file/send`, { method: 'POST', headers: { ...authHeaders(agent.creds), 'content-type': contentType }, body });
     const malformed = [
       await raw('multipart/form-data', 'no boundary'),
-      await raw('multipart/form-data; boundary=b', `--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\ncut short`),
+      await raw(
+        'multipart/form-data; boundary=b',
+        `--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\ncut short`,
+      ),
       await raw('multipart/form-data; boundary=b', '--b\r\nthis is not a part header\r\n\r\n--b--'),
     ];
     expect(malformed.map((r) => r.status)).toEqual([400, 400, 400]);
@@ -416,7 +471,9 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     const got = await download(server.url, agent.creds, first.body.data!.id);
     expect(got.bytes.toString()).toBe('%PDF-1 first');
     // A reply quotes through the same path as text messages.
-    const reply = await upload(server.url, agent.creds, { conversationId: c.id, replyId: first.body.data!.id }, [{ name: 'b.txt', type: 'text/plain', data: Buffer.from('b') }]);
+    const reply = await upload(server.url, agent.creds, { conversationId: c.id, replyId: first.body.data!.id }, [
+      { name: 'b.txt', type: 'text/plain', data: Buffer.from('b') },
+    ]);
     expect(reply.body.data!.meta).toMatchObject({ reply: { id: first.body.data!.id, type: 3, senderType: 'customer' } });
   });
 
@@ -424,8 +481,12 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     const other = await setUpWorkspace(server.parley, server.url);
     const tokenAll = await w.token(['allConversations']);
     const c = await conversation(alice);
-    const publicFile = await upload(server.url, agent.creds, { conversationId: c.id }, [{ name: 'public.txt', type: 'text/plain', data: Buffer.from('for alice') }]);
-    const internalFile = await upload(server.url, agent.creds, { conversationId: c.id, internal: 'true' }, [{ name: 'note.txt', type: 'text/plain', data: Buffer.from('agents only') }]);
+    const publicFile = await upload(server.url, agent.creds, { conversationId: c.id }, [
+      { name: 'public.txt', type: 'text/plain', data: Buffer.from('for alice') },
+    ]);
+    const internalFile = await upload(server.url, agent.creds, { conversationId: c.id, internal: 'true' }, [
+      { name: 'note.txt', type: 'text/plain', data: Buffer.from('agents only') },
+    ]);
     expect([publicFile.status, internalFile.status]).toEqual([200, 200]);
     expect(internalFile.body.data!.internal).toBe(true);
     const text = await sendText(w.http, agent.creds, c.id, 'not a file');
@@ -530,13 +591,17 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
       expect((await download(s3Server.url, agentS3.creds, sent.body.data!.id, true)).bytes.equals(preview)).toBe(true);
 
       // A resend with the same localId stores a copy, then deletes it: the bucket keeps the first two objects.
-      const again = await upload(s3Server.url, agentS3.creds, { conversationId: c.id, subtype: '2', localId: 's3-1' }, [{ name: 'x.png', type: 'image/png', data: png(5, 5) }]);
+      const again = await upload(s3Server.url, agentS3.creds, { conversationId: c.id, subtype: '2', localId: 's3-1' }, [
+        { name: 'x.png', type: 'image/png', data: png(5, 5) },
+      ]);
       expect(again.body.data!.id).toBe(sent.body.data!.id);
       expect(s3.objects.size).toBe(2);
       expect(s3.log.filter((r) => r.method === 'DELETE')).toHaveLength(1);
       // Over the limit: nothing reaches the bucket (the spool never becomes a PUT).
       const puts = s3.log.filter((r) => r.method === 'PUT').length;
-      const big = await upload(s3Server.url, agentS3.creds, { conversationId: c.id }, [{ name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(LIMIT + 1) }]);
+      const big = await upload(s3Server.url, agentS3.creds, { conversationId: c.id }, [
+        { name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(LIMIT + 1) },
+      ]);
       expect(big.status).toBe(413);
       expect(s3.log.filter((r) => r.method === 'PUT')).toHaveLength(puts);
       expect(s3.objects.size).toBe(2);

@@ -44,7 +44,9 @@ describe('malformed requests never answer 500', () => {
         }
       } else {
         for (const body of bodies) {
-          const res = await api(server.url).postRaw(url, body, creds).catch(() => ({ status: 0 }));
+          const res = await api(server.url)
+            .postRaw(url, body, creds)
+            .catch(() => ({ status: 0 }));
           statuses.push(res.status);
         }
       }

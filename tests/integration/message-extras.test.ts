@@ -172,9 +172,7 @@ describe.each(databaseVariants())('message extras on $name', (variant) => {
         expect(stored.meta).toEqual(done.body.data!.meta);
         const again = await answer(form.id, 'score', 1, alice.creds);
         expect(again.status).toBe(409);
-        await agentSocket.next(
-          (m) => m.event === 'message.updated' && (m.data as unknown as FormMessage | undefined)?.meta?.inlineInput?.readOnly === true,
-        );
+        await agentSocket.next((m) => m.event === 'message.updated' && (m.data as unknown as FormMessage | undefined)?.meta?.inlineInput?.readOnly === true);
       } finally {
         agentSocket.close();
         await aliceSub.close();
@@ -209,7 +207,16 @@ describe.each(databaseVariants())('message extras on $name', (variant) => {
       const c = await conversation();
       const internalForm = await sendForm(
         c.id,
-        { type: 20, inlineInput: { title: 'Agent review', input: [{ inputId: 'r', title: 'Handling', type: 'rating' }, { inputId: 'd', title: 'Follow up on', type: 'date' }] } },
+        {
+          type: 20,
+          inlineInput: {
+            title: 'Agent review',
+            input: [
+              { inputId: 'r', title: 'Handling', type: 'rating' },
+              { inputId: 'd', title: 'Follow up on', type: 'date' },
+            ],
+          },
+        },
         true,
       );
       const aliceSocket = await GatewayClient.connect(server.url, alice.creds.token!);
@@ -287,7 +294,12 @@ describe.each(databaseVariants())('message extras on $name', (variant) => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = text.split('\n');
-      expect(lines.slice(0, 4)).toEqual([`Conversation: 退款 / refund?`, `Conversation id: ${c.id}`, 'Customer: Alice Chen <alice@example.com>', 'Source: web']);
+      expect(lines.slice(0, 4)).toEqual([
+        `Conversation: 退款 / refund?`,
+        `Conversation id: ${c.id}`,
+        'Customer: Alice Chen <alice@example.com>',
+        'Source: web',
+      ]);
       expect(text).toContain('Time zone: Asia/Taipei');
       // Taipei is UTC+8 all year.
       const taipei = new Date(hello.timestamp + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);

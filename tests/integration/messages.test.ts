@@ -22,11 +22,7 @@ describe.each(databaseVariants())('messages on $name', (variant) => {
   beforeAll(async () => {
     server = await startTestServer(variant);
     w = await setUpWorkspace(server.parley, server.url);
-    [agent, colleague, outsider] = await Promise.all([
-      w.agent(['allConversations']),
-      w.agent(['allConversations']),
-      w.agent(['ownConversations']),
-    ]);
+    [agent, colleague, outsider] = await Promise.all([w.agent(['allConversations']), w.agent(['allConversations']), w.agent(['ownConversations'])]);
     [alice, bob] = await Promise.all([w.visitor('m-alice'), w.visitor('m-bob')]);
   });
   afterAll(() => server?.close());
@@ -65,7 +61,10 @@ describe.each(databaseVariants())('messages on $name', (variant) => {
   it('validates each meta type, and filters history by type and subtype', async () => {
     const c = await conversation();
     const send = (meta: Record<string, unknown>, creds = agent.creds) => w.http.post<MessageJson>('/api/message/send', { conversationId: c.id, meta }, creds);
-    const card = await send({ type: 11, element: { elements: [{ title: 'Plan A', actions: [{ title: 'Open', actionType: 'url', actionContent: { url: 'https://example.com' } }] }] } });
+    const card = await send({
+      type: 11,
+      element: { elements: [{ title: 'Plan A', actions: [{ title: 'Open', actionType: 'url', actionContent: { url: 'https://example.com' } }] }] },
+    });
     expect(card.status).toBe(200);
     expect((await send({ type: 11, element: { elements: [] } })).status).toBe(400);
     expect((await send({ type: 11, element: { elements: [{ title: 'x', thumbnailUrl: 'javascript:alert(1)' }] } })).status).toBe(400);
@@ -192,7 +191,11 @@ describe.each(databaseVariants())('messages on $name', (variant) => {
   it('keeps a reply to an internal message internal', async () => {
     const c = await conversation();
     const note = await sendText(w.http, agent.creds, c.id, 'internal question', { internal: true });
-    const crossing = await w.http.post('/api/message/send', { conversationId: c.id, meta: { type: 1, content: 'leak', reply: { id: note.id } } }, colleague.creds);
+    const crossing = await w.http.post(
+      '/api/message/send',
+      { conversationId: c.id, meta: { type: 1, content: 'leak', reply: { id: note.id } } },
+      colleague.creds,
+    );
     expect(crossing.status).toBe(400);
     expect(crossing.body.error?.message).toBe('Cannot respond to internal information');
     const answer = await sendText(w.http, colleague.creds, c.id, 'internal answer', { internal: true, reply: { id: note.id } });
@@ -210,7 +213,11 @@ describe.each(databaseVariants())('messages on $name', (variant) => {
     const res = await w.http.post('/api/message/send', { conversationId: c.id, meta: { type: 1, content: 'hi', mentions: [colleague.id] } }, agent.creds);
     expect(res.status).toBe(400);
     const stranger = await setUpWorkspace(server.parley, server.url);
-    const unknown = await w.http.post('/api/message/send', { conversationId: c.id, internal: true, meta: { type: 1, content: 'hi', mentions: [stranger.owner.id] } }, agent.creds);
+    const unknown = await w.http.post(
+      '/api/message/send',
+      { conversationId: c.id, internal: true, meta: { type: 1, content: 'hi', mentions: [stranger.owner.id] } },
+      agent.creds,
+    );
     expect(unknown.status).toBe(400);
     const note = await sendText(w.http, agent.creds, c.id, '@colleague please look', { internal: true, mentions: [colleague.id, teamMate.id] });
     const mentionedFor = async (p: Person) => (await w.http.get<ConversationJson[]>('/api/conversation?filter=mention', p.creds)).body.data!.map((x) => x.id);

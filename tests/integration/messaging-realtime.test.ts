@@ -42,7 +42,10 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
     for (const p of receivers) await socket(p).next((m) => m.event === event && about(id)(m));
     await sleep(150);
     const everyone = [w.owner, all, assignee, teamMate, unrelated, none, token, alice, bob, stranger];
-    return everyone.filter((p) => socket(p).received.some((m) => m.event === event && about(id)(m))).map((p) => p.id).sort();
+    return everyone
+      .filter((p) => socket(p).received.some((m) => m.event === event && about(id)(m)))
+      .map((p) => p.id)
+      .sort();
   }
   const idsOf = (people: Person[]) => people.map((p) => p.id).sort();
 

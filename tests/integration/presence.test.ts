@@ -120,7 +120,7 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
     await db.query(row, [dave.id, deadNode, w.workspaceId, '10 seconds']);
     expect((await presenceOf(w.http, w.owner.creds, dave.id)).online).toBe(true);
     expect(await onlineList(w.http, w.owner.creds)).toContain(c.id);
-    await db.query('UPDATE presence SET seen_at = now() - interval \'2 minutes\' WHERE node_id = $1', [deadNode]);
+    await db.query("UPDATE presence SET seen_at = now() - interval '2 minutes' WHERE node_id = $1", [deadNode]);
     expect((await presenceOf(w.http, w.owner.creds, dave.id)).online).toBe(false);
     expect(await onlineList(w.http, w.owner.creds)).not.toContain(c.id);
 
@@ -143,7 +143,11 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
     // Someone of another workspace is simply not there.
     const elsewhere = await setUpWorkspace(server.parley, server.url);
     expect((await w.http.get<PresenceJson[]>(`/api/presence?userId=${elsewhere.owner.id}`, w.owner.creds)).body.data).toEqual([]);
-    const gql = await w.http.graphql<{ presence: PresenceJson[] }>('query($ids: [ID!]!) { presence(userIds: $ids) { userId online lastActivity } }', { ids: [carol.id] }, w.owner.creds);
+    const gql = await w.http.graphql<{ presence: PresenceJson[] }>(
+      'query($ids: [ID!]!) { presence(userIds: $ids) { userId online lastActivity } }',
+      { ids: [carol.id] },
+      w.owner.creds,
+    );
     expect(gql.data!.presence).toEqual([{ userId: carol.id, online: false, lastActivity: expect.any(Number) }]);
   });
 });

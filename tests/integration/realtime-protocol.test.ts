@@ -10,8 +10,10 @@ const STATUS = 53;
 const PRESENCE = 64;
 const PROVISIONING_EVENTS = ['setting.updated', 'appConfig.updated', 'tag.updated', 'configuration.updated', 'agent.updated'];
 
-const eventOf = (event: string, match: (data: Record<string, unknown>) => boolean = () => true) => (m: GatewayMessage) =>
-  m.type === 'event' && m.event === event && match(m.data ?? {});
+const eventOf =
+  (event: string, match: (data: Record<string, unknown>) => boolean = () => true) =>
+  (m: GatewayMessage) =>
+    m.type === 'event' && m.event === event && match(m.data ?? {});
 
 describe.each(databaseVariants())('the spec realtime protocol on $name', (variant) => {
   let server: TestServer;
@@ -61,7 +63,11 @@ describe.each(databaseVariants())('the spec realtime protocol on $name', (varian
     expect(up).toMatchObject({ dataType: PRESENCE, data: { userType: 'customer', customerId: carol.id, conversationIds: [carolConversation] } });
     const rest = await w.http.get<{ online: boolean }[]>(`/api/conversation/get?id=${carolConversation}`, agent.creds);
     expect(rest.body.data?.[0]?.online).toBe(true);
-    const gql = await w.http.graphql<{ conversation: { online: boolean } }>('query($id: ID!) { conversation(id: $id) { online } }', { id: carolConversation }, agent.creds);
+    const gql = await w.http.graphql<{ conversation: { online: boolean } }>(
+      'query($id: ID!) { conversation(id: $id) { online } }',
+      { id: carolConversation },
+      agent.creds,
+    );
     expect(gql.data?.conversation.online).toBe(true);
     carolSocket.close();
     expect(await agentSocket.next(online(false))).toMatchObject({ dataType: PRESENCE, data: { conversationIds: [carolConversation] } });

@@ -141,7 +141,11 @@ describe.each(databaseVariants())('account security on $name', (variant) => {
       expect(pick.status).toBe(400);
 
       expect((await http.post(`/api/invitation/${token}/accept`, {})).status).toBe(200);
-      const picked = await http.post<SessionAnswer>('/api/init', { username: existing.email, password: existing.password, preferredAccount: created.body.data!.id });
+      const picked = await http.post<SessionAnswer>('/api/init', {
+        username: existing.email,
+        password: existing.password,
+        preferredAccount: created.body.data!.id,
+      });
       expect(picked.body.data!.user).toMatchObject({ workspaceId: created.body.data!.id, permissions: ['all'] });
     });
   });
@@ -149,7 +153,8 @@ describe.each(databaseVariants())('account security on $name', (variant) => {
   describe('verification is per customer, not per key (finding 4)', () => {
     const keyOf = async (owner: Credentials, name: string, verify: boolean) => {
       const created = await http.post<ApiKeyJson>('/api/admin/setting/apiKey/create', { name }, owner);
-      if (verify) expect((await http.post('/api/admin/setting/apiKey/update', { key: created.body.data!.key, identityVerification: true }, owner)).status).toBe(200);
+      if (verify)
+        expect((await http.post('/api/admin/setting/apiKey/update', { key: created.body.data!.key, identityVerification: true }, owner)).status).toBe(200);
       return created.body.data!;
     };
     const init = (key: ApiKeyJson, refId?: string, refIdHash?: string) =>

@@ -16,7 +16,11 @@ interface GqlAnswer<T> {
 }
 
 /** POST /graphql as any client would, with its status and headers. */
-async function postGraphql<T = Record<string, unknown>>(url: string, query: string, opts: { creds?: Credentials; forwardedFor?: string; variables?: unknown } = {}): Promise<GqlAnswer<T>> {
+async function postGraphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  opts: { creds?: Credentials; forwardedFor?: string; variables?: unknown } = {},
+): Promise<GqlAnswer<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.creds?.token) headers.authorization = `Bearer ${opts.creds.token}`;
   if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
@@ -88,7 +92,10 @@ describe.each(databaseVariants())('GraphQL limits on $name', (variant) => {
     it('aliases are counted: 100 aliases of a public field answer 400 naming the alias limit', async () => {
       const res = await postGraphql(server.url, aliases(100, `application(appKey: "${w.appKey}")`));
       expect(res.status).toBe(400);
-      expect(res.body.errors?.[0]).toMatchObject({ message: 'Query has 100 aliases; the limit is 20', extensions: { extraInfo: { limit: 'aliases', max: 20, found: 100 } } });
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'Query has 100 aliases; the limit is 20',
+        extensions: { extraInfo: { limit: 'aliases', max: 20, found: 100 } },
+      });
       // Within the limits the same field is served.
       const ok = await postGraphql<Record<string, unknown>>(server.url, aliases(3, `application(appKey: "${w.appKey}")`));
       expect(ok.status).toBe(200);
@@ -186,7 +193,9 @@ describe.each(databaseVariants())('GraphQL limits on $name', (variant) => {
       for (let i = 0; i < 5; i++) expect((await postGraphql(server.url, '{ __typename }', { forwardedFor: address })).status).toBe(200);
       const socket = await openGraphqlSocket(server.url, { token: w.owner.creds.token, headers: { 'x-forwarded-for': address } });
       try {
-        expect(await socketErrors(socket, '{ __typename }')).toMatchObject([{ extensions: { code: 'RATE_LIMITED', errorCode: 429, extraInfo: { retryAfter: expect.any(Number) } } }]);
+        expect(await socketErrors(socket, '{ __typename }')).toMatchObject([
+          { extensions: { code: 'RATE_LIMITED', errorCode: 429, extraInfo: { retryAfter: expect.any(Number) } } },
+        ]);
       } finally {
         await socket.dispose();
       }

@@ -64,12 +64,9 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
 
   beforeAll(async () => {
     staticRoot = fakeStaticRoot();
-    server = await startTestServer(
-      variant,
-      { STATIC_DIR: staticRoot, PUBLIC_URL: 'https://parley.example.com' },
-      undefined,
-      { logger: createLogger('info', { write: (line: string) => void logLines.push(line) }) },
-    );
+    server = await startTestServer(variant, { STATIC_DIR: staticRoot, PUBLIC_URL: 'https://parley.example.com' }, undefined, {
+      logger: createLogger('info', { write: (line: string) => void logLines.push(line) }),
+    });
     http = api(server.url);
     owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
@@ -167,7 +164,11 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
     form.set('conversationId', c.id);
     form.set('subtype', '1');
     form.append('file', new Blob([new TextEncoder().encode('<script>alert(1)</script>')], { type: 'text/plain' }), 'note.txt');
-    const sent = await fetch(`${server.url}/api/message/file/send`, { method: 'POST', headers: { authorization: `Bearer ${ws.owner.creds.token}` }, body: form });
+    const sent = await fetch(`${server.url}/api/message/file/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ws.owner.creds.token}` },
+      body: form,
+    });
     expect(sent.status).toBe(200);
     const { data } = (await sent.json()) as { data: { id: string } };
     const res = await get(`/api/message/download?messageId=${data.id}&clientType=26`, { authorization: `Bearer ${ws.owner.creds.token}` });

@@ -71,8 +71,16 @@ describe.each(databaseVariants())('refused input on $name', (variant) => {
     /** [name, query, variables]: each carries a NUL once, in a literal, a variable value or a variable key. */
     const withNul = (): [string, string, Record<string, unknown>?][] => [
       ['sendMessage literal', `mutation { sendMessage(input: { conversationId: "${conversationId}", meta: { type: 1, content: "a\\u0000b" } }) { id } }`],
-      ['sendMessage variable', 'mutation ($i: SendMessageInput!) { sendMessage(input: $i) { id } }', { i: { conversationId, meta: { type: 1, content: 'a\u0000b' } } }],
-      ['sendMessage meta key', 'mutation ($i: SendMessageInput!) { sendMessage(input: $i) { id } }', { i: { conversationId, meta: { type: 1, content: 'x', ['k\u0000']: 1 } } }],
+      [
+        'sendMessage variable',
+        'mutation ($i: SendMessageInput!) { sendMessage(input: $i) { id } }',
+        { i: { conversationId, meta: { type: 1, content: 'a\u0000b' } } },
+      ],
+      [
+        'sendMessage meta key',
+        'mutation ($i: SendMessageInput!) { sendMessage(input: $i) { id } }',
+        { i: { conversationId, meta: { type: 1, content: 'x', ['k\u0000']: 1 } } },
+      ],
       ['createTag literal', 'mutation { createTag(kind: conversation, tag: "t\\u0000") }'],
       ['searchMessages variable', 'query ($q: String!) { searchMessages(query: $q) { id } }', { q: 'abc\u0000' }],
       ['searchMessages default', 'query ($q: String! = "abc\\u0000") { searchMessages(query: $q) { id } }'],
@@ -105,7 +113,15 @@ describe.each(databaseVariants())('refused input on $name', (variant) => {
 
   describe('no out-of-range number reaches the database', () => {
     it('REST: absurd times and sizes in the inbox query answer 400', async () => {
-      for (const q of ['beforeTimestamp=9000000000000000', 'afterTimestamp=8640000000000001', 'beforeTimestamp=-1', 'beforeTimestamp=1e300', 'beforeTimestamp=NaN', 'size=-5', 'size=1e9']) {
+      for (const q of [
+        'beforeTimestamp=9000000000000000',
+        'afterTimestamp=8640000000000001',
+        'beforeTimestamp=-1',
+        'beforeTimestamp=1e300',
+        'beforeTimestamp=NaN',
+        'size=-5',
+        'size=1e9',
+      ]) {
         const res = await w.http.get(`/api/conversation?${q}`, w.owner.creds);
         expect({ q, status: res.status }).toEqual({ q, status: 400 });
       }
@@ -148,7 +164,11 @@ describe.each(databaseVariants())('refused input on $name', (variant) => {
     // tell an anonymous caller what the route accepts.
     const res = await fetch(`${server.url}/api/conversation?size=-5`);
     expect(res.status).toBe(401);
-    const post = await fetch(`${server.url}/api/conversation/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"customer":42}' });
+    const post = await fetch(`${server.url}/api/conversation/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"customer":42}',
+    });
     expect(post.status).toBe(401);
     const open = await fetch(`${server.url}/api/invitation/no-such-invitation`);
     expect(open.status).toBe(404);

@@ -8,8 +8,7 @@ import { createAgent, createWorkspace } from '../factories/workspace';
  * account's sign-in and reset limits are kept per address, so nobody can aim them at an owner.
  */
 describe.each(databaseVariants())('sign-in and reset limits on $name', (variant) => {
-  const resetRequest = (url: string, forwardedFor: string, email: string) =>
-    apiVia(url, forwardedFor).post('/api/forgetPassword/request', { email });
+  const resetRequest = (url: string, forwardedFor: string, email: string) => apiVia(url, forwardedFor).post('/api/forgetPassword/request', { email });
   const uniqueEmail = () => `nobody-${uniqueAddress().replace(/:/g, '')}@example.com`;
 
   describe('with no trusted proxy (TRUST_PROXY unset)', () => {

@@ -129,7 +129,11 @@ describe.each(databaseVariants())('visitor limits on $name', (variant) => {
       form.set('conversationId', conversationId);
       form.set('file', new Blob([new Uint8Array(Buffer.alloc(bytes, 0x61))], { type: 'text/plain' }), 'notes.txt');
       const { authorization, 'x-forwarded-for': forwardedFor } = apiVia(server.url, address).headers(visitor.creds);
-      const res = await fetch(`${server.url}/api/message/file/send`, { method: 'POST', headers: { authorization, 'x-forwarded-for': forwardedFor }, body: form });
+      const res = await fetch(`${server.url}/api/message/file/send`, {
+        method: 'POST',
+        headers: { authorization, 'x-forwarded-for': forwardedFor },
+        body: form,
+      });
       return { status: res.status, body: (await res.json()) as ApiResult['body'], headers: res.headers };
     };
     const messages = async () =>

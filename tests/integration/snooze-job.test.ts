@@ -95,7 +95,11 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
     // Same data; closing the new server drops it (the first one's close does the dropping).
     const first = server;
     // Sweeps an hour apart: only the run at start can wake it.
-    server = await startTestServer(variant, { SNOOZE_SWEEP_MS: '3600000' }, { dataDir: first.dataDir, databaseUrl: first.databaseUrl, drop: () => first.close() });
+    server = await startTestServer(
+      variant,
+      { SNOOZE_SWEEP_MS: '3600000' },
+      { dataDir: first.dataDir, databaseUrl: first.databaseUrl, drop: () => first.close() },
+    );
     const http = api(server.url);
     // Sessions are in the database: the owner's token still works.
     const creds = w.owner.creds;

@@ -15,7 +15,8 @@ describe.each(databaseVariants())('tag lists on $name', (variant) => {
   afterAll(() => server?.close());
 
   const list = (kind: string, who: Person) => w.http.get<string[]>(`/api/tag/${kind}`, who.creds);
-  const change = (kind: string, action: 'create' | 'delete', tag: unknown, who: Person) => w.http.post<string[]>(`/api/tag/${kind}/${action}`, { tag }, who.creds);
+  const change = (kind: string, action: 'create' | 'delete', tag: unknown, who: Person) =>
+    w.http.post<string[]>(`/api/tag/${kind}/${action}`, { tag }, who.creds);
 
   it('creates and deletes conversation and customer tags, answering the list alphabetically', async () => {
     expect((await list('conversation', agent)).body.data).toEqual([]);

@@ -141,13 +141,21 @@ describe.each(databaseVariants())('teams on $name', (variant) => {
     expect(renamed.data!.updateTeam.name).toBe('Night shift');
     expect(renamed.data!.updateTeam.agent.sort()).toEqual([ann.id, bob.id].sort());
 
-    const asAnn = await w.http.graphql<{ teams: { id: string; name: string; members: { id: string }[] }[] }>('query { teams { id name members { id } } }', {}, ann.creds);
+    const asAnn = await w.http.graphql<{ teams: { id: string; name: string; members: { id: string }[] }[] }>(
+      'query { teams { id name members { id } } }',
+      {},
+      ann.creds,
+    );
     expect(asAnn.errors).toBeUndefined();
     expect(asAnn.data!.teams.find((t) => t.id === team.id)!.members).toHaveLength(2);
     const refused = await w.http.graphql('mutation($id: ID!) { deleteTeam(id: $id) }', { id: team.id }, ann.creds);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // The agent's profile lists the team.
-    const agent = await w.http.graphql<{ agent: { teams: { id: string; name: string }[] } }>('query($id: ID!) { agent(id: $id) { teams { id name } } }', { id: ann.id }, w.owner.creds);
+    const agent = await w.http.graphql<{ agent: { teams: { id: string; name: string }[] } }>(
+      'query($id: ID!) { agent(id: $id) { teams { id name } } }',
+      { id: ann.id },
+      w.owner.creds,
+    );
     expect(agent.data!.agent.teams).toContainEqual({ id: team.id, name: 'Night shift' });
 
     const deleted = await w.http.graphql<{ deleteTeam: boolean }>('mutation($id: ID!) { deleteTeam(id: $id) }', { id: team.id }, w.owner.creds);

@@ -21,8 +21,7 @@ interface Application {
   workspaceName: string;
 }
 
-const weekdayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date()).slice(0, 3).toLowerCase();
+const weekdayIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date()).slice(0, 3).toLowerCase();
 
 describe.each(databaseVariants())('widget configuration and identity on $name', (variant) => {
   let server: TestServer;
@@ -40,11 +39,7 @@ describe.each(databaseVariants())('widget configuration and identity on $name', 
   afterAll(() => server?.close());
 
   const updateConfig = (value: Record<string, unknown>, creds: Credentials = owner) =>
-    http.graphql<{ updateAppConfig: Record<string, unknown> }>(
-      'mutation($value: JSONObject!) { updateAppConfig(value: $value) }',
-      { value },
-      creds,
-    );
+    http.graphql<{ updateAppConfig: Record<string, unknown> }>('mutation($value: JSONObject!) { updateAppConfig(value: $value) }', { value }, creds);
 
   describe('GET /api/application', () => {
     it('answers every default to the widget by API key, with agent avatars', async () => {
@@ -101,7 +96,11 @@ describe.each(databaseVariants())('widget configuration and identity on $name', 
       expect(fields).toContain('timezone');
       const app = (await http.get<Application>(`/api/application?appKey=${key.key}`)).body.data!;
       expect(app.themeColorPrimary).toBe('#118855'); // nothing stored
-      const { agent: _a, email, password } = await createAgent(server.parley, (await http.get<{ workspaceId: string }>('/api/me', owner)).body.data!.workspaceId, {
+      const {
+        agent: _a,
+        email,
+        password,
+      } = await createAgent(server.parley, (await http.get<{ workspaceId: string }>('/api/me', owner)).body.data!.workspaceId, {
         permissions: ['ownConversations'],
       });
       const plain = await signIn(server.url, email, password);

@@ -80,7 +80,8 @@ async function main(): Promise<void> {
     // Set-up through an in-process node: the workspace, its owner and the custom field definitions.
     const setup = await startTestServer({ name: 'postgres', create: async () => db }, {}, { dataDir, databaseUrl: db.url });
     const http = api(setup.url);
-    const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body.data!;
+    const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body
+      .data!;
     const ownerCreds: Credentials = { token: owner.token };
     const [{ id: workspaceId }] = (await setup.parley.database.dataSource.query(`SELECT id FROM workspace LIMIT 1`)) as { id: string }[];
     const fields = await http.post(

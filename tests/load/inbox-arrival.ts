@@ -33,7 +33,11 @@ async function main() {
     const http = api(server.url);
     const owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const key = await http.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'bench' }, owner);
-    const init = await http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey: key.body.data!.key, refId: 'bench-visitor' });
+    const init = await http.post<{ token: string; user: { userId: string } }>('/api/init', {
+      type: 'customer',
+      appKey: key.body.data!.key,
+      refId: 'bench-visitor',
+    });
     const visitor = { token: init.body.data!.token };
     const created = await http.post<{ id: string }>('/api/conversation/create', { customer: [init.body.data!.user.userId] }, visitor);
     const conversationId = created.body.data!.id;

@@ -97,7 +97,12 @@ async function openInbox(context: BrowserContext): Promise<Load> {
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { painted: window.__bench!.painted!, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, firstContentfulPaint: fcp?.startTime ?? NaN, ops: window.__bench!.ops };
+      return {
+        painted: window.__bench!.painted!,
+        domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
+        firstContentfulPaint: fcp?.startTime ?? NaN,
+        ops: window.__bench!.ops,
+      };
     });
   } finally {
     await page.close();
@@ -114,7 +119,9 @@ async function measureLoads(label: string, newContext: () => Promise<BrowserCont
     if (i > 0) loads.push(load);
   }
   console.log(`   ${label}: first 20 rows painted ${stats(loads.map((l) => l.painted))}`);
-  console.log(`     DOMContentLoaded ${stats(loads.map((l) => l.domContentLoaded))}; first contentful paint ${stats(loads.map((l) => l.firstContentfulPaint))}`);
+  console.log(
+    `     DOMContentLoaded ${stats(loads.map((l) => l.domContentLoaded))}; first contentful paint ${stats(loads.map((l) => l.firstContentfulPaint))}`,
+  );
   // Requests that ended before the rows were painted, by operation: when they start and how long they take.
   const byOp = new Map<string, { start: number[]; took: number[] }>();
   for (const l of loads) {
@@ -127,16 +134,24 @@ async function measureLoads(label: string, newContext: () => Promise<BrowserCont
   }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
   const ops = [...byOp.entries()].sort((a, b) => median(b[1].took) - median(a[1].took));
-  console.log(`     requests before the paint (median start → took): ${ops.map(([op, e]) => `${op} ${median(e.start).toFixed(0)}→${median(e.took).toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `     requests before the paint (median start → took): ${ops.map(([op, e]) => `${op} ${median(e.start).toFixed(0)}→${median(e.took).toFixed(0)} ms`).join(', ')}`,
+  );
 }
 
 async function main(): Promise<void> {
-  const server = await startTestServer({ name: 'postgres', create: () => createPostgresDatabase(ADMIN_URL) }, { STATIC_DIR: path.resolve(__dirname, '..', '..') });
+  const server = await startTestServer(
+    { name: 'postgres', create: () => createPostgresDatabase(ADMIN_URL) },
+    { STATIC_DIR: path.resolve(__dirname, '..', '..') },
+  );
   let browser: Browser | undefined;
   try {
     const pg = new Client({ connectionString: server.databaseUrl });
     await pg.connect();
-    const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as { workspaceId: string; agentId: string }[];
+    const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as {
+      workspaceId: string;
+      agentId: string;
+    }[];
     const seedStart = performance.now();
     await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
       workspaceId,
@@ -147,12 +162,16 @@ async function main(): Promise<void> {
       progress: (n) => process.stdout.write(`\rseeding ${n}/${CONVERSATIONS} conversations`),
     });
     await pg.query('ANALYZE');
-    const [{ conversations, messages }] = (await pg.query(`SELECT (SELECT count(*) FROM conversation)::int AS conversations, (SELECT count(*) FROM message)::int AS messages`)).rows as {
+    const [{ conversations, messages }] = (
+      await pg.query(`SELECT (SELECT count(*) FROM conversation)::int AS conversations, (SELECT count(*) FROM message)::int AS messages`)
+    ).rows as {
       conversations: number;
       messages: number;
     }[];
     await pg.end();
-    console.log(`\rinbox benchmark: PostgreSQL, ${conversations} conversations, ${messages} messages (bulk-seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s); viewport ${VIEWPORT.width}x${VIEWPORT.height}`);
+    console.log(
+      `\rinbox benchmark: PostgreSQL, ${conversations} conversations, ${messages} messages (bulk-seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s); viewport ${VIEWPORT.width}x${VIEWPORT.height}`,
+    );
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -181,7 +200,11 @@ async function main(): Promise<void> {
       },
       (c) => c.close(),
     );
-    await measureLoads('warm (new page, same context: cached assets)', async () => signedIn, async () => undefined);
+    await measureLoads(
+      'warm (new page, same context: cached assets)',
+      async () => signedIn,
+      async () => undefined,
+    );
 
     // 2. Scrolling: page in ROWS rows (20 a page), then scroll top to bottom at a steady speed.
     const page = await signedIn.newPage();

@@ -90,7 +90,8 @@ async function main(): Promise<void> {
     // Set-up through the services of an in-process node: agents with sessions, customers with conversations.
     const setup = await startTestServer({ name: 'postgres', create: async () => db }, NO_VISITOR_LIMITS, { dataDir, databaseUrl: db.url });
     const http = api(setup.url);
-    const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body.data!;
+    const owner = (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body
+      .data!;
     const ownerCreds: Credentials = { token: owner.token };
     const [{ id: workspaceId }] = (await setup.parley.database.dataSource.query(`SELECT id FROM workspace LIMIT 1`)) as { id: string }[];
     const manager = setup.parley.database.dataSource.manager;
@@ -166,7 +167,11 @@ async function main(): Promise<void> {
           customers.map(async (c, n) => {
             let i = 0;
             while (performance.now() < until) {
-              const res = await client.post('/api/message/send', { conversationId: c.conversationId, meta: { type: 1, content: `load ${label} ${n} ${i++}` } }, { token: c.token });
+              const res = await client.post(
+                '/api/message/send',
+                { conversationId: c.conversationId, meta: { type: 1, content: `load ${label} ${n} ${i++}` } },
+                { token: c.token },
+              );
               if (res.status === 200) sent += 1;
               else failed += 1;
             }
@@ -226,7 +231,11 @@ async function main(): Promise<void> {
         console.log(`   ${label.padEnd(44)} ${stats(samples)}`);
       };
       await timeIt('GET /api/conversation?filter=all (first page)', ownerCreds, () => '/api/conversation?filter=all&status=open');
-      await timeIt('GET /api/conversation?filter=all (paging on)', ownerCreds, (prev) => `/api/conversation?filter=all&status=open${prev ? `&beforeId=${prev}` : ''}`);
+      await timeIt(
+        'GET /api/conversation?filter=all (paging on)',
+        ownerCreds,
+        (prev) => `/api/conversation?filter=all&status=open${prev ? `&beforeId=${prev}` : ''}`,
+      );
       await timeIt('GET /api/conversation?filter=unassigned', ownerCreds, () => '/api/conversation?filter=unassigned');
       await timeIt('GET /api/conversation?filter=me (an agent)', agent, () => '/api/conversation?filter=me');
       await timeIt('GET /api/conversation/counts (owner)', ownerCreds, () => '/api/conversation/counts');

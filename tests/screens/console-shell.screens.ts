@@ -7,7 +7,10 @@ import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, l
 const dir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`) });
 
-for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+]) {
   for (const locale of ['en', 'zh', 'zh_cn'] as const) {
     test(`login ${locale} ${size.width}`, async ({ page }) => {
       await page.setViewportSize(size);

@@ -37,7 +37,9 @@ async function everyMessageType(): Promise<ApiCustomer> {
   await customer.send('Hi! My order #4711 has not arrived yet. Tracking page: https://track.example.com/4711');
   const answer = await send(owner, c, { type: 1, content: 'Sorry to hear that — let me check with the carrier right away.' });
   await send(owner, c, { type: 1, content: 'Carrier confirms a one-day delay at the depot. Offer free shipping next time.' }, true);
-  await customer.api.post('/api/message/send', { data: { conversationId: c, meta: { type: 1, content: 'Thank you, that helps!', reply: { id: answer } }, clientType: 26 } });
+  await customer.api.post('/api/message/send', {
+    data: { conversationId: c, meta: { type: 1, content: 'Thank you, that helps!', reply: { id: answer } }, clientType: 26 },
+  });
   await sendFile(owner, c, 'parcel.png', 'image/png', png(320, 200, [109, 120, 165]), 2);
   await sendFile(owner, c, 'invoice-4711.pdf', 'application/pdf', Buffer.alloc(184_320, 1), 1);
   await sendFile(customer.api, c, 'voice.wav', 'audio/wav', wav(), 0);
@@ -46,19 +48,43 @@ async function everyMessageType(): Promise<ApiCustomer> {
     content: 'You might also like:',
     element: {
       elements: [
-        { title: 'Express delivery', description: 'Next-day delivery for all orders', actions: [{ title: 'Learn more', actionType: 'url', actionContent: { url: 'https://example.com/express' } }] },
+        {
+          title: 'Express delivery',
+          description: 'Next-day delivery for all orders',
+          actions: [{ title: 'Learn more', actionType: 'url', actionContent: { url: 'https://example.com/express' } }],
+        },
         { title: 'Gift wrapping', description: 'Add a personal note', actions: [{ title: 'Choose', actionType: 'text', actionContent: { text: 'gift' } }] },
       ],
     },
   });
   await send(owner, c, {
     type: 21,
-    template: { name: 'Shipping update', description: 'Your parcel is on its way.', key: 'shipping_update', displayParams: [{ name: 'order', value: '#4711' }, { name: 'eta', value: 'Tomorrow' }] },
+    template: {
+      name: 'Shipping update',
+      description: 'Your parcel is on its way.',
+      key: 'shipping_update',
+      displayParams: [
+        { name: 'order', value: '#4711' },
+        { name: 'eta', value: 'Tomorrow' },
+      ],
+    },
   });
-  await send(owner, c, {
-    type: 20,
-    inlineInput: { title: 'Customer satisfaction', description: 'How did we do?', input: [{ inputId: 'rating', title: 'Rating', type: 'rating' }, { inputId: 'email', title: 'Email', type: 'email' }] },
-  }, true);
+  await send(
+    owner,
+    c,
+    {
+      type: 20,
+      inlineInput: {
+        title: 'Customer satisfaction',
+        description: 'How did we do?',
+        input: [
+          { inputId: 'rating', title: 'Rating', type: 'rating' },
+          { inputId: 'email', title: 'Email', type: 'email' },
+        ],
+      },
+    },
+    true,
+  );
   // A chat bot message: an API token writes as autoMessage.
   const token = await owner.post('/api/admin/apiToken/create', { data: { name: `bot-${Date.now()}`, permissions: ['allConversations'], clientType: 26 } });
   if (token.status() === 200) {
@@ -94,7 +120,10 @@ for (const locale of ['en', 'zh_cn'] as const) {
     await page.waitForTimeout(300);
     await shot(page, `inbox-pane-top-${locale}`);
 
-    await page.getByRole('button', { name: locale === 'en' ? 'Snooze' : '稍后提醒' }).first().click();
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Snooze' : '稍后提醒' })
+      .first()
+      .click();
     await page.waitForTimeout(400);
     await shot(page, `inbox-pane-snooze-${locale}`);
     await page.keyboard.press('Escape');

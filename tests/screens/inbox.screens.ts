@@ -29,7 +29,9 @@ async function seed(tag: string): Promise<ApiCustomer[]> {
     await owner.post('/api/conversation/update', { data: { id: c.conversationId, addAgent: [me], clientType: 26 } });
     out.push(c);
   }
-  await owner.post('/api/message/send', { data: { conversationId: out[1].conversationId, meta: { type: 1, content: '已經幫您查詢，預計三個工作天內完成。' }, clientType: 26 } });
+  await owner.post('/api/message/send', {
+    data: { conversationId: out[1].conversationId, meta: { type: 1, content: '已經幫您查詢，預計三個工作天內完成。' }, clientType: 26 },
+  });
   await owner.post('/api/conversation/snooze', { data: { id: out[3].conversationId, snooze: Date.now() + 3 * 3_600_000, clientType: 26 } });
   await owner.dispose();
   return out;

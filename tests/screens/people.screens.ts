@@ -31,7 +31,9 @@ async function seed(owner: APIRequestContext): Promise<SeededCustomer[]> {
   const out: SeededCustomer[] = [];
   for (const [name, profile] of CUSTOMERS) out.push(await seedCustomer(owner, name, profile));
   const ada = out[0];
-  await owner.post('/api/admin/customer/update', { data: { userId: ada.id, fields: { birthday: { value: '12-10' }, website: { value: 'https://ada.example' } }, clientType: 26 } });
+  await owner.post('/api/admin/customer/update', {
+    data: { userId: ada.id, fields: { birthday: { value: '12-10' }, website: { value: 'https://ada.example' } }, clientType: 26 },
+  });
   await owner.post('/api/tag/customer/assign', { data: { userId: ada.id, tag: ['VIP', 'Wholesale'], clientType: 26 } });
   await owner.post('/api/admin/customer/note/add', { data: { userId: ada.id, content: 'Asked for a quote on 500 units.', clientType: 26 } });
   await owner.post('/api/admin/customer/note/add', { data: { userId: ada.id, content: 'Call back on Monday about the delivery date.', clientType: 26 } });

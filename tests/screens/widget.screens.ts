@@ -39,7 +39,8 @@ test.afterAll(async () => {
 
 for (const lang of ['en', 'zh'] as const) {
   test(`widget landing and conversation ${lang}`, async ({ page }) => {
-    const key = ((await (await owner.post('/api/admin/setting/apiKey/create', { data: { name: `Screens ${lang}` } })).json()) as { data: { key: string } }).data;
+    const key = ((await (await owner.post('/api/admin/setting/apiKey/create', { data: { name: `Screens ${lang}` } })).json()) as { data: { key: string } })
+      .data;
     const widget = new WidgetHost(page);
     await page.goto(host.url({ apiKey: key.key, lang }));
     await expect(widget.launcher).toBeVisible();
@@ -51,7 +52,10 @@ for (const lang of ['en', 'zh'] as const) {
     await owner.post('/api/message/send', {
       data: {
         conversationId: id,
-        meta: { type: 1, content: lang === 'en' ? 'Hello! It shipped this morning: https://track.example.com/1042' : '您好！已於今早出貨：https://track.example.com/1042' },
+        meta: {
+          type: 1,
+          content: lang === 'en' ? 'Hello! It shipped this morning: https://track.example.com/1042' : '您好！已於今早出貨：https://track.example.com/1042',
+        },
       },
     });
     await expect(widget.messages).toHaveCount(2);

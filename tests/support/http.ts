@@ -25,7 +25,7 @@ export function api(baseUrl: string) {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers: headersFor(creds, method !== 'GET'),
-      body: method === 'GET' ? undefined : raw ?? JSON.stringify(body ?? {}),
+      body: method === 'GET' ? undefined : (raw ?? JSON.stringify(body ?? {})),
     });
     const text = await res.text();
     let parsed: ApiResult<T>['body'];

@@ -36,9 +36,7 @@ export class ApiError extends Error {
   get fields(): Record<string, string> {
     const fields = this.extraInfo.fields;
     if (!fields || typeof fields !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
+    return Object.fromEntries(Object.entries(fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
   }
 }
 

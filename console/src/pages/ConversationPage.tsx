@@ -121,7 +121,11 @@ export function ConversationPage() {
         <ConversationPane conversationId={selectedId} />
       ) : (
         <Empty>
-          <EmptyState icon={<MessagesSquare size={28} />} title={t`No conversation selected`} description={t`Choose a conversation from the list, or press J to open the first one.`} />
+          <EmptyState
+            icon={<MessagesSquare size={28} />}
+            title={t`No conversation selected`}
+            description={t`Choose a conversation from the list, or press J to open the first one.`}
+          />
         </Empty>
       )}
       <CustomViewModal

@@ -22,10 +22,7 @@ export function LoginPage() {
   if (step.kind === 'workspace') {
     const email = step.credentials.email.trim();
     return (
-      <AuthLayout
-        title={<Trans>Choose a workspace</Trans>}
-        subtitle={<Trans>{email} belongs to several workspaces. Which one do you want to open?</Trans>}
-      >
+      <AuthLayout title={<Trans>Choose a workspace</Trans>} subtitle={<Trans>{email} belongs to several workspaces. Which one do you want to open?</Trans>}>
         <WorkspacePicker
           choices={step.choices}
           credentials={step.credentials}

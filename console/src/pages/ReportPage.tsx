@@ -5,10 +5,6 @@ import { ComingSoon } from '../modules/shell/components/ComingSoon';
 export function ReportPage() {
   const { t } = useLingui();
   return (
-    <ComingSoon
-      icon={<ChartColumnBig size={28} />}
-      title={t`Report`}
-      description={t`Download conversation and agent reports, and export message history.`}
-    />
+    <ComingSoon icon={<ChartColumnBig size={28} />} title={t`Report`} description={t`Download conversation and agent reports, and export message history.`} />
   );
 }

@@ -64,8 +64,8 @@ export function ResetPasswordPage() {
           </ExpiredIcon>
           <p>
             <Trans>
-              For your security, reset links work once and only for a short time. Please try again later, and if the
-              problem continues, contact customer service.
+              For your security, reset links work once and only for a short time. Please try again later, and if the problem continues, contact customer
+              service.
             </Trans>
           </p>
         </Expired>
@@ -82,10 +82,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title={<Trans>Set a new password</Trans>}
-      subtitle={state.kind === 'ready' ? <ResetSubtitle email={state.email} /> : undefined}
-    >
+    <AuthLayout title={<Trans>Set a new password</Trans>} subtitle={state.kind === 'ready' ? <ResetSubtitle email={state.email} /> : undefined}>
       {state.kind === 'loading' ? (
         <PageLoader />
       ) : (
@@ -114,7 +111,9 @@ const Expired = styled.div`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const ExpiredIcon = styled.span`

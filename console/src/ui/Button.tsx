@@ -27,15 +27,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <StyledButton
-      type={type}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner size={16} /> : icon}
       {children}
     </StyledButton>
@@ -83,28 +75,40 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
           background: ${c.primary};
           color: ${c.onPrimary};
           box-shadow: ${theme.shadow.small};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
-          &:active:not(:disabled) { background: ${c.primaryActive}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
+          &:active:not(:disabled) {
+            background: ${c.primaryActive};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.borderStrong};
-          &:hover:not(:disabled) { background: ${c.surfaceHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${c.primary};
-          &:hover:not(:disabled) { background: ${c.primarySoft}; }
+          &:hover:not(:disabled) {
+            background: ${c.primarySoft};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.dangerHover}; }
-          &:focus-visible { box-shadow: ${theme.shadow.focusDanger}; }
+          &:hover:not(:disabled) {
+            background: ${c.dangerHover};
+          }
+          &:focus-visible {
+            box-shadow: ${theme.shadow.focusDanger};
+          }
         `;
     }
   }}

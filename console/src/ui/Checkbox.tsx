@@ -18,13 +18,7 @@ export function Checkbox({ label, checked, onCheckedChange, disabled, descriptio
   const descriptionId = description ? `${controlId}-description` : undefined;
   return (
     <Row $disabled={!!disabled}>
-      <Box
-        id={controlId}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        disabled={disabled}
-        aria-describedby={descriptionId}
-      >
+      <Box id={controlId} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} disabled={disabled} aria-describedby={descriptionId}>
         <RadixCheckbox.Indicator>
           <Check size={12} strokeWidth={3} aria-hidden />
         </RadixCheckbox.Indicator>
@@ -42,7 +36,9 @@ const Row = styled.div<{ $disabled: boolean }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(2.5)};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-  label { cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')}; }
+  label {
+    cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  }
 `;
 
 const Box = styled(RadixCheckbox.Root)`
@@ -63,8 +59,13 @@ const Box = styled(RadixCheckbox.Root)`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
-  &:disabled { cursor: not-allowed; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Text = styled.div`

@@ -66,8 +66,13 @@ const Trigger = styled.button`
   background: transparent;
   text-align: left;
   cursor: pointer;
-  &[data-state='open'] ${Chevron} { transform: rotate(90deg); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &[data-state='open'] ${Chevron} {
+    transform: rotate(90deg);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Title = styled.span`

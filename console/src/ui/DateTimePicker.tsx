@@ -31,18 +31,7 @@ export interface DateTimePickerProps {
 const dayPickerLocales = { en: enUS, zh: zhTW, zh_cn: zhCN } as const;
 
 /** A calendar and a time list in a popover; days and times outside min/max cannot be chosen. */
-export function DateTimePicker({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  stepMinutes = 30,
-  error,
-  hint,
-  placeholder,
-  disabled,
-}: DateTimePickerProps) {
+export function DateTimePicker({ label, value, onChange, min, max, stepMinutes = 30, error, hint, placeholder, disabled }: DateTimePickerProps) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale) ?? 'en';
   const [open, setOpen] = useState(false);
@@ -124,7 +113,9 @@ const Trigger = styled.button`
   gap: ${({ theme }) => theme.spacing(2)};
   text-align: left;
   cursor: pointer;
-  svg { color: ${({ theme }) => theme.colors.textSubtle}; }
+  svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Content = styled(RadixPopover.Content)`

@@ -72,7 +72,9 @@ const Panel = styled(Dialog.Content)`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.large};
   animation: ${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -83,9 +85,6 @@ const Header = styled.div`
   padding: ${({ theme }) => theme.spacing(5)} ${({ theme }) => theme.spacing(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
-
-
-
 
 const Body = styled.div`
   flex: 1;

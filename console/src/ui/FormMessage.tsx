@@ -35,5 +35,8 @@ const Box = styled.div<{ $tone: FormMessageTone }>`
   background: ${({ theme, $tone }) => colours(theme, $tone)[0]};
   color: ${({ theme, $tone }) => colours(theme, $tone)[1]};
   font-size: ${({ theme }) => theme.font.size.body};
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;

@@ -39,5 +39,8 @@ const Square = styled.button<{ $size: number }>`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadow.focus};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

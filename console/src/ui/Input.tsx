@@ -66,6 +66,11 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textSubtle};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

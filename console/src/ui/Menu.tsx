@@ -91,7 +91,10 @@ const Item = styled(DropdownMenu.Item)<{ $active: boolean; $tone: 'default' | 'd
   &[data-highlighted] {
     background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
   }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const IconSlot = styled.span`

@@ -89,7 +89,9 @@ const Content = styled(Dialog.Content)`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.large};
   animation: ${popIn} ${({ theme }) => theme.motion.normal};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -98,9 +100,6 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(4)};
 `;
-
-
-
 
 const Body = styled.div`
   margin-top: ${({ theme }) => theme.spacing(5)};

@@ -10,8 +10,7 @@ export interface SelectOption<V extends string = string> {
   disabled?: boolean;
 }
 
-export interface SelectProps<V extends string = string>
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> {
+export interface SelectProps<V extends string = string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> {
   label: ReactNode;
   /** Hides the label visually but keeps it for assistive technology. */
   hideLabel?: boolean;
@@ -25,27 +24,9 @@ export interface SelectProps<V extends string = string>
 }
 
 /** A native select (keyboard, mobile and screen readers for free) with the design-system look. */
-export function Select<V extends string = string>({
-  label,
-  hideLabel,
-  options,
-  value,
-  onChange,
-  error,
-  hint,
-  id,
-  className,
-  ...rest
-}: SelectProps<V>) {
+export function Select<V extends string = string>({ label, hideLabel, options, value, onChange, error, hint, id, className, ...rest }: SelectProps<V>) {
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
-    >
+    <Field label={label} hideLabel={hideLabel} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <Box>
           <Control {...rest} {...control} value={value} onChange={(e) => onChange(e.target.value as V)}>

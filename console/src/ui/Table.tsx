@@ -100,8 +100,12 @@ const Th = styled.th`
 
 const Tr = styled.tr<{ $clickable: boolean }>`
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'default')};
-  &:hover td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:not(:last-child) td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  &:hover td {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:not(:last-child) td {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Td = styled.td`

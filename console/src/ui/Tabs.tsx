@@ -19,11 +19,7 @@ export interface TabsProps<V extends string = string> {
 /** Tabs with arrow-key navigation between the triggers (Radix). */
 export function Tabs<V extends string = string>({ items, value, defaultValue, onValueChange, label }: TabsProps<V>) {
   return (
-    <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange ? (v) => onValueChange(v as V) : undefined}
-    >
+    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange ? (v) => onValueChange(v as V) : undefined}>
       <List aria-label={label}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>
@@ -55,7 +51,9 @@ const Trigger = styled(RadixTabs.Trigger)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[data-state='active'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -70,10 +68,17 @@ const Trigger = styled(RadixTabs.Trigger)`
     border-radius: 2px;
     background: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; border-radius: ${({ theme }) => theme.radius.small}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
 `;
 
 const Panel = styled(RadixTabs.Content)`
   padding-top: ${({ theme }) => theme.spacing(4)};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

@@ -11,6 +11,12 @@ const StyledLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
   border-radius: 2px;
-  &:hover { color: ${({ theme }) => theme.colors.primaryActive}; text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryActive};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

@@ -14,9 +14,14 @@ export const controlStyles = css`
     border-color ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:focus, &:focus-visible {
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:focus,
+  &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadow.focus};
@@ -27,9 +32,12 @@ export const controlStyles = css`
   &[aria-invalid='true']:focus {
     box-shadow: ${({ theme }) => theme.shadow.focusDanger};
   }
-  &:disabled, &[readonly] {
+  &:disabled,
+  &[readonly] {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;

@@ -16,5 +16,7 @@ export const floatingStyles = css`
   box-shadow: ${({ theme }) => theme.shadow.large};
   transform-origin: var(--radix-popper-transform-origin);
   animation: ${appear} ${({ theme }) => theme.motion.fast};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -9,9 +9,7 @@ const MAXMEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
@@ -38,12 +36,5 @@ export function generatePassword(): string {
 
 /** Spec §5: 8 to 64 characters, at least one digit, one lowercase, one uppercase, one non-word. */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 64 &&
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\W|_/.test(password)
-  );
+  return password.length >= 8 && password.length <= 64 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\W|_/.test(password);
 }

@@ -1,14 +1,7 @@
 import { forbidden, unauthenticated } from '../common/errors';
 import type { Actor, AuthenticatedActor } from './actor';
 
-export const PERMISSIONS = [
-  'report',
-  'system',
-  'manageSettings',
-  'manageUser',
-  'ownConversations',
-  'allConversations',
-] as const;
+export const PERMISSIONS = ['report', 'system', 'manageSettings', 'manageUser', 'ownConversations', 'allConversations'] as const;
 export const PERMISSION_GROUPS = ['all', 'console'] as const;
 /** API keys made from the console always carry sdk: it lets a widget open customer sessions. */
 export const SDK_PERMISSION = 'sdk';

@@ -23,19 +23,13 @@ export function parseCookies(header: string | undefined): Record<string, string 
 }
 
 /** Bearer session token, bearer API token (`<token>.<secret>`), or the session cookie. */
-export async function resolveActor(
-  services: Services,
-  headers: IncomingHttpHeaders,
-  explicitToken?: string,
-): Promise<{ actor: Actor; viaCookie: boolean }> {
+export async function resolveActor(services: Services, headers: IncomingHttpHeaders, explicitToken?: string): Promise<{ actor: Actor; viaCookie: boolean }> {
   const auth = headers.authorization;
   let bearer = explicitToken;
   if (!bearer && typeof auth === 'string' && /^bearer\s+/i.test(auth)) bearer = auth.replace(/^bearer\s+/i, '').trim();
   if (bearer) {
     if (bearer.length > 512) return { actor: anonymous, viaCookie: false };
-    const actor = bearer.includes('.')
-      ? await services.apiToken.resolve(bearer)
-      : await services.session.resolveToken(bearer);
+    const actor = bearer.includes('.') ? await services.apiToken.resolve(bearer) : await services.session.resolveToken(bearer);
     return { actor: actor ?? anonymous, viaCookie: false };
   }
   const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];

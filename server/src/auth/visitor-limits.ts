@@ -53,7 +53,10 @@ type Counter = Counted & { points: number };
 export class VisitorLimits {
   private readonly counters: Record<VisitorLimitKind, KindCounters>;
 
-  constructor(redis: Redis | undefined, private readonly config: VisitorLimitsConfig) {
+  constructor(
+    redis: Redis | undefined,
+    private readonly config: VisitorLimitsConfig,
+  ) {
     const make = (kind: VisitorLimitKind, scope: 'address' | 'key', points: number) =>
       points > 0 ? makeLimiter(redis, `parley:rl:visitor:${kind}:${scope}`, points, config[kind].seconds) : undefined;
     const kinds: VisitorLimitKind[] = ['sessions', 'conversations', 'messages', 'uploadBytes'];
@@ -102,9 +105,6 @@ export class VisitorLimits {
   private countersOf(kind: VisitorLimitKind, address: string, key: string): Counter[] {
     const { address: byAddress, key: byKey } = this.counters[kind];
     const { perAddress, perKey } = this.config[kind];
-    return [
-      ...(byAddress ? [{ limiter: byAddress, key: address, points: perAddress }] : []),
-      ...(byKey ? [{ limiter: byKey, key, points: perKey }] : []),
-    ];
+    return [...(byAddress ? [{ limiter: byAddress, key: address, points: perAddress }] : []), ...(byKey ? [{ limiter: byKey, key, points: perKey }] : [])];
   }
 }

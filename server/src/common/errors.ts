@@ -42,8 +42,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in') => new AppError('UNAUTHENTICATED', message);
-export const invalid = (message: string, fields?: Record<string, string>) =>
-  new AppError('VALIDATION', message, fields ? { fields } : undefined);
+export const invalid = (message: string, fields?: Record<string, string>) => new AppError('VALIDATION', message, fields ? { fields } : undefined);

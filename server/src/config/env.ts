@@ -18,54 +18,56 @@ const optionalUrl = (protocols: string[]) =>
 const visitorLimit = (fallback: number) => z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(fallback);
 const MB = 1024 * 1024;
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  PUBLIC_URL: optionalUrl(['http', 'https']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (v.length >= 8 && v.length <= 64), {
-      message: 'must be 8 to 64 characters',
-    }),
-  WORKSPACE_NAME: z.string().trim().min(1).max(100).default('My workspace'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
-  /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
-  STATIC_DIR: z.string().optional(),
-  /** How often each node looks for snoozed conversations whose time has come (ms). */
-  SNOOZE_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
-  /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      try {
-        return parseTrustProxy(v);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
-  /** Visitor limits (README, Limits): per client address, and per API key (sessions) or workspace (the rest). */
-  VISITOR_SESSIONS_PER_HOUR: visitorLimit(100),
-  VISITOR_SESSIONS_PER_HOUR_PER_KEY: visitorLimit(10_000),
-  VISITOR_CONVERSATIONS_PER_HOUR: visitorLimit(60),
-  VISITOR_CONVERSATIONS_PER_HOUR_PER_WORKSPACE: visitorLimit(5_000),
-  VISITOR_MESSAGES_PER_MINUTE: visitorLimit(120),
-  VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: visitorLimit(6_000),
-  VISITOR_UPLOAD_BYTES_PER_DAY: visitorLimit(100 * MB),
-  VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: visitorLimit(10 * 1024 * MB),
-  /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
-  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
-  ...fileEnvShape,
-}).superRefine(requireWholeS3);
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (v.length >= 8 && v.length <= 64), {
+        message: 'must be 8 to 64 characters',
+      }),
+    WORKSPACE_NAME: z.string().trim().min(1).max(100).default('My workspace'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.string().default('production'),
+    /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
+    STATIC_DIR: z.string().optional(),
+    /** How often each node looks for snoozed conversations whose time has come (ms). */
+    SNOOZE_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+    /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** Visitor limits (README, Limits): per client address, and per API key (sessions) or workspace (the rest). */
+    VISITOR_SESSIONS_PER_HOUR: visitorLimit(100),
+    VISITOR_SESSIONS_PER_HOUR_PER_KEY: visitorLimit(10_000),
+    VISITOR_CONVERSATIONS_PER_HOUR: visitorLimit(60),
+    VISITOR_CONVERSATIONS_PER_HOUR_PER_WORKSPACE: visitorLimit(5_000),
+    VISITOR_MESSAGES_PER_MINUTE: visitorLimit(120),
+    VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: visitorLimit(6_000),
+    VISITOR_UPLOAD_BYTES_PER_DAY: visitorLimit(100 * MB),
+    VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: visitorLimit(10 * 1024 * MB),
+    /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
+    GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
+    ...fileEnvShape,
+  })
+  .superRefine(requireWholeS3);
 
 export interface AppConfig {
   port: number;
@@ -105,9 +107,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`));
   }
   const e = parsed.data;
   return {

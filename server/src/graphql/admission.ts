@@ -10,10 +10,7 @@ export interface OperationRequest {
 }
 
 /** admitted: run it; refused: a 400 or 429 naming why; unparsable: graphql-js's own syntax error. */
-export type Admission =
-  | { kind: 'admitted'; document: DocumentNode }
-  | { kind: 'refused'; error: AppError }
-  | { kind: 'unparsable'; error: GraphQLError };
+export type Admission = { kind: 'admitted'; document: DocumentNode } | { kind: 'refused'; error: AppError } | { kind: 'unparsable'; error: GraphQLError };
 
 function parseBounded(query: string): DocumentNode | AppError | GraphQLError {
   try {
@@ -32,7 +29,10 @@ function parseBounded(query: string): DocumentNode | AppError | GraphQLError {
 function selectedOperation(document: DocumentNode, operationName: string | null | undefined): number {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   if (!operationName) return 0;
-  return Math.max(0, operations.findIndex((op) => op.name?.value === operationName));
+  return Math.max(
+    0,
+    operations.findIndex((op) => op.name?.value === operationName),
+  );
 }
 
 /**
@@ -42,11 +42,7 @@ function selectedOperation(document: DocumentNode, operationName: string | null 
  * NUL in literals and variables, then charge the operation's cost to its address's budget
  * (`charge` throws RATE_LIMITED). The standard validation stays the caller's.
  */
-export async function admitOperation(
-  schema: GraphQLSchema,
-  request: OperationRequest,
-  charge: (points: number) => Promise<void>,
-): Promise<Admission> {
+export async function admitOperation(schema: GraphQLSchema, request: OperationRequest, charge: (points: number) => Promise<void>): Promise<Admission> {
   const parsed = parseBounded(request.query);
   if (parsed instanceof AppError) return { kind: 'refused', error: parsed };
   if (parsed instanceof GraphQLError) return { kind: 'unparsable', error: parsed };

@@ -44,7 +44,11 @@ function nestedSize(value: ValueNode | undefined, variables: Variables): number 
  * Rows one field's page may hold: its `size` argument, or a `size` field of an input-object
  * argument, else the declared default, else ASSUMED_PAGE. Undefined for a field that is not paged.
  */
-function pageRows(field: GraphQLField<unknown, unknown>, node: { arguments?: readonly { name: { value: string }; value: ValueNode }[] }, variables: Variables): number | undefined {
+function pageRows(
+  field: GraphQLField<unknown, unknown>,
+  node: { arguments?: readonly { name: { value: string }; value: ValueNode }[] },
+  variables: Variables,
+): number | undefined {
   const given = (name: string) => node.arguments?.find((a) => a.name.value === name)?.value;
   const direct = field.args.find((a) => a.name === 'size');
   if (direct) {

@@ -31,7 +31,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return { kind: 'hops', hops };
   }
   if (value === 'true') throw new Error('"true" would trust any X-Forwarded-For: give the number of proxies in front of Parley, or their addresses');
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) subnetsOf(entry);
   return { kind: 'list', entries };
 }

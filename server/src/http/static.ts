@@ -7,18 +7,18 @@ export function mountStatic(app: Express, root: string): void {
   const consoleDir = path.join(root, 'console', 'dist');
   const widgetDir = path.join(root, 'widget', 'dist');
   const notBuilt = (what: string) => (_req: Request, res: Response) => {
-    res
-      .status(503)
-      .type('text/plain')
-      .send(`The ${what} is not built yet. Run \`npm run build\` (npm start does it for you).`);
+    res.status(503).type('text/plain').send(`The ${what} is not built yet. Run \`npm run build\` (npm start does it for you).`);
   };
   const sendIndex = (dir: string) => (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
   };
-  const immutable = { index: false, setHeaders: (res: Response, file: string) => {
-    if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } };
+  const immutable = {
+    index: false,
+    setHeaders: (res: Response, file: string) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  };
 
   const sdk = path.join(widgetDir, 'sdk.js');
   app.get('/sdk.js', (req, res) => {

@@ -21,7 +21,15 @@ export function replayFrame(actor: AuthenticatedActor, entry: UpdateEntry): Reco
     entry.event === 'conversation.created' || entry.event === 'conversation.updated'
       ? { ...entry.data, changed: Object.keys(entry.data).filter((k) => k !== 'id') }
       : { ...entry.data };
-  const event: DomainEvent = { id: `replay:${entry.cursor}`, type: entry.event, workspaceId: actor.workspaceId, at: Date.now(), subject: {}, payload, cursor: entry.cursor };
+  const event: DomainEvent = {
+    id: `replay:${entry.cursor}`,
+    type: entry.event,
+    workspaceId: actor.workspaceId,
+    at: Date.now(),
+    subject: {},
+    payload,
+    cursor: entry.cursor,
+  };
   const shaped = shapeFor(actor, event);
   if (!shaped) return null;
   return { type: 'event', event: entry.event, id: event.id, at: event.at, cursor: entry.cursor, replay: true, dataType: shaped.dataType, data: shaped.payload };

@@ -68,7 +68,12 @@ function conversationChangeForCustomer(payload: Record<string, unknown>): Record
   return out;
 }
 
-const agentsOnly = (dataType: DataTypeRule, cursor: CursorRule = 'stamped'): EventRule => ({ audience: { to: 'allAgents' }, customer: 'never', dataType, cursor });
+const agentsOnly = (dataType: DataTypeRule, cursor: CursorRule = 'stamped'): EventRule => ({
+  audience: { to: 'allAgents' },
+  customer: 'never',
+  dataType,
+  cursor,
+});
 const settings = (permission?: Permission): EventRule => ({
   audience: permission ? { to: 'agentsWith', permission } : { to: 'allAgents' },
   customer: 'never',

@@ -24,7 +24,7 @@ function sizeFromArgs(argv: string[]): number {
   const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : argv[at + 1];
   const n = value && (SIZES[value] ?? Number(value));
   if (!n || !Number.isInteger(n) || n < 1 || n > 100_000) {
-    throw new ConfigError([`--size must be small, medium, large or a number of conversations from 1 to 100000 (got ${value ?? "nothing"})`]);
+    throw new ConfigError([`--size must be small, medium, large or a number of conversations from 1 to 100000 (got ${value ?? 'nothing'})`]);
   }
   return n;
 }
@@ -36,10 +36,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, logger) : new MemoryEventBus();
   try {
-    const services = createServices({ config, dataSource: database.dataSource, bus, logger, mailer: createMailer(config, logger), rateLimits: new RateLimits(undefined, config.visitorLimits), tasks: new TaskQueue(logger) });
+    const services = createServices({
+      config,
+      dataSource: database.dataSource,
+      bus,
+      logger,
+      mailer: createMailer(config, logger),
+      rateLimits: new RateLimits(undefined, config.visitorLimits),
+      tasks: new TaskQueue(logger),
+    });
     const seed = await services.workspace.seedIfEmpty();
     if (seed.seeded) {
-      console.log(`Created the workspace and its owner: ${seed.adminEmail}${seed.generatedPassword ? ` / ${seed.generatedPassword} (generated; shown only this once)` : ''}`);
+      console.log(
+        `Created the workspace and its owner: ${seed.adminEmail}${seed.generatedPassword ? ` / ${seed.generatedPassword} (generated; shown only this once)` : ''}`,
+      );
     }
     const [workspace] = await database.dataSource.getRepository(Workspace).find({ order: { createdAt: 'ASC' }, take: 1 });
     if (!workspace) throw new Error('no workspace');
@@ -50,7 +60,9 @@ async function main(): Promise<void> {
       agentPassword: DEMO_PASSWORD,
       progress: (done) => process.stdout.write(`\r  ${done}/${size} conversations`),
     });
-    console.log(`\nDemo data in "${workspace.name}": ${result.conversations} conversations, ${result.messages} messages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `\nDemo data in "${workspace.name}": ${result.conversations} conversations, ${result.messages} messages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     console.log(`Demo agents (password ${DEMO_PASSWORD}): ${result.agents.map((a) => `${a.displayName} <${a.email}>`).join(', ')}`);
   } finally {
     await bus.close();

@@ -43,7 +43,16 @@ export const DEMO_SCRIPTS: Line[][] = [
     { from: 'customer', text: 'Hi! My order #4711 has not arrived yet.' },
     { from: 'agent', text: 'Sorry about that. Let me check the delivery for you.' },
     { from: 'agent', note: 'Courier says the parcel is stuck at the depot; asking for a re-delivery.', mention: true },
-    { from: 'agent', template: { name: 'Delivery update', params: [{ name: 'order', value: '#4711' }, { name: 'eta', value: 'Friday' }] } },
+    {
+      from: 'agent',
+      template: {
+        name: 'Delivery update',
+        params: [
+          { name: 'order', value: '#4711' },
+          { name: 'eta', value: 'Friday' },
+        ],
+      },
+    },
     { from: 'customer', text: 'Great, thank you!' },
   ],
   [
@@ -56,10 +65,13 @@ export const DEMO_SCRIPTS: Line[][] = [
   ],
   [
     { from: 'customer', text: '请问你们的年度方案有折扣吗？' },
-    { from: 'agent', cards: [
-      { title: '年度方案', description: '一次付清享八五折优惠', url: 'https://example.com/plans/annual' },
-      { title: '团队方案', description: '十人以上另有优惠', url: 'https://example.com/plans/team' },
-    ] },
+    {
+      from: 'agent',
+      cards: [
+        { title: '年度方案', description: '一次付清享八五折优惠', url: 'https://example.com/plans/annual' },
+        { title: '团队方案', description: '十人以上另有优惠', url: 'https://example.com/plans/team' },
+      ],
+    },
     { from: 'customer', text: '好的，我再考虑一下。' },
   ],
   [

@@ -51,7 +51,13 @@ export async function seedDemo(services: Services, dataSource: DataSource, o: De
     const existing = await manager.findOneBy(Agent, { workspaceId: o.workspaceId, email: a.email });
     const row =
       existing ??
-      (await services.agent.provision({ workspaceId: o.workspaceId, email: a.email, password: o.agentPassword, displayName: a.displayName, permissions: [...a.permissions] }));
+      (await services.agent.provision({
+        workspaceId: o.workspaceId,
+        email: a.email,
+        password: o.agentPassword,
+        displayName: a.displayName,
+        permissions: [...a.permissions],
+      }));
     agents.push({ row, actor: await signIn('agent', row.id), own: !a.permissions.includes('allConversations' as never) });
   }
   const teams: string[] = [];
@@ -79,7 +85,13 @@ export async function seedDemo(services: Services, dataSource: DataSource, o: De
     const assignee = i % 5 === 4 ? null : agents[i % agents.length]!;
     const writer = assignee ?? agents[0]!;
     const other = agents[(i + 1) % agents.length]!;
-    messages += await say(services, script, { conversationId: conversation.id, customer, agent: writer.actor, mention: other.row.id, assigned: () => assign() });
+    messages += await say(services, script, {
+      conversationId: conversation.id,
+      customer,
+      agent: writer.actor,
+      mention: other.row.id,
+      assigned: () => assign(),
+    });
 
     async function assign(): Promise<void> {
       if (assignee) await services.conversation.update(ownerActor, { id: conversation.id, addAgent: [assignee.row.id] });

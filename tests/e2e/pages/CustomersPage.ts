@@ -43,10 +43,13 @@ export class CustomersPage {
   /** Scrolls the table's frame to its end (the list loads more within 10 px of the bottom). */
   async scrollToBottom(): Promise<void> {
     await this.rows.last().scrollIntoViewIfNeeded();
-    await this.page.locator('table').first().evaluate((table) => {
-      const frame = table.parentElement;
-      if (frame) frame.scrollTop = frame.scrollHeight;
-    });
+    await this.page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        const frame = table.parentElement;
+        if (frame) frame.scrollTop = frame.scrollHeight;
+      });
   }
 
   rowNames(): Promise<string[]> {

@@ -29,7 +29,10 @@ export class TeamsPage {
 
   async open(name: string): Promise<Locator> {
     const card = this.card(name);
-    await card.getByRole('button', { name: new RegExp(name) }).first().click();
+    await card
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
     await expect(card.getByTestId('rename-team')).toBeVisible();
     return card;
   }

@@ -48,7 +48,7 @@ export async function createApiCustomer(refId: string): Promise<ApiCustomer> {
       expect(res.status(), await res.text()).toBe(200);
       const body = (await res.json()) as { data: { message?: unknown[]; messages?: unknown[] } | unknown[] };
       const d = body.data as { message?: unknown[]; messages?: unknown[] };
-      const list = (Array.isArray(body.data) ? body.data : d.message ?? d.messages ?? []) as { id: string; internal: boolean; meta: { content?: string } }[];
+      const list = (Array.isArray(body.data) ? body.data : (d.message ?? d.messages ?? [])) as { id: string; internal: boolean; meta: { content?: string } }[];
       return [...list].reverse();
     },
     dispose: () => api.dispose(),

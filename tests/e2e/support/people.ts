@@ -21,7 +21,10 @@ export async function seedCustomer(
 /** Replaces the workspace's custom customer and agent field definitions. */
 export async function setCustomFields(
   owner: APIRequestContext,
-  fields: { customerFields?: { id: string; type: string; name: { en: string; zh: string; 'zh-cn': string } }[]; agentFields?: { id: string; type: string; name: { en: string; zh: string; 'zh-cn': string } }[] },
+  fields: {
+    customerFields?: { id: string; type: string; name: { en: string; zh: string; 'zh-cn': string } }[];
+    agentFields?: { id: string; type: string; name: { en: string; zh: string; 'zh-cn': string } }[];
+  },
 ): Promise<void> {
   const res = await owner.post('/api/admin/setting/update', { data: { ...fields, clientType: 26 } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,10 +1,4 @@
-import {
-  envelope,
-  HOST_ORIGIN_PARAM,
-  isHostMessage,
-  type HostMessage,
-  type WidgetMessage,
-} from './protocol';
+import { envelope, HOST_ORIGIN_PARAM, isHostMessage, type HostMessage, type WidgetMessage } from './protocol';
 
 /** The widget's side of the bridge: talks only to its parent window, at the origin the loader named. */
 export interface HostChannel {

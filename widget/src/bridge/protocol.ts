@@ -41,11 +41,7 @@ export type HostMessage =
 export type FrameSize = { width: number; height: number } | 'fullscreen';
 
 /** Widget -> host page. */
-export type WidgetMessage =
-  | { type: 'ready' }
-  | { type: 'resize'; size: FrameSize }
-  | { type: 'unread'; count: number }
-  | { type: 'error'; message: string };
+export type WidgetMessage = { type: 'ready' } | { type: 'resize'; size: FrameSize } | { type: 'unread'; count: number } | { type: 'error'; message: string };
 
 export type Envelope<M> = M & { protocol: typeof PROTOCOL };
 
@@ -61,8 +57,7 @@ function isData(value: unknown): value is Data & { type: string } {
   return isObject(value) && value.protocol === PROTOCOL && typeof value.type === 'string';
 }
 
-const isOptionalString = (value: unknown, max = 500) =>
-  value === undefined || (typeof value === 'string' && value.length <= max);
+const isOptionalString = (value: unknown, max = 500) => value === undefined || (typeof value === 'string' && value.length <= max);
 
 export function isProfile(value: unknown): value is ProfileFields {
   if (!isObject(value)) return false;

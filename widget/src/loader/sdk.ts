@@ -11,16 +11,7 @@
  * (spec §4: init, update, show, hide, showSDK, hideSDK, set-mode, set-language).
  */
 import { languageError } from '../bridge/language';
-import {
-  envelope,
-  HOST_ORIGIN_PARAM,
-  isInitOptions,
-  isProfile,
-  isWidgetMessage,
-  type FrameSize,
-  type HostMessage,
-  type InitOptions,
-} from '../bridge/protocol';
+import { envelope, HOST_ORIGIN_PARAM, isInitOptions, isProfile, isWidgetMessage, type FrameSize, type HostMessage, type InitOptions } from '../bridge/protocol';
 
 type Command = 'init' | 'update' | 'show' | 'hide' | 'showSDK' | 'hideSDK' | 'set-mode' | 'set-language';
 
@@ -40,9 +31,7 @@ const PREFIX = '[Parley] ';
 
 function ownOrigin(): string | undefined {
   const script =
-    document.currentScript instanceof HTMLScriptElement
-      ? document.currentScript
-      : document.querySelector<HTMLScriptElement>('script[src*="/sdk.js"]');
+    document.currentScript instanceof HTMLScriptElement ? document.currentScript : document.querySelector<HTMLScriptElement>('script[src*="/sdk.js"]');
   try {
     return script?.src ? new URL(script.src).origin : undefined;
   } catch {

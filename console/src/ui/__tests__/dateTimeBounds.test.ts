@@ -28,8 +28,6 @@ describe('date picker bounds (spec §5: out-of-bound days and times are disabled
     const previous = new Date(2026, 10, 23, 10, 30);
     expect(pickDay(new Date(2026, 10, 24), previous, 30, { min, max })).toEqual(new Date(2026, 10, 24, 10, 30));
     expect(pickDay(new Date(2026, 10, 25), previous, 30, { min, max })).toEqual(new Date(2026, 10, 25, 0, 0));
-    expect(pickDay(new Date(2026, 10, 22), new Date(2026, 10, 23, 8, 0), 30, { min, max })).toEqual(
-      new Date(2026, 10, 22, 14, 30),
-    );
+    expect(pickDay(new Date(2026, 10, 22), new Date(2026, 10, 23, 8, 0), 30, { min, max })).toEqual(new Date(2026, 10, 22, 14, 30));
   });
 });

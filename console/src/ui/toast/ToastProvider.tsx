@@ -121,17 +121,24 @@ const Root = styled(RadixToast.Root)<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(3.5)} ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(3.5)}
-    ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(3.5)} ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(3.5)} ${({ theme }) => theme.spacing(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $kind }) => accent(theme, $kind)};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.large};
-  &[data-state='open'] { animation: ${slideIn} 200ms ease; }
-  &[data-state='closed'] { animation: ${fadeOut} 150ms ease forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { animation: ${fadeOut} 150ms ease forwards; }
+  &[data-state='open'] {
+    animation: ${slideIn} 200ms ease;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 150ms ease forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    animation: ${fadeOut} 150ms ease forwards;
+  }
 `;
 
 const IconSlot = styled.span<{ $kind: ToastKind }>`
@@ -167,6 +174,12 @@ const Close = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textSubtle};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

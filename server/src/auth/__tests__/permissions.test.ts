@@ -21,9 +21,7 @@ describe('hasPermission (spec §6)', () => {
   });
 
   it('never lets a customer through a permission check', () => {
-    expect(() =>
-      requirePermission({ kind: 'customer', workspaceId: 'w', customerId: 'c', sessionId: 's', permissions: ['all'] }, 'report'),
-    ).toThrow(/report/);
+    expect(() => requirePermission({ kind: 'customer', workspaceId: 'w', customerId: 'c', sessionId: 's', permissions: ['all'] }, 'report')).toThrow(/report/);
     expect(() => requirePermission({ kind: 'anonymous' }, 'report')).toThrow(/sign in/);
   });
 

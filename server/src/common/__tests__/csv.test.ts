@@ -12,9 +12,7 @@ async function* from<T>(items: T[]): AsyncGenerator<T> {
 
 describe('CSV', () => {
   it('quotes per RFC 4180 and ends every record with CRLF', () => {
-    expect(csvLines([['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain', '報價單']])).toBe(
-      '"a,b","say ""hi""","line\nbreak","cr\rhere",plain,報價單\r\n',
-    );
+    expect(csvLines([['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain', '報價單']])).toBe('"a,b","say ""hi""","line\nbreak","cr\rhere",plain,報價單\r\n');
   });
 
   it('neutralises formula cells but keeps numbers, booleans, dates and empties as data', () => {

@@ -18,10 +18,7 @@ describe('redactUrl: one-time tokens and credentials never reach a log line', ()
     expect(redactUrl(url)).toBe(expected);
   });
 
-  it.each(['/api/forgetPassword/request', '/api/admin/agent/invite', '/account', '/conversation/42?tab=info', '/api/me'])(
-    'leaves %s as it is',
-    (url) => {
-      expect(redactUrl(url)).toBe(url);
-    },
-  );
+  it.each(['/api/forgetPassword/request', '/api/admin/agent/invite', '/account', '/conversation/42?tab=info', '/api/me'])('leaves %s as it is', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
 });

@@ -9,4 +9,14 @@ import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
 import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const migrations = [Foundation1763800000000, Messaging1763900000000, WidgetIdentityVerification1764400000000, MessageFiles1764600000000, ChangeCursorAndPresence1764800000000, CustomerAdmin1765000000000, AgentTeamAdmin1765100000000, InboxCounters1765250000000, AccountSecurity1765400000000];
+export const migrations = [
+  Foundation1763800000000,
+  Messaging1763900000000,
+  WidgetIdentityVerification1764400000000,
+  MessageFiles1764600000000,
+  ChangeCursorAndPresence1764800000000,
+  CustomerAdmin1765000000000,
+  AgentTeamAdmin1765100000000,
+  InboxCounters1765250000000,
+  AccountSecurity1765400000000,
+];

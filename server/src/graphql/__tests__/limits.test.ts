@@ -14,9 +14,10 @@ const admit = (query: string, variables?: unknown): Promise<Admission> => admitO
 function clientDocuments(): [string, DocumentNode][] {
   return (['console', 'widget'] as const).flatMap((app) => {
     const text = fs.readFileSync(path.join(root, app, 'src', '__generated__', 'graphql.ts'), 'utf8');
-    return [...text.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map(
-      (m): [string, DocumentNode] => [`${app} ${m[1]}`, JSON.parse(m[2]) as DocumentNode],
-    );
+    return [...text.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map((m): [string, DocumentNode] => [
+      `${app} ${m[1]}`,
+      JSON.parse(m[2]) as DocumentNode,
+    ]);
   });
 }
 

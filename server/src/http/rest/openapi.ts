@@ -46,9 +46,7 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
             ? { 'application/octet-stream': { schema: z.string() } }
             : {
                 'application/json': {
-                  schema: r.paged
-                    ? z.object({ data: r.response ?? z.unknown(), total: z.number().int() })
-                    : z.object({ data: r.response ?? z.unknown() }),
+                  schema: r.paged ? z.object({ data: r.response ?? z.unknown(), total: z.number().int() }) : z.object({ data: r.response ?? z.unknown() }),
                 },
               },
         },

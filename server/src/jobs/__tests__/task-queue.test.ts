@@ -31,15 +31,23 @@ describe('TaskQueue', () => {
     let flaky = 0;
     let broken = 0;
     const succeeded = gate();
-    queue.enqueue('flaky', async () => {
-      flaky += 1;
-      if (flaky < 3) throw new Error('SMTP down');
-      succeeded.open();
-    }, QUICK);
-    queue.enqueue('broken', async () => {
-      broken += 1;
-      throw new Error('always');
-    }, QUICK);
+    queue.enqueue(
+      'flaky',
+      async () => {
+        flaky += 1;
+        if (flaky < 3) throw new Error('SMTP down');
+        succeeded.open();
+      },
+      QUICK,
+    );
+    queue.enqueue(
+      'broken',
+      async () => {
+        broken += 1;
+        throw new Error('always');
+      },
+      QUICK,
+    );
     await succeeded.opened;
     expect(flaky).toBe(3);
     // The broken task's third attempt is its last: it is logged, and no retry is left waiting.
@@ -52,10 +60,12 @@ describe('TaskQueue', () => {
     const queue = new TaskQueue(createLogger('silent'), { concurrency: 2, maxWaiting: 10 });
     const gates = [gate(), gate(), gate()];
     const started: number[] = [];
-    gates.forEach((g, i) => queue.enqueue(`t${i}`, async () => {
-      started.push(i);
-      await g.opened;
-    }));
+    gates.forEach((g, i) =>
+      queue.enqueue(`t${i}`, async () => {
+        started.push(i);
+        await g.opened;
+      }),
+    );
     expect(started).toEqual([0, 1]);
     gates[0].open();
     await new Promise((r) => setTimeout(r, 0));
@@ -69,10 +79,14 @@ describe('TaskQueue', () => {
     const queue = new TaskQueue(createLogger('silent'));
     let retried = 0;
     let ran = false;
-    queue.enqueue('fails once', async () => {
-      retried += 1;
-      throw new Error('no');
-    }, { attempts: 5, firstDelayMs: 60_000, factor: 1 });
+    queue.enqueue(
+      'fails once',
+      async () => {
+        retried += 1;
+        throw new Error('no');
+      },
+      { attempts: 5, firstDelayMs: 60_000, factor: 1 },
+    );
     let followUp = false;
     const running = gate();
     queue.enqueue('queues another', async () => {

@@ -5,7 +5,18 @@ import { selectAgents, teamsOfAgents } from './agent-query';
 
 const PAGE = 500;
 
-const HEADER = ['User ID', 'Display name', 'Email', 'Reference number', 'Created', 'Last activity', 'Online', 'Permissions', 'Teams', 'Open assigned conversations'];
+const HEADER = [
+  'User ID',
+  'Display name',
+  'Email',
+  'Reference number',
+  'Created',
+  'Last activity',
+  'Online',
+  'Permissions',
+  'Teams',
+  'Open assigned conversations',
+];
 
 /** Open conversations assigned to each agent. */
 async function openAssigned(ds: DataSource, agentIds: string[]): Promise<Map<string, number>> {

@@ -7,7 +7,12 @@ const commaList = (max: number) =>
   z
     .string()
     .max(max)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 
 export const agentSchema = z.object({
   id: z.string(),

@@ -74,9 +74,7 @@ export class AgentService {
     const email = input.email.trim().toLowerCase();
     let identity = await m.findOneBy(Identity, { email });
     if (!identity) {
-      identity = await m.save(
-        m.create(Identity, { email, passwordHash: input.password ? await hashPassword(input.password) : null }),
-      );
+      identity = await m.save(m.create(Identity, { email, passwordHash: input.password ? await hashPassword(input.password) : null }));
     }
     return m.save(
       m.create(Agent, {
@@ -200,7 +198,12 @@ export class AgentService {
       return fresh!;
     });
     await this.deps.bus.publish(
-      domainEvent(AgentEvents.updated, a.workspaceId, { agentIds: [view.id] }, { userId: view.id, displayName: view.displayName, profilePic: view.profilePic, permissionsChanged: permissions !== undefined }),
+      domainEvent(
+        AgentEvents.updated,
+        a.workspaceId,
+        { agentIds: [view.id] },
+        { userId: view.id, displayName: view.displayName, profilePic: view.profilePic, permissionsChanged: permissions !== undefined },
+      ),
     );
     return view;
   }

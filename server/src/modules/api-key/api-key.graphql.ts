@@ -40,11 +40,7 @@ export class ApiKeyResolver {
 
   @Authorized()
   @Mutation(() => ApiKeyType)
-  updateApiKey(
-    @Arg('key') key: string,
-    @Arg('identityVerification') identityVerification: boolean,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<ApiKeyView> {
+  updateApiKey(@Arg('key') key: string, @Arg('identityVerification') identityVerification: boolean, @Ctx() { services, ctx }: GqlContext): Promise<ApiKeyView> {
     return services.apiKey.update(ctx.actor, { key, identityVerification });
   }
 

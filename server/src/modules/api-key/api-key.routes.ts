@@ -35,7 +35,7 @@ export const apiKeyRoutes = [
     path: '/api/admin/setting/apiKey/update',
     tag: 'developer',
     summary:
-      'Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key\'s secret) in hex; switching it on ends the visitor sessions whose refId was never proven.',
+      "Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key's secret) in hex; switching it on ends the visitor sessions whose refId was never proven.",
     auth: 'session',
     body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
     response: apiKeySchema,

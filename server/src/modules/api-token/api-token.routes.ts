@@ -5,10 +5,7 @@ import { defineRoute } from '../../http/rest/route';
 const apiTokenSchema = z.object({
   name: z.string(),
   token: z.string().describe('Public id of the token'),
-  secret: z
-    .string()
-    .nullable()
-    .describe('Only in the answer to create; send `Authorization: Bearer <token>.<secret>`'),
+  secret: z.string().nullable().describe('Only in the answer to create; send `Authorization: Bearer <token>.<secret>`'),
   permissions: z.array(z.string()),
   createDate: z.number(),
   lastUsed: z.number().nullable(),

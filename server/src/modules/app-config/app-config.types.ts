@@ -55,7 +55,10 @@ const defaultWeek = () =>
 export const appConfigSchema = z
   .object({
     defaultLang: z.enum(APP_LANGS).default('en'),
-    themeColorPrimary: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6d78a5').default('#6d78a5'),
+    themeColorPrimary: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6d78a5')
+      .default('#6d78a5'),
     productName: z.string().trim().min(1).max(60).default('Parley'),
     landingPageLogo: image.default(null),
     landingPageDescription: localized.default({}),
@@ -72,10 +75,12 @@ export const appConfigSchema = z
       .refine((list) => new Set(list.map((m) => m.module)).size === list.length, 'each module at most once')
       .default(() => WIDGET_MODULES.map((module) => ({ module, title: {}, description: {} }))),
     officeHour: z
-      .object(Object.fromEntries(WEEKDAYS.map((d) => [d, officeHourDay.default({ enable: true, start: '00:00', end: '24:00' })])) as Record<
-        Weekday,
-        z.ZodDefault<typeof officeHourDay>
-      >)
+      .object(
+        Object.fromEntries(WEEKDAYS.map((d) => [d, officeHourDay.default({ enable: true, start: '00:00', end: '24:00' })])) as Record<
+          Weekday,
+          z.ZodDefault<typeof officeHourDay>
+        >,
+      )
       .default(defaultWeek),
     timezone: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Hong_Kong').default('UTC'),
     responseTimeType: z.enum(RESPONSE_TIME_TYPES).default('disable'),

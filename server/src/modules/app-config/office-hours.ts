@@ -13,7 +13,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The weekday and minute of the day at `now` in a time zone. */
 export function localClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
   if (!WEEKDAYS.includes(day)) throw new Error(`unexpected weekday ${parts.weekday}`);
   return { day, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };

@@ -123,7 +123,10 @@ export class ConfigurationResolver {
 
   @Authorized()
   @Mutation(() => UserConfigurationType, { description: 'POST /api/configuration/update' })
-  async updateConfiguration(@Arg('setValue', () => SetValueInput) setValue: SetValueInput, @Ctx() { services, ctx }: GqlContext): Promise<UserConfigurationType> {
+  async updateConfiguration(
+    @Arg('setValue', () => SetValueInput) setValue: SetValueInput,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<UserConfigurationType> {
     const value = await services.configuration.update(ctx.actor, definedOnly({ conversationCustomViews: cleanViews(setValue.conversationCustomViews) }));
     return toType(requireAgent(ctx.actor).agentId, value);
   }

@@ -20,7 +20,7 @@ export const configurationRoutes = [
     path: '/api/configuration/update',
     tag,
     summary:
-      'Replaces the given keys of the agent\'s configuration, each with its whole new value (setValue.conversationCustomViews saves, renames and deletes custom views). Answers every key.',
+      "Replaces the given keys of the agent's configuration, each with its whole new value (setValue.conversationCustomViews saves, renames and deletes custom views). Answers every key.",
     auth: 'session',
     body: z.object({ setValue: setValueSchema, clientType: clientTypeField }),
     response: configurationSchema,

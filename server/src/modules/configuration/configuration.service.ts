@@ -58,9 +58,7 @@ export class ConfigurationService {
         await m.upsert(UserConfiguration, { workspaceId: a.workspaceId, agentId: a.agentId, key, value: value as object }, ['workspaceId', 'agentId', 'key']);
       }
     });
-    await this.deps.bus.publish(
-      domainEvent(CONFIGURATION_UPDATED, a.workspaceId, { agentIds: [a.agentId] }, { keys: entries.map(([k]) => k) }),
-    );
+    await this.deps.bus.publish(domainEvent(CONFIGURATION_UPDATED, a.workspaceId, { agentIds: [a.agentId] }, { keys: entries.map(([k]) => k) }));
     return this.get(a);
   }
 }

@@ -28,9 +28,7 @@ export const viewSearchParamsSchema = z
 
 export const customViewSchema = z
   .object({
-    value: z
-      .string()
-      .regex(/^customView-[A-Za-z0-9_-]{1,64}$/, `must be ${CUSTOM_VIEW_PREFIX} followed by 1 to 64 letters, digits, _ or -`),
+    value: z.string().regex(/^customView-[A-Za-z0-9_-]{1,64}$/, `must be ${CUSTOM_VIEW_PREFIX} followed by 1 to 64 letters, digits, _ or -`),
     label: z.string().trim().min(1, 'Please enter a name').max(MAX_VIEW_LABEL, `At most ${MAX_VIEW_LABEL} characters`),
     count: z.number().int().nonnegative().optional(),
     searchParams: viewSearchParamsSchema,
@@ -49,9 +47,7 @@ export const customViewsSchema = z
   });
 
 /** POST /api/configuration/update: the keys to replace, each with its whole new value. */
-export const setValueSchema = z
-  .object({ conversationCustomViews: customViewsSchema.optional() })
-  .strict();
+export const setValueSchema = z.object({ conversationCustomViews: customViewsSchema.optional() }).strict();
 
 export type ViewSearchParams = z.infer<typeof viewSearchParamsSchema>;
 export type CustomView = z.infer<typeof customViewSchema>;

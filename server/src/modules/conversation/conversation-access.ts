@@ -37,10 +37,7 @@ export async function resolveAccess(m: EntityManager, actor: Actor): Promise<Con
   if (a.kind === 'customer') return { scope: 'customer', actor: a, workspaceId: a.workspaceId, customerId: a.customerId };
   if (scope === 'all') return { scope, actor: a, workspaceId: a.workspaceId };
   if (scope === 'own' && a.kind === 'agent') {
-    const rows: { team_id: string }[] = await m.query(
-      'SELECT team_id FROM team_member WHERE agent_id = $1 AND workspace_id = $2',
-      [a.agentId, a.workspaceId],
-    );
+    const rows: { team_id: string }[] = await m.query('SELECT team_id FROM team_member WHERE agent_id = $1 AND workspace_id = $2', [a.agentId, a.workspaceId]);
     return { scope, actor: a, workspaceId: a.workspaceId, agentId: a.agentId, teamIds: rows.map((r) => r.team_id) };
   }
   return { scope: 'none', actor: a, workspaceId: a.workspaceId };

@@ -59,10 +59,7 @@ export async function markParticipants(
 }
 
 /** @mentioned agents: the conversation shows as mentioned for them until they read or answer it. */
-export async function markMentioned(
-  m: EntityManager,
-  input: { workspaceId: string; conversationId: string; agentIds: string[] },
-): Promise<void> {
+export async function markMentioned(m: EntityManager, input: { workspaceId: string; conversationId: string; agentIds: string[] }): Promise<void> {
   if (input.agentIds.length === 0) return;
   await m.query(
     `INSERT INTO conversation_member (conversation_id, member_type, member_id, workspace_id, mentioned)

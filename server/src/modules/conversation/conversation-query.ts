@@ -91,12 +91,7 @@ export interface ChangedConversationRow extends ConversationRow {
 }
 
 /** Readable conversations whose latest change is after `since` (the change cursor), oldest change first. */
-export async function selectChangedSince(
-  m: EntityManager,
-  access: ConversationAccess,
-  since: number,
-  limit: number,
-): Promise<ChangedConversationRow[]> {
+export async function selectChangedSince(m: EntityManager, access: ConversationAccess, since: number, limit: number): Promise<ChangedConversationRow[]> {
   const p = new SqlParams();
   const join = memberJoin(access, p);
   const sql = `SELECT ${COLUMNS}, c.change_seq, c.created_seq FROM conversation c ${join}
@@ -170,14 +165,18 @@ function agentSideConditions(access: ConversationAccess, f: ConversationFilter, 
     case 'mention':
       where.push(
         IN_MAIN_VIEWS,
-        me ? `EXISTS (SELECT 1 FROM conversation_member mm WHERE mm.conversation_id = c.id AND mm.member_type = 'agent' AND mm.member_id = ${p.add(me)} AND mm.mentioned)` : 'FALSE',
+        me
+          ? `EXISTS (SELECT 1 FROM conversation_member mm WHERE mm.conversation_id = c.id AND mm.member_type = 'agent' AND mm.member_id = ${p.add(me)} AND mm.mentioned)`
+          : 'FALSE',
       );
       break;
     case 'team':
       where.push(IN_MAIN_VIEWS);
       if (f.team === undefined) {
         where.push(
-          me ? `EXISTS (SELECT 1 FROM conversation_team t JOIN team_member tm ON tm.team_id = t.team_id WHERE t.conversation_id = c.id AND tm.agent_id = ${p.add(me)})` : 'FALSE',
+          me
+            ? `EXISTS (SELECT 1 FROM conversation_team t JOIN team_member tm ON tm.team_id = t.team_id WHERE t.conversation_id = c.id AND tm.agent_id = ${p.add(me)})`
+            : 'FALSE',
         );
       }
       break;
@@ -319,9 +318,7 @@ export async function loadRelations(m: EntityManager, ids: readonly string[]): P
   const assignees = await loadAssignees(m, ids);
   const teams = await loadTeams(m, ids);
   const agents = await loadParticipantAgents(m, ids);
-  return new Map(
-    ids.map((id) => [id, { assignedAgent: assignees.get(id) ?? [], team: teams.get(id) ?? [], agent: agents.get(id) ?? [] }]),
-  );
+  return new Map(ids.map((id) => [id, { assignedAgent: assignees.get(id) ?? [], team: teams.get(id) ?? [], agent: agents.get(id) ?? [] }]));
 }
 
 /**

@@ -46,11 +46,7 @@ export async function addAssignments(
 }
 
 /** Removes assignees or teams; answers the ids that were there. */
-export async function removeAssignments(
-  m: EntityManager,
-  kind: 'agent' | 'team',
-  input: { conversationId: string; ids: string[] },
-): Promise<string[]> {
+export async function removeAssignments(m: EntityManager, kind: 'agent' | 'team', input: { conversationId: string; ids: string[] }): Promise<string[]> {
   if (input.ids.length === 0) return [];
   const [table, column] = kind === 'agent' ? ['conversation_assignee', 'agent_id'] : ['conversation_team', 'team_id'];
   // TypeORM answers a DELETE with [rows, count].

@@ -30,8 +30,7 @@ export const conversationRoutes = [
     method: 'get',
     path: '/api/conversation',
     tag,
-    summary:
-      'The inbox: conversations the caller may read, newest activity first (reverseOrder: oldest), with the spec §3 filters; page with beforeId.',
+    summary: 'The inbox: conversations the caller may read, newest activity first (reverseOrder: oldest), with the spec §3 filters; page with beforeId.',
     auth: 'session',
     query: listQuerySchema,
     response: z.array(conversationSchema),

@@ -85,7 +85,12 @@ export const getQuerySchema = z.object({
   id: z
     .string()
     .max(100 * 37)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(uuid).min(1).max(100))
     .describe('One id, or several joined by commas'),
   clientType: clientTypeField,
@@ -111,7 +116,7 @@ export const snoozeBodySchema = z.object({
 
 export const createBodySchema = z.object({
   agent: z.array(uuid).max(50).optional().describe('Assignees; an agent creating it is assigned when this is empty'),
-  customer: z.array(uuid).max(1).optional().describe("The customer; a visitor sends none or their own id"),
+  customer: z.array(uuid).max(1).optional().describe('The customer; a visitor sends none or their own id'),
   source: z.enum(SOURCES).optional().describe('Default web (api for API tokens); visitors are always web'),
   name: z.string().max(200).optional(),
   clientType: clientTypeField,

@@ -52,7 +52,8 @@ export const customerRoutes = [
     method: 'post',
     path: '/api/admin/customer/update',
     tag,
-    summary: 'Changes name, email, subtitle, bio, reference number and custom field values (checked by type, spec §5); answers the customer. manageUser, or an agent who reads a conversation of the customer.',
+    summary:
+      'Changes name, email, subtitle, bio, reference number and custom field values (checked by type, spec §5); answers the customer. manageUser, or an agent who reads a conversation of the customer.',
     auth: 'session',
     body: updateBodySchema,
     response: customerSchema,
@@ -75,7 +76,8 @@ export const customerRoutes = [
     method: 'post',
     path: '/api/admin/customer/note/add',
     tag,
-    summary: 'Adds a note (not empty) to the customer; answers the customer with its notes, newest first. manageUser, or an agent who reads a conversation of the customer.',
+    summary:
+      'Adds a note (not empty) to the customer; answers the customer with its notes, newest first. manageUser, or an agent who reads a conversation of the customer.',
     auth: 'session',
     body: noteBodySchema,
     response: customerSchema,
@@ -85,7 +87,8 @@ export const customerRoutes = [
     method: 'post',
     path: '/api/tag/customer/assign',
     tag,
-    summary: "Adds tags to a customer (new ones join the workspace's customer tags); answers the customer. manageUser, or a reader of one of its conversations.",
+    summary:
+      "Adds tags to a customer (new ones join the workspace's customer tags); answers the customer. manageUser, or a reader of one of its conversations.",
     auth: 'session',
     body: tagBodySchema,
     response: customerSchema,

@@ -69,7 +69,12 @@ export const getQuerySchema = z.object({
   userId: z
     .string()
     .max(100 * 37)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(uuid).min(1).max(100))
     .describe('One id, or several joined by commas'),
   fields: z.string().max(500).optional().describe("Optional parts: 'notes', 'conversations'. Default: notes"),
@@ -93,9 +98,7 @@ export const noteBodySchema = z.object({ userId: uuid, content: z.string().max(1
 
 export const tagBodySchema = z.object({
   userId: uuid,
-  tag: z
-    .union([z.string().max(100), z.array(z.string().max(100)).min(1).max(50)])
-    .transform((v) => (Array.isArray(v) ? v : [v])),
+  tag: z.union([z.string().max(100), z.array(z.string().max(100)).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v : [v])),
   clientType: clientTypeField,
 });
 

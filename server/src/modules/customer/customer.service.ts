@@ -17,15 +17,7 @@ import type { SettingService } from '../setting/setting.service';
 import { cleanTagList, type TagService } from '../tag/tag.service';
 import { criteriaSql, parseCombine, parseCriteria } from './criteria';
 import { openCustomerExport } from './customer-export';
-import {
-  CUSTOMER_COLUMNS,
-  resolveCustomerAccess,
-  selectCustomers,
-  toSelfView,
-  toViews,
-  type CustomerAccess,
-  type CustomerRow,
-} from './customer-query';
+import { CUSTOMER_COLUMNS, resolveCustomerAccess, selectCustomers, toSelfView, toViews, type CustomerAccess, type CustomerRow } from './customer-query';
 import {
   CUSTOMER_PAGE,
   MAX_OFFSET,
@@ -60,7 +52,8 @@ function optionalText(value: string | null | undefined, field: string, max: numb
   return v === '' ? null : v;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
 
 /**
  * Customers (spec §2, §3, §7): the filtered list, profiles, edits, archive, notes and tags.
@@ -292,7 +285,11 @@ export class CustomerService {
        ORDER BY c.order_at DESC, c.id DESC LIMIT ${p.add(size)}`,
       p.values,
     );
-    const found = await selectByIds(m, access, rows.map((r) => r.id));
+    const found = await selectByIds(
+      m,
+      access,
+      rows.map((r) => r.id),
+    );
     const byId = new Map(found.map((r) => [r.id, r]));
     return rows.flatMap((r) => {
       const row = byId.get(r.id);
@@ -321,7 +318,11 @@ export class CustomerService {
   }
 
   /** Locks one customer the caller may change, applies a change, answers the fresh view with notes. */
-  private async change(access: Exclude<CustomerAccess, { kind: 'self' }>, userId: string, apply: (m: EntityManager, row: CustomerRow) => Promise<void>): Promise<CustomerView> {
+  private async change(
+    access: Exclude<CustomerAccess, { kind: 'self' }>,
+    userId: string,
+    apply: (m: EntityManager, row: CustomerRow) => Promise<void>,
+  ): Promise<CustomerView> {
     if (!isUuid(userId)) throw notFound('Customer');
     const a = access.actor;
     return this.ds.transaction(async (m) => {
@@ -337,8 +338,6 @@ export class CustomerService {
 
   /** Agents' open customer pages refresh; the visitor hears of their own profile (no notes, no tags). */
   private published(workspaceId: string, view: CustomerView): Promise<void> {
-    return this.deps.bus.publish(
-      domainEvent('customer.updated', workspaceId, { customerId: view.id }, { userId: view.id, displayName: view.displayName }),
-    );
+    return this.deps.bus.publish(domainEvent('customer.updated', workspaceId, { customerId: view.id }, { userId: view.id, displayName: view.displayName }));
   }
 }

@@ -32,7 +32,7 @@ export const DEFAULT_ALLOWED_TYPES = [
   'application/x-zip-compressed',
 ] as const;
 
-const TOKEN = "[a-z0-9][a-z0-9!#$&^_.+-]*";
+const TOKEN = '[a-z0-9][a-z0-9!#$&^_.+-]*';
 /** type/subtype, type/*, or a subtype prefix like application/vnd.openxmlformats-officedocument.* */
 const MIME_PATTERN = new RegExp(`^${TOKEN}/(\\*|${TOKEN}\\*?)$`);
 
@@ -52,7 +52,14 @@ export const fileEnvShape = {
     .max(MAX_FILE_MAX_BYTES, 'must be at most 5 GB (5368709120)')
     .default(DEFAULT_FILE_MAX_BYTES),
   FILE_ALLOWED_TYPES: optionalText
-    .transform((v) => (v === undefined ? [...DEFAULT_ALLOWED_TYPES] : v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)))
+    .transform((v) =>
+      v === undefined
+        ? [...DEFAULT_ALLOWED_TYPES]
+        : v
+            .split(',')
+            .map((t) => t.trim().toLowerCase())
+            .filter(Boolean),
+    )
     .refine((list) => list.length > 0, 'must list at least one MIME type')
     .refine((list) => list.every((t) => MIME_PATTERN.test(t)), {
       message: 'must be a comma-separated list of MIME types such as image/png, image/* or application/vnd.ms-*',

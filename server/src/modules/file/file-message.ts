@@ -7,8 +7,7 @@ import { IMAGE_CONTENT_TYPES, readImageInfo, type ImageInfo } from './image-size
 import type { ReceivedFile } from './multipart';
 
 /** Where a file message's bytes are fetched: the meta.file.fileUrl clients follow. */
-export const downloadPath = (messageId: string, preview = false): string =>
-  `/api/message/download?messageId=${messageId}${preview ? '&preview=1' : ''}`;
+export const downloadPath = (messageId: string, preview = false): string => `/api/message/download?messageId=${messageId}${preview ? '&preview=1' : ''}`;
 
 /** The form's text fields, errors named the way the REST door names them (body.<field>). */
 export function parseFileFields(raw: Record<string, string>): FileSendFields {

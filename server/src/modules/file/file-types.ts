@@ -63,7 +63,10 @@ export const isInlineSafe = (type: string): boolean => INLINE.test(type);
 /** A file name as stored: no path, no control characters, at most 255 characters; never empty. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255);
   return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
 }
 

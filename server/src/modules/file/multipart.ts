@@ -54,8 +54,7 @@ export function formatLimit(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${formatLimit(maxBytes)}`, { maxBytes });
+export const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${formatLimit(maxBytes)}`, { maxBytes });
 
 /** The bytes of every file part of one upload, against an optional cap on their sum. */
 interface Tally {

@@ -40,7 +40,11 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function canonicalQuery(url: URL): string {
   const pairs = [...url.searchParams].map(([k, v]) => [uriEncode(k), uriEncode(v)] as const);

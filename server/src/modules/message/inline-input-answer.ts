@@ -157,7 +157,8 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
   const type = isScore(question) ? 'rating' : typeof question.type === 'string' ? question.type : 'text';
   const value = answerValue(type, input.value);
 
-  const by = c.actor.kind === 'customer' ? { type: 'customer', id: c.actor.customerId } : { type: 'agent', id: c.actor.kind === 'agent' ? c.actor.agentId : null };
+  const by =
+    c.actor.kind === 'customer' ? { type: 'customer', id: c.actor.customerId } : { type: 'agent', id: c.actor.kind === 'agent' ? c.actor.agentId : null };
   const nextInputs = inputs.map((i, n) => (n === index ? { ...i, value, answeredAt: Date.now(), answeredBy: by } : i));
   const nextForm: Form = { ...form, input: nextInputs, ...(nextInputs.every(answered) ? { readOnly: true } : {}) };
   const meta: MessageMeta = { ...row.meta, inlineInput: nextForm };

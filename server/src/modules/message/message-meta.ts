@@ -84,7 +84,10 @@ const templateMeta = z.object({
     description: text(2000).optional(),
     key: text(200).optional(),
     tag: text(200).optional(),
-    displayParams: z.array(z.object({ name: text(200), value: text(2000) })).max(50).optional(),
+    displayParams: z
+      .array(z.object({ name: text(200), value: text(2000) }))
+      .max(50)
+      .optional(),
   }),
   ...common,
 });

@@ -19,7 +19,15 @@ import { AppConfigService } from '../app-config/app-config.service';
 import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
 import { searchMessages, type MessageSearchHit, type SearchInput } from './message-search';
 import { openTranscript, type Transcript } from './transcript-export';
-import { HISTORY_PAGE, type HistoryInput, type MessagePage, type MessageView, type ReadReceipt, type SendMessageInput, type TypingInput } from './message.types';
+import {
+  HISTORY_PAGE,
+  type HistoryInput,
+  type MessagePage,
+  type MessageView,
+  type ReadReceipt,
+  type SendMessageInput,
+  type TypingInput,
+} from './message.types';
 
 const QUOTE_CHARS = 500;
 const TYPING_MS = { default: 3000, min: 500, max: 30_000 } as const;
@@ -189,10 +197,10 @@ export class MessageService {
     const outbox = new Outbox(a.workspaceId);
     await this.ds.transaction(async (m) => {
       const access = await resolveAccess(m, a);
-      const [found]: { conversation_id: string }[] = await m.query(
-        'SELECT conversation_id FROM message WHERE id = $1 AND workspace_id = $2',
-        [input.messageId, a.workspaceId],
-      );
+      const [found]: { conversation_id: string }[] = await m.query('SELECT conversation_id FROM message WHERE id = $1 AND workspace_id = $2', [
+        input.messageId,
+        a.workspaceId,
+      ]);
       if (!found) throw notFound('Message');
       const conversation = await this.conversation(m, access, found.conversation_id, true);
       const message = await this.visibleMessage(m, access, conversation.id, input.messageId);
@@ -200,10 +208,9 @@ export class MessageService {
       if (message.sender_type !== sender.type || message.sender_id !== sender.id) throw forbidden('Only the sender can delete this message');
       await m.query(`UPDATE message SET deleted_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [message.id]);
       if (conversation.last_message?.id === message.id || conversation.last_public_message?.id === message.id) {
-        await m.query(
-          `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')} WHERE c.id = $1`,
-          [conversation.id],
-        );
+        await m.query(`UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')} WHERE c.id = $1`, [
+          conversation.id,
+        ]);
       }
       const subject = conversationSubject(subjectOf(conversation), { internal: message.internal });
       outbox.add(ConversationEvents.messageDeleted, subject, { id: message.id, conversationId: conversation.id });

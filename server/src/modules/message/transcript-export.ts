@@ -84,7 +84,9 @@ class SenderNames {
   ) {}
 
   async load(rows: MessageRow[]): Promise<void> {
-    const missing = (type: SenderType) => [...new Set(rows.filter((r) => r.sender_type === type && r.sender_id && !this.names.has(r.sender_id)).map((r) => r.sender_id as string))];
+    const missing = (type: SenderType) => [
+      ...new Set(rows.filter((r) => r.sender_type === type && r.sender_id && !this.names.has(r.sender_id)).map((r) => r.sender_id as string)),
+    ];
     const lookups: [string[], string][] = [
       [missing('agent'), 'SELECT id, display_name AS name FROM agent WHERE id = ANY($1::uuid[]) AND workspace_id = $2'],
       [missing('customer'), 'SELECT id, display_name AS name FROM customer WHERE id = ANY($1::uuid[]) AND workspace_id = $2'],

@@ -20,7 +20,12 @@ export const presenceRoutes = [
       userId: z
         .string()
         .max(100 * 37)
-        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(uuid).min(1).max(100))
         .describe('One id, or several joined by commas'),
       clientType: clientTypeField,

@@ -74,9 +74,7 @@ export class PresenceService {
   /** Per user, one write at a time and in order; each reads the count as it is when it runs. */
   private enqueue(user: PresenceUser): void {
     const previous = this.queues.get(user.id) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.sync(user))
-      .catch((err: unknown) => this.deps.logger.warn({ err, userId: user.id }, 'presence update failed'));
+    const next = previous.then(() => this.sync(user)).catch((err: unknown) => this.deps.logger.warn({ err, userId: user.id }, 'presence update failed'));
     this.queues.set(user.id, next);
     void next.then(() => {
       if (this.queues.get(user.id) === next) this.queues.delete(user.id);

@@ -19,7 +19,14 @@ export const sessionRoutes = [
         const header = req.headers['x-api-key'];
         const appKey = body.appKey ?? (typeof header === 'string' ? header : undefined);
         if (!appKey) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
-        const result = await services.session.loginCustomer({ appKey, refId: body.refId, refIdHash: body.refIdHash, lang: body.lang, deviceName: body.deviceName, address: ctx.ip });
+        const result = await services.session.loginCustomer({
+          appKey,
+          refId: body.refId,
+          refIdHash: body.refIdHash,
+          lang: body.lang,
+          deviceName: body.deviceName,
+          address: ctx.ip,
+        });
         // Visitors keep their token in the widget; a cookie would clobber an agent's console session.
         return result;
       }
@@ -68,7 +75,6 @@ export const sessionRoutes = [
     auth: 'session',
     body: meUpdateBodySchema,
     response: sessionUserSchema,
-    handler: ({ services, ctx, body }) =>
-      services.session.updateMe(ctx.actor, { ...body, email: body.email === '' ? null : body.email }),
+    handler: ({ services, ctx, body }) => services.session.updateMe(ctx.actor, { ...body, email: body.email === '' ? null : body.email }),
   }),
 ];

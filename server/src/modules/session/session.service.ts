@@ -16,14 +16,7 @@ import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { AuthSession, type SubjectType } from './session.entity';
-import {
-  normaliseLang,
-  type AgentLoginInput,
-  type CustomerLoginInput,
-  type MeUpdateInput,
-  type SessionResult,
-  type SessionUser,
-} from './session.types';
+import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult, type SessionUser } from './session.types';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };
@@ -41,8 +34,7 @@ interface SessionSubjectRow {
 const BAD_LOGIN = 'Incorrect email or password';
 // A real scrypt hash of a random string: verifying against it costs what a real check costs,
 // so an unknown email answers as slowly as a wrong password.
-const DUMMY_HASH =
-  'scrypt$32768$8$1$Lc+UIFEFNbzrmxjsic9YBQ==$i8DoRMfZC30xbJVmuyBduZ4dVRN5gaWfXO9sREzUi80=';
+const DUMMY_HASH = 'scrypt$32768$8$1$Lc+UIFEFNbzrmxjsic9YBQ==$i8DoRMfZC30xbJVmuyBduZ4dVRN5gaWfXO9sREzUi80=';
 
 export class SessionService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -94,9 +86,7 @@ export class SessionService {
     return this.ds.transaction(async (m) => {
       // A refId is proven or not for the whole workspace, whichever key it comes through (identity-verification.ts).
       const refIdVerified = refId ? await proveRefId(m, apiKey, refId, input.refIdHash?.trim()) : null;
-      let customer = refId
-        ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId })
-        : null;
+      let customer = refId ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId }) : null;
       if (customer?.archivedAt) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
       if (!customer) {
         const generated = refId ?? `v_${randomToken(16)}`;

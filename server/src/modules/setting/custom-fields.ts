@@ -23,9 +23,7 @@ const definitionInput = z
   .object({
     id: z.string().regex(FIELD_ID, 'must start with a letter and hold only letters, digits and _ (at most 64)'),
     type: z.enum(CUSTOM_FIELD_TYPES),
-    name: z
-      .object({ en: label.min(1, 'Please input the English name'), zh: label.optional(), 'zh-cn': label.optional(), zh_cn: label.optional() })
-      .strict(),
+    name: z.object({ en: label.min(1, 'Please input the English name'), zh: label.optional(), 'zh-cn': label.optional(), zh_cn: label.optional() }).strict(),
   })
   .strict();
 
@@ -121,11 +119,7 @@ export function fieldValueProblem(type: CustomFieldType, value: string): string 
  * field that is not defined, or a value that does not fit its type, is a 400 whose message is the
  * spec's key and whose extraInfo names every bad field.
  */
-export function applyFieldValues(
-  current: FieldValues,
-  patch: Record<string, unknown>,
-  definitions: readonly CustomFieldDefinition[],
-): FieldValues {
+export function applyFieldValues(current: FieldValues, patch: Record<string, unknown>, definitions: readonly CustomFieldDefinition[]): FieldValues {
   const byId = new Map(definitions.map((d) => [d.id, d]));
   const next: FieldValues = { ...current };
   const problems: Record<string, string> = {};

@@ -30,7 +30,8 @@ export const settingRoutes = [
     method: 'get',
     path: '/api/admin/setting',
     tag,
-    summary: 'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
+    summary:
+      'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
     auth: 'session',
     query: z.object({ clientType: clientTypeField }),
     response: settingSchema,

@@ -106,10 +106,11 @@ export class SettingService {
 
   /** The report password, made the first time it is asked for (revoking it is the reports' business). */
   async exportKey(workspaceId: string): Promise<string> {
-    await this.ds.query(
-      `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb) ON CONFLICT (workspace_id, key) DO NOTHING`,
-      [workspaceId, EXPORT_KEY, JSON.stringify(randomToken(18))],
-    );
+    await this.ds.query(`INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb) ON CONFLICT (workspace_id, key) DO NOTHING`, [
+      workspaceId,
+      EXPORT_KEY,
+      JSON.stringify(randomToken(18)),
+    ]);
     const row = await this.ds.getRepository(WorkspaceSetting).findOneByOrFail({ workspaceId, key: EXPORT_KEY });
     return String(row.value);
   }

@@ -74,17 +74,14 @@ export class TagService {
       [workspaceId, kind, tags],
     );
     if (Number(n) + tags.length > MAX_TAGS_PER_KIND) throw invalid(`At most ${MAX_TAGS_PER_KIND} ${kind} tags`, { tag: 'tooMany' });
-    await m.query(
-      `INSERT INTO workspace_tag (workspace_id, kind, name) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
-      [workspaceId, kind, tags],
-    );
+    await m.query(`INSERT INTO workspace_tag (workspace_id, kind, name) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`, [workspaceId, kind, tags]);
   }
 
   private async names(m: EntityManager, workspaceId: string, kind: TagKind): Promise<string[]> {
-    const rows: { name: string }[] = await m.query(
-      `SELECT name FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 ORDER BY lower(name), name`,
-      [workspaceId, kind],
-    );
+    const rows: { name: string }[] = await m.query(`SELECT name FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 ORDER BY lower(name), name`, [
+      workspaceId,
+      kind,
+    ]);
     return rows.map((r) => r.name);
   }
 

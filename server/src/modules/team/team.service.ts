@@ -38,7 +38,8 @@ export const TeamEvents = { updated: 'team.updated', deleted: 'team.deleted' } a
 const duplicate = () => invalid(DUPLICATE_TEAM_MESSAGE, { name: 'duplicate' });
 
 /** PostgreSQL's unique_violation: another request created the same name between our check and insert. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } })?.code === '23505' || (err as { driverError?: { code?: string } })?.driverError?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; driverError?: { code?: string } })?.code === '23505' || (err as { driverError?: { code?: string } })?.driverError?.code === '23505';
 
 /**
  * Teams of a workspace (spec §2 Teams, §5 team name). Listing is for every agent (the inbox assign
@@ -146,20 +147,22 @@ function requireId(id: string): string {
 
 /** Unique per workspace, compared case-insensitively (the index team_workspace_name is on lower(name)). */
 async function assertNameFree(m: EntityManager, workspaceId: string, name: string, exceptId?: string): Promise<void> {
-  const rows: unknown[] = await m.query(
-    'SELECT 1 FROM team WHERE workspace_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid)',
-    [workspaceId, name, exceptId ?? null],
-  );
+  const rows: unknown[] = await m.query('SELECT 1 FROM team WHERE workspace_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid)', [
+    workspaceId,
+    name,
+    exceptId ?? null,
+  ]);
   if (rows.length) throw duplicate();
 }
 
 async function setMembers(m: EntityManager, workspaceId: string, teamId: string, agentIds: string[]): Promise<void> {
   await m.query('DELETE FROM team_member WHERE team_id = $1 AND NOT (agent_id = ANY($2::uuid[]))', [teamId, agentIds]);
   if (agentIds.length) {
-    await m.query(
-      `INSERT INTO team_member (team_id, agent_id, workspace_id) SELECT $1, id, $2 FROM unnest($3::uuid[]) AS id ON CONFLICT DO NOTHING`,
-      [teamId, workspaceId, agentIds],
-    );
+    await m.query(`INSERT INTO team_member (team_id, agent_id, workspace_id) SELECT $1, id, $2 FROM unnest($3::uuid[]) AS id ON CONFLICT DO NOTHING`, [
+      teamId,
+      workspaceId,
+      agentIds,
+    ]);
   }
 }
 

@@ -6,8 +6,7 @@ export const updatesRoutes = [
     method: 'get',
     path: '/api/updates',
     tag: 'realtime',
-    summary:
-      'What the caller missed since a cursor: conversations and messages changed after it, oldest first, as they are now (docs/realtime.md).',
+    summary: 'What the caller missed since a cursor: conversations and messages changed after it, oldest first, as they are now (docs/realtime.md).',
     auth: 'session',
     query: updatesQuerySchema,
     response: updatesPageSchema,

@@ -17,9 +17,7 @@ const cursorParam = z
   .refine((n) => Number.isSafeInteger(n), 'must be a change cursor: an integer from 0');
 
 export const updatesQuerySchema = z.object({
-  since: cursorParam
-    .optional()
-    .describe('The cursor of the last event or answer handled; omitted: only the current cursor is answered'),
+  since: cursorParam.optional().describe('The cursor of the last event or answer handled; omitted: only the current cursor is answered'),
   size: z.coerce.number().int().min(1).max(UPDATES_PAGE.max).optional().describe(`Default ${UPDATES_PAGE.default}`),
   clientType: clientTypeField,
 });

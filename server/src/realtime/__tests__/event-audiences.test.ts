@@ -4,7 +4,13 @@ import { CUSTOMER_CONVERSATION_FIELDS, EVENT_AUDIENCES } from '../event-audience
 import { DataType, domainEvent, EVENT_TYPES, type EventSubject, type EventType } from '../events';
 
 const W = 'w1';
-const agent = (agentId: string, permissions: string[], workspaceId = W): AuthenticatedActor => ({ kind: 'agent', workspaceId, agentId, sessionId: `s-${agentId}`, permissions });
+const agent = (agentId: string, permissions: string[], workspaceId = W): AuthenticatedActor => ({
+  kind: 'agent',
+  workspaceId,
+  agentId,
+  sessionId: `s-${agentId}`,
+  permissions,
+});
 const customer = (customerId: string): AuthenticatedActor => ({ kind: 'customer', workspaceId: W, customerId, sessionId: `s-${customerId}`, permissions: [] });
 
 /** Everyone an event could reach. `own1` is assigned to the conversation and is the subject agent of agent events. */
@@ -99,8 +105,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'session.revoked': { receivers: NOBODY, dataType: DataType.other },
 };
 
-const eventOf = (type: EventType, subject: EventSubject = SUBJECTS[type], payload = PAYLOADS[type] ?? { id: 'x' }) =>
-  domainEvent(type, W, subject, payload);
+const eventOf = (type: EventType, subject: EventSubject = SUBJECTS[type], payload = PAYLOADS[type] ?? { id: 'x' }) => domainEvent(type, W, subject, payload);
 
 describe('the audience table covers every event type', () => {
   it('has exactly one row per event type, and no row for an unknown type', () => {
@@ -156,7 +161,13 @@ describe('a customer never receives internal content', () => {
     const mixed = deliveryFor(ACTORS.customerOfConversation, eventOf('conversation.updated'));
     expect(mixed?.payload).toEqual({ id: 'conv1', lastUpdateTimestamp: 1, status: 'closed', changed: ['status'] });
     for (const field of Object.keys(mixed?.payload ?? {})) expect(['id', 'lastUpdateTimestamp', 'changed', ...CUSTOMER_CONVERSATION_FIELDS]).toContain(field);
-    const agentOnly = eventOf('conversation.updated', SUBJECTS['conversation.updated'], { id: 'conv1', lastUpdateTimestamp: 2, tags: ['vip'], hidden: true, changed: ['tags', 'hidden'] });
+    const agentOnly = eventOf('conversation.updated', SUBJECTS['conversation.updated'], {
+      id: 'conv1',
+      lastUpdateTimestamp: 2,
+      tags: ['vip'],
+      hidden: true,
+      changed: ['tags', 'hidden'],
+    });
     expect(deliveryFor(ACTORS.customerOfConversation, agentOnly)).toBeNull();
     // Agents get the whole change.
     expect(deliveryFor(ACTORS.allConversations, agentOnly)?.payload).toMatchObject({ tags: ['vip'], hidden: true });

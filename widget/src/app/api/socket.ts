@@ -90,7 +90,19 @@ export class RealtimeSocket {
     ws.onopen = () => {
       const { token, appKey, udId, lang } = this.options;
       const cursor = this.options.cursor();
-      ws.send(JSON.stringify({ type: 'handshake', token, appKey, udId, clientType: 'widget', version: 1, lang, getUpdates: true, ...(cursor !== undefined ? { cursor } : {}) }));
+      ws.send(
+        JSON.stringify({
+          type: 'handshake',
+          token,
+          appKey,
+          udId,
+          clientType: 'widget',
+          version: 1,
+          lang,
+          getUpdates: true,
+          ...(cursor !== undefined ? { cursor } : {}),
+        }),
+      );
     };
     ws.onmessage = (message) => this.receive(message.data);
     ws.onclose = () => {

@@ -88,7 +88,14 @@ export interface MessageMeta {
   content?: string;
   subtype?: number;
   file?: FileMeta;
-  element?: { elements?: { title?: string; description?: string; thumbnailUrl?: string; actions?: { title?: string; actionType?: string; actionContent?: { text?: string; url?: string } }[] }[] };
+  element?: {
+    elements?: {
+      title?: string;
+      description?: string;
+      thumbnailUrl?: string;
+      actions?: { title?: string; actionType?: string; actionContent?: { text?: string; url?: string } }[];
+    }[];
+  };
   inlineInput?: { title?: string; description?: string; input?: InlineInputField[]; readOnly?: boolean };
   template?: { name?: string; description?: string; displayParams?: { name: string; value: string }[] };
   reply?: { id: string };

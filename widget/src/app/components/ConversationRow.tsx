@@ -7,13 +7,7 @@ import { ChevronIcon } from './icons';
 export function ConversationRow({ conversation, unread, onOpen }: { conversation: Conversation; unread: number; onOpen: () => void }) {
   const { t } = useLingui();
   const last = conversation.lastMessage;
-  const preview = !last
-    ? t`No messages yet`
-    : last.type === 3
-      ? t`Attachment`
-      : last.type === 2
-        ? t`Voice message`
-        : last.text || t`Message`;
+  const preview = !last ? t`No messages yet` : last.type === 3 ? t`Attachment` : last.type === 2 ? t`Voice message` : last.text || t`Message`;
   const who = last && last.senderType === 'customer' ? t`You: ` : '';
   return (
     <Row type="button" onClick={onOpen} data-testid="conversation-row">

@@ -108,13 +108,7 @@ export function ConversationScreen({ id }: { id: string }) {
           const next = list?.[i + 1];
           const showAvatar = m.senderType !== 'customer' && (!next || next.senderId !== m.senderId);
           return (
-            <MessageBubble
-              key={m.id}
-              message={m}
-              agent={m.senderId ? agentsById.get(m.senderId) : undefined}
-              showAvatar={showAvatar}
-              footer={footerOf(m)}
-            />
+            <MessageBubble key={m.id} message={m} agent={m.senderId ? agentsById.get(m.senderId) : undefined} showAvatar={showAvatar} footer={footerOf(m)} />
           );
         })}
         {pending.map((p) => (
@@ -148,11 +142,7 @@ export function ConversationScreen({ id }: { id: string }) {
         )}
         {conversation && conversation.status !== 'open' && <RatingCard conversation={conversation} />}
       </Messages>
-      {conversation?.status === 'terminated' ? (
-        <Closed>{t`This conversation has ended.`}</Closed>
-      ) : (
-        <Composer conversationId={id} />
-      )}
+      {conversation?.status === 'terminated' ? <Closed>{t`This conversation has ended.`}</Closed> : <Composer conversationId={id} />}
     </>
   );
 }

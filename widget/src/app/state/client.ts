@@ -148,9 +148,7 @@ export class WidgetClient {
 
   async updateProfile(profile: ProfileFields): Promise<void> {
     if (!this.creds.token) return;
-    const fields = profile.fields
-      ? Object.fromEntries(Object.entries(profile.fields).map(([id, value]) => [id, { value }]))
-      : undefined;
+    const fields = profile.fields ? Object.fromEntries(Object.entries(profile.fields).map(([id, value]) => [id, { value }])) : undefined;
     try {
       const user = await post<SessionUser>('/api/me/update', this.creds, { ...profile, fields });
       this.set({ user });
@@ -370,7 +368,7 @@ export class WidgetClient {
       return;
     }
     this.cursor = Math.max(this.cursor ?? 0, done.cursor);
-    for (let complete = done.complete; !complete; ) {
+    for (let complete = done.complete; !complete;) {
       const page: UpdatesPage | null = await get<UpdatesPage>(`/api/updates?since=${this.cursor}&size=${UPDATES_PAGE}`, this.creds).catch(() => null);
       if (!page) return;
       if (page.reset) {
@@ -420,7 +418,14 @@ export class WidgetClient {
           this.upsertConversation({
             ...conversation,
             orderTimestamp: message.timestamp,
-            lastMessage: { id: message.id, seq: message.seq, senderType: message.senderType, type: message.meta.type, text: message.meta.content ?? '', timestamp: message.timestamp },
+            lastMessage: {
+              id: message.id,
+              seq: message.seq,
+              senderType: message.senderType,
+              type: message.meta.type,
+              text: message.meta.content ?? '',
+              timestamp: message.timestamp,
+            },
           });
         } else void this.loadConversations();
         return;

@@ -31,17 +31,21 @@ export async function openSession(options: InitOptions, lang: string): Promise<{
     }
     save(key, undefined);
   }
-  const answer = await post<{ token: string; user: SessionUser }>('/api/init', { appKey: options.apiKey }, {
-    type: 'customer',
-    getAuthToken: true,
-    appKey: options.apiKey,
-    refId: wanted ?? undefined,
-    refIdHash: options.refIdHash,
-    lang,
-    version: 1,
-    appVersion: 1,
-    deviceName: navigator.userAgent.slice(0, 200),
-  });
+  const answer = await post<{ token: string; user: SessionUser }>(
+    '/api/init',
+    { appKey: options.apiKey },
+    {
+      type: 'customer',
+      getAuthToken: true,
+      appKey: options.apiKey,
+      refId: wanted ?? undefined,
+      refIdHash: options.refIdHash,
+      lang,
+      version: 1,
+      appVersion: 1,
+      deviceName: navigator.userAgent.slice(0, 200),
+    },
+  );
   const session = { token: answer.token, refId: answer.user.refId, userId: answer.user.userId, udId: answer.user.udId };
   save(key, session);
   return { session, user: answer.user };

@@ -4,7 +4,14 @@ import { envelope, isHostMessage, isWidgetMessage, PROTOCOL } from '../protocol'
 
 describe('host → widget messages', () => {
   it('accepts the spec §4 commands in our envelope', () => {
-    expect(isHostMessage(envelope({ type: 'init', options: { apiKey: 'pk_1', refId: 'u1', refIdHash: 'ab', lang: 'zh', profile: { displayName: 'Ada', fields: { plan: 'pro' } } } }))).toBe(true);
+    expect(
+      isHostMessage(
+        envelope({
+          type: 'init',
+          options: { apiKey: 'pk_1', refId: 'u1', refIdHash: 'ab', lang: 'zh', profile: { displayName: 'Ada', fields: { plan: 'pro' } } },
+        }),
+      ),
+    ).toBe(true);
     expect(isHostMessage(envelope({ type: 'update', profile: { email: 'ada@example.com' } }))).toBe(true);
     for (const type of ['show', 'hide', 'showSDK', 'hideSDK'] as const) expect(isHostMessage(envelope({ type }))).toBe(true);
     expect(isHostMessage(envelope({ type: 'set-mode', mode: 'mobile' }))).toBe(true);

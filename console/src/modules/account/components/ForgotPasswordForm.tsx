@@ -92,5 +92,9 @@ const Form = styled.form`
 
 const Back = styled.div`
   text-align: center;
-  a { display: inline-flex; align-items: center; gap: 6px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;

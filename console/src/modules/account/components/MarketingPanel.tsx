@@ -58,8 +58,7 @@ const Panel = styled.aside`
   color: ${({ theme }) => theme.colors.onPrimary};
   background:
     radial-gradient(circle at 85% 10%, rgba(255, 255, 255, 0.16) 0, rgba(255, 255, 255, 0) 38%),
-    radial-gradient(circle at 0% 100%, rgba(20, 24, 48, 0.45) 0, rgba(20, 24, 48, 0) 55%),
-    linear-gradient(150deg, #7883b0 0%, #5c6797 45%, #3f4774 100%);
+    radial-gradient(circle at 0% 100%, rgba(20, 24, 48, 0.45) 0, rgba(20, 24, 48, 0) 55%), linear-gradient(150deg, #7883b0 0%, #5c6797 45%, #3f4774 100%);
 `;
 
 const Middle = styled.div`
@@ -147,6 +146,10 @@ const Typing = styled.div`
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.textSubtle};
   }
-  span:nth-child(2) { opacity: 0.7; }
-  span:nth-child(3) { opacity: 0.4; }
+  span:nth-child(2) {
+    opacity: 0.7;
+  }
+  span:nth-child(3) {
+    opacity: 0.4;
+  }
 `;

@@ -92,8 +92,14 @@ const Choice = styled.button`
     box-shadow: ${({ theme }) => theme.shadow.medium};
     color: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { cursor: progress; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Mark = styled.span`
@@ -132,6 +138,11 @@ const Back = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   border-radius: 2px;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

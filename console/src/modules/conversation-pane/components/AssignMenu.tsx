@@ -8,13 +8,23 @@ import type { Assignment } from '../hooks/useAssignConversation';
 import type { PaneConversation } from '../utils/types';
 
 /** Assign to me, an agent of the workspace, a team, or nobody. */
-export function AssignMenu({ conversation, me, meName, onAssign }: { conversation: PaneConversation; me: string; meName: string; onAssign: (to: Assignment) => void }) {
+export function AssignMenu({
+  conversation,
+  me,
+  meName,
+  onAssign,
+}: {
+  conversation: PaneConversation;
+  me: string;
+  meName: string;
+  onAssign: (to: Assignment) => void;
+}) {
   const { t } = useLingui();
   // Loaded when the pane opens and kept: the directory changes rarely.
   const { data } = useQuery(AssignCandidatesQuery, { fetchPolicy: 'cache-first' });
   const holder = conversation.assignedAgent[0];
   const team = conversation.team[0];
-  const label = holder ? (holder.id === me ? t`Me` : holder.displayName ?? t`Agent`) : team ? team.name ?? t`Team` : t`Unassigned`;
+  const label = holder ? (holder.id === me ? t`Me` : (holder.displayName ?? t`Agent`)) : team ? (team.name ?? t`Team`) : t`Unassigned`;
   const agents = (data?.agents ?? []).filter((a) => a.id !== me);
   const teams = data?.teams ?? [];
   return (
@@ -57,7 +67,12 @@ export function AssignMenu({ conversation, me, meName, onAssign }: { conversatio
           <MenuLabel>{t`Teams`}</MenuLabel>
           <Scroll>
             {teams.map((tm) => (
-              <MenuItem key={tm.id} icon={<Users size={14} />} active={team?.id === tm.id} onSelect={() => onAssign({ kind: 'team', id: tm.id, name: tm.name })}>
+              <MenuItem
+                key={tm.id}
+                icon={<Users size={14} />}
+                active={team?.id === tm.id}
+                onSelect={() => onAssign({ kind: 'team', id: tm.id, name: tm.name })}
+              >
                 {tm.name}
               </MenuItem>
             ))}

@@ -133,7 +133,12 @@ export function Composer({ internalChosen, onInternalChange, replyTo, replyName,
               {a.preview ? <img src={a.preview} alt="" /> : <FileText size={18} aria-hidden />}
               <span title={a.file.name}>{a.file.name}</span>
               <small>{formatFileSize(a.file.size)}</small>
-              <IconButton label={t`Remove ${a.file.name}`} icon={<X size={12} />} size={22} onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))} />
+              <IconButton
+                label={t`Remove ${a.file.name}`}
+                icon={<X size={12} />}
+                size={22}
+                onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))}
+              />
             </Chip>
           ))}
         </Attachments>

@@ -52,7 +52,11 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   if (error || !conversation) {
     return (
       <Center>
-        <EmptyState icon={<MessagesSquare size={26} />} title={t`This conversation could not be opened`} description={t`It may have been removed, or you may no longer have access to it.`} />
+        <EmptyState
+          icon={<MessagesSquare size={26} />}
+          title={t`This conversation could not be opened`}
+          description={t`It may have been removed, or you may no longer have access to it.`}
+        />
       </Center>
     );
   }
@@ -134,7 +138,10 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
 
   const serverMessages = history.messages;
   const confirmedLocal = useMemo(() => new Set(serverMessages.map((m) => m.localId).filter(Boolean)), [serverMessages]);
-  const shown = useMemo(() => [...serverMessages, ...queue.pending.filter((p) => !confirmedLocal.has(p.localId))], [confirmedLocal, queue.pending, serverMessages]);
+  const shown = useMemo(
+    () => [...serverMessages, ...queue.pending.filter((p) => !confirmedLocal.has(p.localId))],
+    [confirmedLocal, queue.pending, serverMessages],
+  );
   const lastServer = serverMessages[serverMessages.length - 1];
   useMarkRead(id, lastServer, conversation.lastRead?.id);
 
@@ -150,7 +157,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       if (senderType === 'autoMessage') return t`Chat bot`;
       if (senderType === 'system') return t`System`;
       if (senderId && senderId === me) return t`You`;
-      return (senderId && names.get(senderId)) || (senderType === 'customer' ? conversation.customer[0]?.displayName ?? t`Customer` : t`Agent`);
+      return (senderId && names.get(senderId)) || (senderType === 'customer' ? (conversation.customer[0]?.displayName ?? t`Customer`) : t`Agent`);
     },
     [conversation.customer, me, names, t],
   );
@@ -312,7 +319,13 @@ const Dots = styled.span`
     animation-delay: 0.4s;
   }
   @keyframes blink {
-    0%, 80%, 100% { opacity: 0.3; }
-    40% { opacity: 1; }
+    0%,
+    80%,
+    100% {
+      opacity: 0.3;
+    }
+    40% {
+      opacity: 1;
+    }
   }
 `;

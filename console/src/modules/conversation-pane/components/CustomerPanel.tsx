@@ -12,7 +12,15 @@ import { TagEditor } from './TagEditor';
 export const RECENT_CONVERSATIONS = 3;
 
 /** Customer side panel (280 wide): this conversation, customer (editable basics), agents, recent conversations, notes. */
-export function CustomerPanel({ conversation, onAddTag, onRemoveTag }: { conversation: PaneConversation; onAddTag: (t: string) => void; onRemoveTag: (t: string) => void }) {
+export function CustomerPanel({
+  conversation,
+  onAddTag,
+  onRemoveTag,
+}: {
+  conversation: PaneConversation;
+  onAddTag: (t: string) => void;
+  onRemoveTag: (t: string) => void;
+}) {
   const { t } = useLingui();
   const customer = conversation.customer[0];
   const { data } = useQuery(CustomerConversationsQuery, {
@@ -70,9 +78,7 @@ export function CustomerPanel({ conversation, onAddTag, onRemoveTag }: { convers
             </span>
           </Recent>
         ))}
-        {customer && (
-          <FindMore to={`/customers/${customer.id}`}>{t`Find more`}</FindMore>
-        )}
+        {customer && <FindMore to={`/customers/${customer.id}`}>{t`Find more`}</FindMore>}
       </Section>
       {customer && (
         <Section>

@@ -51,7 +51,11 @@ function MediaTab({ conversationId, tab }: { conversationId: string; tab: Tab })
   if (loading) return <Spinner label={t`Loading`} />;
   const items = (data?.messages.messages ?? []).map((m) => toPaneMessage(getFragmentData(ChatMessageFragment, m)));
   if (items.length === 0) {
-    const empty = { photo: [<Image key="i" size={26} />, t`No photos`], file: [<FileText key="f" size={26} />, t`No file`], audio: [<Mic key="a" size={26} />, t`No audio`] }[tab];
+    const empty = {
+      photo: [<Image key="i" size={26} />, t`No photos`],
+      file: [<FileText key="f" size={26} />, t`No file`],
+      audio: [<Mic key="a" size={26} />, t`No audio`],
+    }[tab];
     return <EmptyState icon={empty[0]} title={empty[1]} />;
   }
   if (tab === 'photo') {

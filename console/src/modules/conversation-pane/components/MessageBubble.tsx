@@ -23,7 +23,19 @@ export interface MessageBubbleProps {
 }
 
 /** One message: bubble max 300 px or 90%; internal ones visibly distinct; send state for local ones. */
-export function MessageBubble({ message, mine, senderName, quoteName, canDelete, onReply, onDelete, onCopy, onRetry, onUpdated, highlighted }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  mine,
+  senderName,
+  quoteName,
+  canDelete,
+  onReply,
+  onDelete,
+  onCopy,
+  onRetry,
+  onUpdated,
+  highlighted,
+}: MessageBubbleProps) {
   const { t } = useLingui();
   const bot = message.senderType === 'autoMessage';
   const local = message.sendState;
@@ -40,13 +52,28 @@ export function MessageBubble({ message, mine, senderName, quoteName, canDelete,
         <time>{formatTime(message.timestamp)}</time>
       </Meta>
       <Line $mine={mine}>
-        <Bubble $mine={mine} $internal={message.internal} $rich={message.meta.type === MessageType.element} $bot={bot} $highlighted={highlighted} $pending={local === 'pending' || local === 'sending'}>
+        <Bubble
+          $mine={mine}
+          $internal={message.internal}
+          $rich={message.meta.type === MessageType.element}
+          $bot={bot}
+          $highlighted={highlighted}
+          $pending={local === 'pending' || local === 'sending'}
+        >
           {message.meta.reply && <ReplyQuote quote={message.meta.reply} senderName={quoteName(message.meta.reply.senderId, message.meta.reply.senderType)} />}
           <MessageContent message={message} onUpdated={onUpdated} />
         </Bubble>
         {!local && (
           <Actions data-actions="">
-            <Menu label={t`Message actions`} trigger={<ActionTrigger aria-label={t`Message actions`}><MoreHorizontal size={16} /></ActionTrigger>} align={mine ? 'end' : 'start'}>
+            <Menu
+              label={t`Message actions`}
+              trigger={
+                <ActionTrigger aria-label={t`Message actions`}>
+                  <MoreHorizontal size={16} />
+                </ActionTrigger>
+              }
+              align={mine ? 'end' : 'start'}
+            >
               <MenuItem icon={<Reply size={14} />} onSelect={() => onReply(message)}>
                 {t`Reply`}
               </MenuItem>
@@ -134,27 +161,27 @@ const Bubble = styled.div<{ $mine: boolean; $internal: boolean; $rich: boolean; 
           color: ${theme.colors.text};
         `
       : $rich && !$internal
-      ? css`
-          padding: 0;
-          background: transparent;
-          color: ${theme.colors.text};
-        `
-      : $internal
-      ? css`
-          border: 1px dashed ${theme.colors.warning};
-          background: ${theme.colors.warningSoft};
-          color: ${theme.colors.text};
-        `
-      : $mine
         ? css`
-            background: ${theme.colors.primary};
-            color: ${theme.colors.onPrimary};
-          `
-        : css`
-            border: 1px solid ${theme.colors.border};
-            background: ${theme.colors.surface};
+            padding: 0;
+            background: transparent;
             color: ${theme.colors.text};
-          `}
+          `
+        : $internal
+          ? css`
+              border: 1px dashed ${theme.colors.warning};
+              background: ${theme.colors.warningSoft};
+              color: ${theme.colors.text};
+            `
+          : $mine
+            ? css`
+                background: ${theme.colors.primary};
+                color: ${theme.colors.onPrimary};
+              `
+            : css`
+                border: 1px solid ${theme.colors.border};
+                background: ${theme.colors.surface};
+                color: ${theme.colors.text};
+              `}
   opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
   box-shadow: ${({ theme, $highlighted }) => ($highlighted ? theme.shadow.focus : 'none')};
 `;

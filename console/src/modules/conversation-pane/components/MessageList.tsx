@@ -41,7 +41,9 @@ export function MessageList(props: MessageListProps) {
   const last = messages[messages.length - 1];
   const readSeq = props.customerReadId ? messages.find((m) => m.id === props.customerReadId)?.seq : undefined;
   const seenId =
-    readSeq === undefined ? null : [...messages].reverse().find((m) => !m.sendState && !m.internal && m.senderType !== 'customer' && m.seq <= readSeq)?.id ?? null;
+    readSeq === undefined
+      ? null
+      : ([...messages].reverse().find((m) => !m.sendState && !m.internal && m.senderType !== 'customer' && m.seq <= readSeq)?.id ?? null);
 
   useLayoutEffect(() => {
     const el = scroller.current;

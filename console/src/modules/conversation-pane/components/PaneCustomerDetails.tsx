@@ -28,21 +28,21 @@ export function PaneCustomerBasics({ customerId }: { customerId: string }) {
   if (!customer) return null;
   return (
     <Fields data-testid="pane-customer-fields">
-        <EditableField
-          label={t`Name`}
-          value={customer.displayName}
-          validate={(v) => (v ? null : t`Please enter a name`)}
-          onSave={(displayName) => actions.update({ displayName })}
-          testId="pane-customer-displayName"
-        />
-        <EditableField
-          label={t`Email`}
-          value={customer.email}
-          validate={(v) => (!v || isValidEmail(v) ? null : fieldProblemText('PleaseEnterAValidEmail', i18n))}
-          onSave={(email) => actions.update({ email })}
-          testId="pane-customer-email"
-        />
-        <EditableField label={t`Subtitle`} value={customer.subtitle} onSave={(subtitle) => actions.update({ subtitle })} testId="pane-customer-subtitle" />
+      <EditableField
+        label={t`Name`}
+        value={customer.displayName}
+        validate={(v) => (v ? null : t`Please enter a name`)}
+        onSave={(displayName) => actions.update({ displayName })}
+        testId="pane-customer-displayName"
+      />
+      <EditableField
+        label={t`Email`}
+        value={customer.email}
+        validate={(v) => (!v || isValidEmail(v) ? null : fieldProblemText('PleaseEnterAValidEmail', i18n))}
+        onSave={(email) => actions.update({ email })}
+        testId="pane-customer-email"
+      />
+      <EditableField label={t`Subtitle`} value={customer.subtitle} onSave={(subtitle) => actions.update({ subtitle })} testId="pane-customer-subtitle" />
     </Fields>
   );
 }

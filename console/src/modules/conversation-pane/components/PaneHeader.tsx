@@ -52,7 +52,13 @@ export function PaneHeader(p: PaneHeaderProps) {
         </Sub>
       </Who>
       <Tools>
-        <SideToggle type="button" aria-pressed={p.internalSide} $on={p.internalSide} onClick={() => p.onInternalSide(!p.internalSide)} data-testid="internal-side-toggle">
+        <SideToggle
+          type="button"
+          aria-pressed={p.internalSide}
+          $on={p.internalSide}
+          onClick={() => p.onInternalSide(!p.internalSide)}
+          data-testid="internal-side-toggle"
+        >
           <Lock size={13} aria-hidden /> {t`Internal`}
         </SideToggle>
         <AssignMenu conversation={c} me={p.me} meName={p.meName} onAssign={p.onAssign} />
@@ -80,7 +86,10 @@ export function PaneHeader(p: PaneHeaderProps) {
           <MenuItem icon={<Image size={14} />} onSelect={p.onMedia}>
             {t`Media Library`}
           </MenuItem>
-          <MenuItem icon={<Download size={14} />} onSelect={() => window.open(`/api/admin/conversation/message/export?id=${encodeURIComponent(c.id)}&clientType=26`, '_blank')}>
+          <MenuItem
+            icon={<Download size={14} />}
+            onSelect={() => window.open(`/api/admin/conversation/message/export?id=${encodeURIComponent(c.id)}&clientType=26`, '_blank')}
+          >
             {t`Download Conversation Report`}
           </MenuItem>
           <MenuItem icon={<UserRound size={14} />} disabled={terminated} onSelect={() => p.onLivechat(!c.livechat)}>

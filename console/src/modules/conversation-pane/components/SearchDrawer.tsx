@@ -19,7 +19,17 @@ interface Hit {
 export const SEARCH_MIN = 3;
 
 /** In-conversation search (minimum 3 characters); choosing a result scrolls to it. */
-export function SearchDrawer({ conversationId, open, onOpenChange, onPick }: { conversationId: string; open: boolean; onOpenChange: (o: boolean) => void; onPick: (messageId: string) => void }) {
+export function SearchDrawer({
+  conversationId,
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  conversationId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onPick: (messageId: string) => void;
+}) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<Hit[] | null>(null);
@@ -39,7 +49,7 @@ export function SearchDrawer({ conversationId, open, onOpenChange, onPick }: { c
         .then((r) => r.json())
         .then((body: { data?: Hit[] | { message?: Hit[]; messages?: Hit[] } }) => {
           const d = body.data;
-          setHits(Array.isArray(d) ? d : d?.messages ?? d?.message ?? []);
+          setHits(Array.isArray(d) ? d : (d?.messages ?? d?.message ?? []));
         })
         .catch(() => !controller.signal.aborted && setHits([]))
         .finally(() => setLoading(false));
@@ -54,7 +64,13 @@ export function SearchDrawer({ conversationId, open, onOpenChange, onPick }: { c
     <Drawer open={open} onOpenChange={onOpenChange} title={t`Search`}>
       <Field>
         <Search size={16} aria-hidden />
-        <input autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t`Search messages (at least 3 characters)`} aria-label={t`Search messages`} />
+        <input
+          autoFocus
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t`Search messages (at least 3 characters)`}
+          aria-label={t`Search messages`}
+        />
       </Field>
       {loading && <Spinner label={t`Searching`} />}
       {hits && hits.length === 0 && !loading && <EmptyState title={t`No related conversations found`} />}

@@ -27,7 +27,11 @@ export function useAssignConversation(conversationId: string): (current: PaneCon
         input.addAgent = [to.id];
         const remove = agents.filter((a) => a !== to.id);
         if (remove.length) input.removeAgent = remove;
-        patch = { assignedAgent: [{ __typename: 'ConversationAgent', id: to.id, displayName: to.displayName, profilePic: to.profilePic ?? null }] as unknown as PaneConversation['assignedAgent'] };
+        patch = {
+          assignedAgent: [
+            { __typename: 'ConversationAgent', id: to.id, displayName: to.displayName, profilePic: to.profilePic ?? null },
+          ] as unknown as PaneConversation['assignedAgent'],
+        };
       } else if (to.kind === 'team') {
         if (teams.length === 1 && teams[0] === to.id) return Promise.resolve(true);
         input.addTeam = [to.id];

@@ -44,7 +44,13 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
           // After a reload the bytes come back from IndexedDB.
           const file = item.file ?? (await fileStore.get(item.localId));
           if (!file) throw new PermanentSendError('The attachment was not kept; attach it again');
-          const sent = await sendFileMessage({ conversationId: item.conversationId, localId: item.localId, internal: item.internal, file, replyId: item.replyId });
+          const sent = await sendFileMessage({
+            conversationId: item.conversationId,
+            localId: item.localId,
+            internal: item.internal,
+            file,
+            replyId: item.replyId,
+          });
           void fileStore.remove(item.localId);
           return sent;
         }
@@ -99,23 +105,21 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
 
   const pending = useMemo(
     () =>
-      items.map(
-        (item): PaneMessage => ({
-          id: item.localId,
-          localId: item.localId,
-          conversationId: item.conversationId,
-          seq: Number.MAX_SAFE_INTEGER,
-          timestamp: item.createdAt,
-          senderId: me,
-          senderType: 'agent',
-          dataType: 51,
-          internal: item.internal,
-          pushContent: null,
-          meta: item.meta as unknown as MessageMeta,
-          sendState: item.status,
-          localPreview: previews.current.get(item.localId),
-        }),
-      ),
+      items.map((item): PaneMessage => ({
+        id: item.localId,
+        localId: item.localId,
+        conversationId: item.conversationId,
+        seq: Number.MAX_SAFE_INTEGER,
+        timestamp: item.createdAt,
+        senderId: me,
+        senderType: 'agent',
+        dataType: 51,
+        internal: item.internal,
+        pushContent: null,
+        meta: item.meta as unknown as MessageMeta,
+        sendState: item.status,
+        localPreview: previews.current.get(item.localId),
+      })),
     [items, me],
   );
 

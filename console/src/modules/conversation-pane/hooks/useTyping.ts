@@ -4,7 +4,10 @@ import { SendTypingMutation } from '../graphql/SendTyping.mutation';
 import { activeTypists, applyTypingEvent, TYPING, TypingSender, type TypingEvent } from '../utils/typing';
 
 /** Both directions of the typing indicator: our heartbeat out, others' markers in (expiring). */
-export function useTyping(conversationId: string, internal: boolean): {
+export function useTyping(
+  conversationId: string,
+  internal: boolean,
+): {
   onInput: (text: string) => void;
   onSent: () => void;
   receive: (event: TypingEvent) => void;

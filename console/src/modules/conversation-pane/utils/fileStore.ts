@@ -43,7 +43,8 @@ export interface StoredFile {
 }
 
 export const fileStore = {
-  put: (localId: string, file: Blob & { name?: string }) => run('readwrite', (s) => s.put({ blob: file, name: file.name ?? 'file' } satisfies StoredFile, localId)),
+  put: (localId: string, file: Blob & { name?: string }) =>
+    run('readwrite', (s) => s.put({ blob: file, name: file.name ?? 'file' } satisfies StoredFile, localId)),
   get: async (localId: string): Promise<(Blob & { name?: string }) | undefined> => {
     const stored = (await run('readonly', (s) => s.get(localId))) as StoredFile | undefined;
     if (!stored) return undefined;

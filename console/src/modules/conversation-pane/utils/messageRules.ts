@@ -53,4 +53,3 @@ export function inlineAnswerError(type: string, value: string): 'RequiredField' 
 export function missingTemplateParams(params: { name: string; value: string }[]): string[] {
   return params.filter((p) => !p.value.trim()).map((p) => p.name);
 }
-

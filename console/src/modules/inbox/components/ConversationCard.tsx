@@ -125,7 +125,7 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
   const rel = relativeTimeParts(Math.min(at, match.now), match.now);
   const holder = card.assignedAgent?.[0];
   const team = card.team?.[0];
-  const holderName = holder ? (holder.id === match.me ? t`Me` : holder.displayName ?? t`Agent`) : team ? team.name ?? t`Team` : null;
+  const holderName = holder ? (holder.id === match.me ? t`Me` : (holder.displayName ?? t`Agent`)) : team ? (team.name ?? t`Team`) : null;
   const snoozed = card.snooze > 0;
   const date = new Date(at);
   // Plain elements styled from the one styled root: a card mounts each time scrolling brings it into

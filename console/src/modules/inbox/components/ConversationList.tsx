@@ -29,13 +29,35 @@ export interface ConversationListProps {
   onStatus: (status: ConversationStatusFilter) => void;
   filtersCollapsed: boolean;
   onShowFilters: () => void;
-  search: { query: string; onQuery: (q: string) => void; inputRef: Ref<HTMLInputElement>; active: boolean; hits: SearchHit[] | null; loading: boolean; error: boolean; linkTo: (hit: SearchHit) => string };
+  search: {
+    query: string;
+    onQuery: (q: string) => void;
+    inputRef: Ref<HTMLInputElement>;
+    active: boolean;
+    hits: SearchHit[] | null;
+    loading: boolean;
+    error: boolean;
+    linkTo: (hit: SearchHit) => string;
+  };
   /** The keyboard-shortcuts popover trigger. */
   help: ReactNode;
 }
 
 /** Spec §2: the 280-wide list column: view heading, search (3 characters or more), and the virtualized cards. */
-export function ConversationList({ title, list, params, match, selectedId, linkTo, status, onStatus, filtersCollapsed, onShowFilters, search, help }: ConversationListProps) {
+export function ConversationList({
+  title,
+  list,
+  params,
+  match,
+  selectedId,
+  linkTo,
+  status,
+  onStatus,
+  filtersCollapsed,
+  onShowFilters,
+  search,
+  help,
+}: ConversationListProps) {
   const { t } = useLingui();
   const statuses: { value: ConversationStatusFilter; label: string }[] = [
     { value: 'open', label: t`Processing` },

@@ -78,7 +78,9 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
     if (tag.trim()) params.tag = tag.trim();
     if (sort === 'oldest') params.reverseOrder = true;
     // Keep what this form does not show (a customer or agent filter of a view made elsewhere).
-    const kept = editing ? { customerId: editing.searchParams.customerId, agentId: editing.searchParams.agentId, customerTag: editing.searchParams.customerTag } : {};
+    const kept = editing
+      ? { customerId: editing.searchParams.customerId, agentId: editing.searchParams.agentId, customerTag: editing.searchParams.customerTag }
+      : {};
     for (const [k, v] of Object.entries(kept)) if (v) (params as Record<string, unknown>)[k] = v;
     setSaving(true);
     const ok = await onSave(name, params);
@@ -104,7 +106,15 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
       }
     >
       <Form id="custom-view-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input label={t`Name`} value={label} onChange={(e) => setLabel(e.target.value)} error={error ?? undefined} maxLength={MAX_VIEW_LABEL + 10} autoComplete="off" data-testid="view-name" />
+        <Input
+          label={t`Name`}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          error={error ?? undefined}
+          maxLength={MAX_VIEW_LABEL + 10}
+          autoComplete="off"
+          data-testid="view-name"
+        />
         <Select label={t`Conversations`} options={scopes} value={scope} onChange={setScope} />
         <Select
           label={t`Status`}
@@ -116,7 +126,14 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
           value={status}
           onChange={setStatus}
         />
-        <Input label={t`Tag`} hint={t`Optional: only conversations with this tag`} value={tag} onChange={(e) => setTag(e.target.value)} maxLength={100} autoComplete="off" />
+        <Input
+          label={t`Tag`}
+          hint={t`Optional: only conversations with this tag`}
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
         <Select
           label={t`Sort`}
           options={[

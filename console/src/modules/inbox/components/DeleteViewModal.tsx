@@ -5,7 +5,15 @@ import { Modal } from '../../../ui/Modal';
 import type { CustomViewRecord } from '../utils/views';
 
 /** Asks before a saved view is deleted (the conversations stay; only the view goes). */
-export function DeleteViewModal({ view, onOpenChange, onDelete }: { view: CustomViewRecord | null; onOpenChange: (open: boolean) => void; onDelete: (view: CustomViewRecord) => Promise<boolean> }) {
+export function DeleteViewModal({
+  view,
+  onOpenChange,
+  onDelete,
+}: {
+  view: CustomViewRecord | null;
+  onOpenChange: (open: boolean) => void;
+  onDelete: (view: CustomViewRecord) => Promise<boolean>;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const label = view?.label ?? '';

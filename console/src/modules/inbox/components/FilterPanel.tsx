@@ -10,7 +10,6 @@ import { Menu, MenuItem } from '../../../ui/Menu';
 import type { InboxCountsValue } from '../hooks/useInboxCounts';
 import { DEFAULT_VIEWS, teamViewValue, type CustomViewRecord, type DefaultViewValue, type TeamRef } from '../utils/views';
 
-
 export function defaultViewLabel(value: DefaultViewValue, i18n: I18n): string {
   switch (value) {
     case 'all':
@@ -64,7 +63,14 @@ export function FilterPanel({ current, counts, teams, custom, linkToView, onColl
             const count = value === 'all' || !counts ? null : counts[value];
             return (
               <li key={value}>
-                <ViewLink to={linkToView(value)} active={current === value} icon={ICONS[value]} label={defaultViewLabel(value, i18n)} count={count} testId={`view-${value}`} />
+                <ViewLink
+                  to={linkToView(value)}
+                  active={current === value}
+                  icon={ICONS[value]}
+                  label={defaultViewLabel(value, i18n)}
+                  count={count}
+                  testId={`view-${value}`}
+                />
               </li>
             );
           })}
@@ -101,7 +107,14 @@ export function FilterPanel({ current, counts, teams, custom, linkToView, onColl
           <Views>
             {custom.map((view) => (
               <CustomRow key={view.value}>
-                <ViewLink to={linkToView(view.value)} active={current === view.value} icon={<Bookmark size={16} />} label={view.label} count={null} testId="custom-view" />
+                <ViewLink
+                  to={linkToView(view.value)}
+                  active={current === view.value}
+                  icon={<Bookmark size={16} />}
+                  label={view.label}
+                  count={null}
+                  testId="custom-view"
+                />
                 <Menu
                   label={t`View actions`}
                   align="end"
@@ -127,7 +140,21 @@ export function FilterPanel({ current, counts, teams, custom, linkToView, onColl
   );
 }
 
-function ViewLink({ to, active, icon, label, count, testId }: { to: string; active: boolean; icon: ReactNode; label: string; count: number | null; testId: string }) {
+function ViewLink({
+  to,
+  active,
+  icon,
+  label,
+  count,
+  testId,
+}: {
+  to: string;
+  active: boolean;
+  icon: ReactNode;
+  label: string;
+  count: number | null;
+  testId: string;
+}) {
   return (
     <Item to={to} $active={active} aria-current={active ? 'page' : undefined} data-testid={testId}>
       <span aria-hidden>{icon}</span>

@@ -11,7 +11,17 @@ import type { SearchHit } from '../hooks/useInboxSearch';
 import type { InboxCard } from '../utils/cardCache';
 
 /** Inbox search results (newest first): each opens its conversation at the message. */
-export function SearchResults({ hits, loading, error, linkTo }: { hits: SearchHit[] | null; loading: boolean; error: boolean; linkTo: (hit: SearchHit) => string }) {
+export function SearchResults({
+  hits,
+  loading,
+  error,
+  linkTo,
+}: {
+  hits: SearchHit[] | null;
+  loading: boolean;
+  error: boolean;
+  linkTo: (hit: SearchHit) => string;
+}) {
   const { t } = useLingui();
   if (loading && !hits) {
     return (
@@ -45,7 +55,11 @@ export function SearchResults({ hits, loading, error, linkTo }: { hits: SearchHi
 
 /** The customer's name when the conversation's card is known (loaded in a list), else the conversation's own name. */
 function HitName({ conversationId, fallback }: { conversationId: string; fallback: string }) {
-  const { data } = useFragment({ fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', from: { __typename: 'Conversation', id: conversationId } });
+  const { data } = useFragment({
+    fragment: InboxCardFragment,
+    fragmentName: 'InboxCard_conversation',
+    from: { __typename: 'Conversation', id: conversationId },
+  });
   const customer = (data as Partial<InboxCard> | undefined)?.customer?.[0]?.displayName;
   return <strong>{customer || fallback}</strong>;
 }

@@ -17,7 +17,10 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
     [['J', 'Alt+↓'], t`Next conversation`],
     [['K', 'Alt+↑'], t`Previous conversation`],
     [['/'], t`Search messages`],
-    ...(Object.entries(PANE_SHORTCUTS) as [PaneShortcut, { key: string }][]).map(([name, s]): [string[], string] => [[`Alt+${s.key.toUpperCase()}`], pane[name]]),
+    ...(Object.entries(PANE_SHORTCUTS) as [PaneShortcut, { key: string }][]).map(([name, s]): [string[], string] => [
+      [`Alt+${s.key.toUpperCase()}`],
+      pane[name],
+    ]),
     [['?'], t`Show these shortcuts`],
   ];
   return (

@@ -56,7 +56,8 @@ export function VirtualList({ count, rowHeight, renderRow, rowKey, onEndReached,
   const viewport = virtualizer.scrollRect?.height ?? 0;
   useEffect(() => {
     const el = scroller.current;
-    if (el && count > 0 && el.clientHeight > 0 && nearEnd({ scrollTop: el.scrollTop, viewport: el.clientHeight, total: el.scrollHeight })) endReached.current?.();
+    if (el && count > 0 && el.clientHeight > 0 && nearEnd({ scrollTop: el.scrollTop, viewport: el.clientHeight, total: el.scrollHeight }))
+      endReached.current?.();
   }, [count, viewport]);
 
   // Only a new selection moves the list (the virtualizer is one object for the list's life).

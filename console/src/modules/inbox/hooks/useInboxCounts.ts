@@ -38,18 +38,21 @@ export function useInboxCounts(): InboxCountsValue {
       void client.query({ query: InboxCountsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
     }, REFETCH_DELAY_MS);
   }, [client]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  const onCountsChanged = useCallback(
-    (conversationId: string | null) => (conversationId ? whenSettled(conversationId, refetch) : refetch()),
-    [refetch],
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
   );
+
+  const onCountsChanged = useCallback((conversationId: string | null) => (conversationId ? whenSettled(conversationId, refetch) : refetch()), [refetch]);
 
   const c = data?.conversationCounts;
   const counts = useMemo(
-    () => (c ? { me: c.me, unassigned: c.unassigned, mention: c.mention, snooze: c.snooze, hidden: c.hidden, team: new Map(c.team.map((t) => [t.teamId, t.count])) } : null),
+    () =>
+      c
+        ? { me: c.me, unassigned: c.unassigned, mention: c.mention, snooze: c.snooze, hidden: c.hidden, team: new Map(c.team.map((t) => [t.teamId, t.count])) }
+        : null,
     [c],
   );
   const teams = useMemo(

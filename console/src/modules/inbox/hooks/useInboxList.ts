@@ -46,7 +46,17 @@ export interface InboxList {
  * Conversation from the Apollo cache, so the pane's optimistic changes show in the list at once.
  * A card that stops matching stays (with its notice) until the user moves on.
  */
-export function useInboxList({ params, selectedId, me, myTeams }: { params: ViewParams; selectedId: string | null; me: string; myTeams: readonly string[] }): InboxList {
+export function useInboxList({
+  params,
+  selectedId,
+  me,
+  myTeams,
+}: {
+  params: ViewParams;
+  selectedId: string | null;
+  me: string;
+  myTeams: readonly string[];
+}): InboxList {
   const client = useApolloClient();
   const key = paramsKey(params);
   const [state, setState] = useState<ListState>(() => initial(key));

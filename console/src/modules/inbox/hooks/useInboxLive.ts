@@ -23,7 +23,9 @@ function applyPayload(cache: ApolloCache, id: string, payload: Record<string, un
   const known = new Set(Object.keys(cache.extract() as Record<string, unknown>));
   const refs = (typename: 'ConversationAgent' | 'ConversationTeam', list: unknown, toReference: (o: Record<string, unknown>, merge?: boolean) => unknown) =>
     (Array.isArray(list) ? list : []).map((r: { id: string }) =>
-      known.has(`${typename}:${r.id}`) ? toReference({ __typename: typename, id: r.id }) : toReference({ __typename: typename, id: r.id, ...(typename === 'ConversationAgent' ? { displayName: null } : { name: null }) }, true),
+      known.has(`${typename}:${r.id}`)
+        ? toReference({ __typename: typename, id: r.id })
+        : toReference({ __typename: typename, id: r.id, ...(typename === 'ConversationAgent' ? { displayName: null } : { name: null }) }, true),
     );
   cache.modify({
     id: cacheId,

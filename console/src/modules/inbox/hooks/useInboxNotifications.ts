@@ -60,10 +60,7 @@ export function useInboxNotifications({
   if (start && !started) setStarted(true);
   const { data, refetch } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network', skip: !started });
   const mine = getFragmentData(InboxCardFragment, data?.conversations);
-  const unread = useMemo(
-    () => (mine ?? []).filter((c) => c.unread && c.status === 'open' && c.assignedAgent.some((a) => a.id === me)).length,
-    [me, mine],
-  );
+  const unread = useMemo(() => (mine ?? []).filter((c) => c.unread && c.status === 'open' && c.assignedAgent.some((a) => a.id === me)).length, [me, mine]);
   const live = useRef({ selectedId, open, mine, started });
   live.current = { selectedId, open, mine, started };
 
@@ -74,9 +71,12 @@ export function useInboxNotifications({
 
   // A conversation of mine the watched list does not hold yet (new, or just assigned to me): fetch the list again.
   const refetchSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (refetchSoon.current) clearTimeout(refetchSoon.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (refetchSoon.current) clearTimeout(refetchSoon.current);
+    },
+    [],
+  );
 
   return useCallback(
     (message: ArrivedMessage, card: InboxCard | null) => {

@@ -30,19 +30,20 @@ export function useInboxSearch(query: string): { active: boolean; hits: SearchHi
   }, [trimmed]);
   const ready = active && debounced === trimmed;
   const { data, loading, error } = useQuery(InboxSearchQuery, { variables: { query: debounced }, skip: !ready, fetchPolicy: 'network-only' });
-  const hits = ready && data
-    ? data.searchMessages.map((h) => {
-        const meta = h.meta as { content?: string; file?: { name?: string } };
-        return {
-          id: h.id,
-          conversationId: h.conversationId,
-          conversationName: h.conversationName,
-          senderType: h.senderType,
-          internal: h.internal,
-          timestamp: h.timestamp,
-          text: meta.content ?? meta.file?.name ?? '',
-        };
-      })
-    : null;
+  const hits =
+    ready && data
+      ? data.searchMessages.map((h) => {
+          const meta = h.meta as { content?: string; file?: { name?: string } };
+          return {
+            id: h.id,
+            conversationId: h.conversationId,
+            conversationName: h.conversationName,
+            senderType: h.senderType,
+            internal: h.internal,
+            timestamp: h.timestamp,
+            text: meta.content ?? meta.file?.name ?? '',
+          };
+        })
+      : null;
   return { active, hits, loading: active && (!ready || loading), error: Boolean(error) };
 }

@@ -9,7 +9,12 @@ const cardOf = (id: string) => ({ __typename: 'Conversation' as const, id });
 /** A conversation's card as the normalized cache holds it now (the pane's changes included), or null. */
 export function readCard(cache: ApolloCache, id: string): InboxCard | null {
   try {
-    return cache.readFragment({ id: cache.identify(cardOf(id)), fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', returnPartialData: false }) as InboxCard | null;
+    return cache.readFragment({
+      id: cache.identify(cardOf(id)),
+      fragment: InboxCardFragment,
+      fragmentName: 'InboxCard_conversation',
+      returnPartialData: false,
+    }) as InboxCard | null;
   } catch {
     return null;
   }

@@ -15,12 +15,7 @@ export interface ArrivedMessage {
  * messages; here only of what a customer wrote (an agent's own or a colleague's reply is not news),
  * and not while they are looking at that very conversation.
  */
-export function shouldNotify(input: {
-  message: ArrivedMessage;
-  assignedToMe: boolean;
-  openConversationId: string | null;
-  pageVisible: boolean;
-}): boolean {
+export function shouldNotify(input: { message: ArrivedMessage; assignedToMe: boolean; openConversationId: string | null; pageVisible: boolean }): boolean {
   const { message } = input;
   if (message.senderType !== 'customer' || message.internal) return false;
   if (!input.assignedToMe) return false;

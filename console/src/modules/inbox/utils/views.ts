@@ -62,7 +62,13 @@ export function defaultView(value: DefaultViewValue, status: ConversationStatusF
 export const teamViewValue = (teamId: string) => `${TEAM_PREFIX}${teamId}`;
 
 export function teamView(team: TeamRef, status: ConversationStatusFilter = 'open'): InboxView {
-  return { kind: 'team', value: teamViewValue(team.teamId), teamId: team.teamId, label: team.name ?? team.teamId, params: { status, filter: 'team', team: team.teamId } };
+  return {
+    kind: 'team',
+    value: teamViewValue(team.teamId),
+    teamId: team.teamId,
+    label: team.name ?? team.teamId,
+    params: { status, filter: 'team', team: team.teamId },
+  };
 }
 
 /** GraphQL answers null for what a view leaves out; a view's params only hold what it sets. */
@@ -110,7 +116,11 @@ export function filterOf(params: ViewParams): ConversationFilterInput {
 
 /** A stable key of a view's filter: the list starts again when it changes. */
 export function paramsKey(params: ViewParams): string {
-  return JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k as keyof ViewParams]]));
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k as keyof ViewParams]]),
+  );
 }
 
 /** A fresh value for a new saved view. */

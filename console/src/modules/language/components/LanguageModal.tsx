@@ -59,18 +59,10 @@ export function LanguageModal({ open, onOpenChange }: LanguageModalProps) {
           const selected = option.value === choice;
           return (
             <OptionLabel key={option.value} $selected={selected}>
-              <input
-                type="radio"
-                name="language"
-                value={option.value}
-                checked={selected}
-                onChange={() => setChoice(option.value)}
-              />
+              <input type="radio" name="language" value={option.value} checked={selected} onChange={() => setChoice(option.value)} />
               <OptionText>
                 <span>{option.label}</span>
-                {option.label !== LANGUAGE_ENDONYMS[option.value] && (
-                  <Endonym lang={HTML_LANG[option.value]}>{LANGUAGE_ENDONYMS[option.value]}</Endonym>
-                )}
+                {option.label !== LANGUAGE_ENDONYMS[option.value] && <Endonym lang={HTML_LANG[option.value]}>{LANGUAGE_ENDONYMS[option.value]}</Endonym>}
               </OptionText>
               {selected && <Check size={18} aria-hidden />}
             </OptionLabel>
@@ -97,16 +89,24 @@ const OptionLabel = styled.label<{ $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
   cursor: pointer;
   transition: border-color ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
   input {
     width: 16px;
     height: 16px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
-  input:focus-visible { outline: none; }
-  > svg { color: ${({ theme }) => theme.colors.primary}; }
+  input:focus-visible {
+    outline: none;
+  }
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const OptionText = styled.span`

@@ -33,7 +33,11 @@ const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { position: absolute; left: 10px; pointer-events: none; }
+  svg {
+    position: absolute;
+    left: 10px;
+    pointer-events: none;
+  }
 `;
 
 const Label = styled.label`
@@ -50,6 +54,12 @@ const Control = styled.select`
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -30,8 +30,7 @@ export function useTeamActions(): TeamActions {
 
   const saved = useCallback(() => toast({ kind: 'success', title: t`Team saved`, duration: TEAM_TOAST_MS }), [t, toast]);
   const saveFailed = useCallback(
-    (error: unknown) =>
-      toast({ kind: 'error', title: nameTaken(error) ? t`Team name already exists` : t`Failed to modify team`, duration: TEAM_TOAST_MS }),
+    (error: unknown) => toast({ kind: 'error', title: nameTaken(error) ? t`Team name already exists` : t`Failed to modify team`, duration: TEAM_TOAST_MS }),
     [t, toast],
   );
 
@@ -52,7 +51,9 @@ export function useTeamActions(): TeamActions {
   const update = useCallback(
     async (id: string, change: { name?: string; agent?: string[] }) => {
       try {
-        await updateTeam({ variables: { id, ...(change.name !== undefined ? { name: change.name.trim() } : {}), ...(change.agent ? { agent: change.agent } : {}) } });
+        await updateTeam({
+          variables: { id, ...(change.name !== undefined ? { name: change.name.trim() } : {}), ...(change.agent ? { agent: change.agent } : {}) },
+        });
         saved();
         return true;
       } catch (error) {

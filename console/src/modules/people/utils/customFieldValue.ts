@@ -5,12 +5,7 @@ import { isIsoDate, isMonthDay } from './dayFormats';
  * Answers the problem's key, or null when the value may be saved; an empty value clears the field.
  */
 export type FieldValueProblem =
-  | 'PleaseEnterAValidEmail'
-  | 'PleaseEnterAValidUrl'
-  | 'PleaseEnterAValidPhone'
-  | 'PleaseEnterAValidDate'
-  | 'PleaseEnterAValidAnniversary'
-  | 'TextTooLong';
+  'PleaseEnterAValidEmail' | 'PleaseEnterAValidUrl' | 'PleaseEnterAValidPhone' | 'PleaseEnterAValidDate' | 'PleaseEnterAValidAnniversary' | 'TextTooLong';
 
 // The server's patterns (server/src/modules/setting/custom-fields.ts), so both sides agree.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

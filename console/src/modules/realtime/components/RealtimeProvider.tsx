@@ -13,12 +13,10 @@ import { toUpdatesPage } from '../utils/updateEvents';
 export const CATCH_UP_PAGE_SIZE = 100;
 
 function fetchUpdates(client: ApolloClient, since: number | null): Promise<UpdatesPage> {
-  return client
-    .query({ query: UpdatesSinceQuery, variables: { cursor: since, size: CATCH_UP_PAGE_SIZE }, fetchPolicy: 'no-cache' })
-    .then(({ data }) => {
-      if (!data) throw new Error('updatesSince answered no data');
-      return toUpdatesPage(data.updatesSince);
-    });
+  return client.query({ query: UpdatesSinceQuery, variables: { cursor: since, size: CATCH_UP_PAGE_SIZE }, fetchPolicy: 'no-cache' }).then(({ data }) => {
+    if (!data) throw new Error('updatesSince answered no data');
+    return toUpdatesPage(data.updatesSince);
+  });
 }
 
 function subscribeWith(client: ApolloClient): SubscribeEvents {

@@ -66,8 +66,14 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   cursor: pointer;
-  &:hover, &[data-state='open'] { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.navActive}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted}; }
+  &:hover,
+  &[data-state='open'] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.navActive};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted};
+  }
 `;
 
 const Header = styled.div`

@@ -29,11 +29,7 @@ export function ComingSoon({ title, description, icon, subject }: ComingSoonProp
         </Badge>
       </Header>
       <Card>
-        <EmptyState
-          icon={icon}
-          title={<Trans>The {title} page is coming soon</Trans>}
-          description={description}
-        />
+        <EmptyState icon={icon} title={<Trans>The {title} page is coming soon</Trans>} description={description} />
       </Card>
     </Page>
   );

@@ -58,8 +58,13 @@ const Button = styled.button`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: transparent;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.navHover}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted};
+  }
 `;
 
 const Dot = styled.span<{ $state: ConnectionState }>`

@@ -57,7 +57,10 @@ const LogoLink = styled(Link)`
   display: flex;
   margin-bottom: ${({ theme }) => theme.spacing(5)};
   border-radius: ${({ theme }) => theme.radius.large};
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primaryMuted};
+  }
 `;
 
 const Items = styled.div`

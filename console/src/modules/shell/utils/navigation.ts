@@ -1,16 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  BookUser,
-  ChartColumnBig,
-  Code,
-  Contact,
-  Palette,
-  PlugZap,
-  SlidersHorizontal,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookUser, ChartColumnBig, Code, Contact, Palette, PlugZap, SlidersHorizontal, UsersRound, type LucideIcon } from 'lucide-react';
 import { hasPermission, type Permission } from '../../session/utils/permissions';
 
 export interface NavItem {

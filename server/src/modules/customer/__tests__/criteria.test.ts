@@ -62,9 +62,7 @@ describe('parseCriteria and criteriaSql', () => {
   });
 
   it('joins with and / or', () => {
-    expect(compile(['displayName contains a', 'email contains b'], 'or').sql).toBe(
-      "((c.display_name ILIKE $1 ESCAPE '\\') OR (c.email ILIKE $2 ESCAPE '\\'))",
-    );
+    expect(compile(['displayName contains a', 'email contains b'], 'or').sql).toBe("((c.display_name ILIKE $1 ESCAPE '\\') OR (c.email ILIKE $2 ESCAPE '\\'))");
     expect(compile([])).toEqual({ sql: null, values: [] });
     expect(parseCombine(undefined)).toBe('and');
     expect(parseCombine('OR')).toBe('or');
@@ -85,9 +83,7 @@ describe('parseCriteria and criteriaSql', () => {
 
   it('reads dates of built-in fields as periods in the workspace time zone', () => {
     const day = compile(['createDate = 2026-01-31']);
-    expect(day.sql).toBe(
-      '(((c.created_at >= ($1::date)::timestamp AT TIME ZONE $2 AND c.created_at < ($1::date + 1)::timestamp AT TIME ZONE $2)))',
-    );
+    expect(day.sql).toBe('(((c.created_at >= ($1::date)::timestamp AT TIME ZONE $2 AND c.created_at < ($1::date + 1)::timestamp AT TIME ZONE $2)))');
     expect(day.values).toEqual(['2026-01-31', 'Asia/Hong_Kong']);
     expect(compile(['lastActivity > 2026-01-31']).sql).toBe('((c.last_activity >= ($1::date + 1)::timestamp AT TIME ZONE $2))');
     expect(compile(['lastActivity >= 2026-01-31']).sql).toBe('((c.last_activity >= ($1::date)::timestamp AT TIME ZONE $2))');
@@ -132,7 +128,9 @@ describe('parseCriteria and criteriaSql', () => {
             continue;
           }
           compiled++;
-          out.values.forEach((_, i) => expect({ field, op, operand, used: new RegExp(`\\$${i + 1}(?!\\d)`).test(out.sql!) }).toEqual({ field, op, operand, used: true }));
+          out.values.forEach((_, i) =>
+            expect({ field, op, operand, used: new RegExp(`\\$${i + 1}(?!\\d)`).test(out.sql!) }).toEqual({ field, op, operand, used: true }),
+          );
         }
       }
     }

@@ -32,7 +32,13 @@ describe('file configuration', () => {
   });
 
   it('uses S3 only with all four variables, region us-east-1 unless given', () => {
-    expect(loadConfig(s3).files.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'files', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1' });
+    expect(loadConfig(s3).files.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
     expect(loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.com/', S3_REGION: 'eu-west-2' }).files.s3).toMatchObject({
       endpoint: 'https://s3.example.com',
       region: 'eu-west-2',

@@ -59,7 +59,12 @@ describe('signRequest (AWS example vectors)', () => {
   });
 
   it('List Objects: query parameters sorted', () => {
-    const signed = signRequest(keys, { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?prefix=J&max-keys=2'), payloadHash: EMPTY_SHA256, date });
+    const signed = signRequest(keys, {
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/?prefix=J&max-keys=2'),
+      payloadHash: EMPTY_SHA256,
+      date,
+    });
     expect(signed.canonicalRequest.split('\n')[2]).toBe('max-keys=2&prefix=J');
     expect(signed.signature).toBe('34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7');
   });

@@ -64,7 +64,16 @@ describe('transcript lines', () => {
     expect(transcriptText({ type: 3, subtype: 2, file: { ...file, name: 'p.png' } })).toBe('[image: p.png]');
     expect(transcriptText({ type: 11, element: { elements: [{ title: 'A' }, { title: 'B' }] } })).toBe('[card] A; B');
     expect(
-      transcriptText({ type: 20, inlineInput: { title: 'Survey', input: [{ inputId: 'r', title: 'Score', value: '4' }, { inputId: 'c', title: 'Comment' }] } }),
+      transcriptText({
+        type: 20,
+        inlineInput: {
+          title: 'Survey',
+          input: [
+            { inputId: 'r', title: 'Score', value: '4' },
+            { inputId: 'c', title: 'Comment' },
+          ],
+        },
+      }),
     ).toBe('[form] Survey | Score: 4 | Comment: (not answered)');
     expect(transcriptText({ type: 21, template: { name: 'Shipped', displayParams: [{ name: 'order', value: '42' }] } })).toBe('[template] Shipped (order=42)');
     expect(transcriptText({ type: 30, content: 'Status changed to closed' })).toBe('Status changed to closed');

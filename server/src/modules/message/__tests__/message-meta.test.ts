@@ -29,7 +29,9 @@ describe('parseClientMeta', () => {
 
   it('validates rich elements, inline input and templates', () => {
     expect(parseClientMeta({ type: 11, element: { elements: [{ title: 'A' }] } }).type).toBe(11);
-    expect(fails({ type: 11, element: { elements: [{ title: 'A', actions: [{ title: 'x', actionType: 'url', actionContent: { url: 'ftp://x' } }] }] } })).toBeTruthy();
+    expect(
+      fails({ type: 11, element: { elements: [{ title: 'A', actions: [{ title: 'x', actionType: 'url', actionContent: { url: 'ftp://x' } }] }] } }),
+    ).toBeTruthy();
     expect(fails({ type: 20, inlineInput: { title: 'T', input: [{ inputId: 'i', title: 'Q', type: 'colour' }] } })).toBeTruthy();
     expect(parseClientMeta({ type: 21, template: { name: 'Ship', displayParams: [{ name: 'n', value: 'v' }] } }).type).toBe(21);
   });

@@ -64,7 +64,12 @@ describe('LoginForm', () => {
         error: {
           code: 253,
           message: 'Please choose a workspace',
-          extraInfo: { accounts: [{ id: 'w1', name: 'One' }, { id: 'w2', name: 'Two' }] },
+          extraInfo: {
+            accounts: [
+              { id: 'w1', name: 'One' },
+              { id: 'w2', name: 'Two' },
+            ],
+          },
         },
       }),
     );

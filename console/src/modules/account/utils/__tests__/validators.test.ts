@@ -1,10 +1,4 @@
-import {
-  isEmail,
-  isStrongPassword,
-  validateForgotPassword,
-  validateLogin,
-  validateResetPassword,
-} from '../validators';
+import { isEmail, isStrongPassword, validateForgotPassword, validateLogin, validateResetPassword } from '../validators';
 
 describe('isStrongPassword (spec §5)', () => {
   it('accepts 8 to 64 characters with a digit, lower, upper and a non-word character', () => {

@@ -11,7 +11,15 @@ import type { MessageMeta, PaneMessage } from '../../utils/types';
  * An interactive information form (inline input). Answerable only when editable, not read-only, and
  * from an agent or internal (spec §4); otherwise each unanswered field says 'not yet answered'.
  */
-export function InlineInputForm({ message, inlineInput, onUpdated }: { message: PaneMessage; inlineInput: NonNullable<MessageMeta['inlineInput']>; onUpdated?: (m: PaneMessage) => void }) {
+export function InlineInputForm({
+  message,
+  inlineInput,
+  onUpdated,
+}: {
+  message: PaneMessage;
+  inlineInput: NonNullable<MessageMeta['inlineInput']>;
+  onUpdated?: (m: PaneMessage) => void;
+}) {
   const { t } = useLingui();
   const answerable = canAnswerInlineInput({
     editable: inlineInput.editable !== false,
@@ -82,7 +90,12 @@ export function InlineInputForm({ message, inlineInput, onUpdated }: { message: 
                   value={values[field.inputId] ?? ''}
                   onChange={(e) => setValues((v) => ({ ...v, [field.inputId]: e.target.value }))}
                 />
-                <Button size="small" variant="secondary" loading={busy === field.inputId} onClick={() => submit(field.inputId, field.type, values[field.inputId] ?? '')}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  loading={busy === field.inputId}
+                  onClick={() => submit(field.inputId, field.type, values[field.inputId] ?? '')}
+                >
                   {t`Submit`}
                 </Button>
               </Row>

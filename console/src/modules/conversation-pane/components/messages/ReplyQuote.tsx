@@ -14,7 +14,10 @@ export function ReplyQuote({ quote, senderName }: { quote: Quote; senderName: st
       {image ? (
         <ImageContent messageId={quote.id} file={quote.file} max={75} />
       ) : (
-        <Text>{quote.content ?? (quote.type === MessageType.file ? quote.file?.name ?? t`File` : quote.type === MessageType.audio ? t`Voice message` : t`Message`)}</Text>
+        <Text>
+          {quote.content ??
+            (quote.type === MessageType.file ? (quote.file?.name ?? t`File`) : quote.type === MessageType.audio ? t`Voice message` : t`Message`)}
+        </Text>
       )}
     </Box>
   );

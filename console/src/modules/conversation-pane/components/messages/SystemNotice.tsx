@@ -16,7 +16,11 @@ export function SystemNotice({ system, nameOf, time }: { system: NonNullable<Mes
   function describe(): string {
     switch (system.action) {
       case 'status':
-        return system.status === 'closed' ? t`Conversation marked Finished` : system.status === 'open' ? t`Conversation marked Processing` : t`Conversation ended`;
+        return system.status === 'closed'
+          ? t`Conversation marked Finished`
+          : system.status === 'open'
+            ? t`Conversation marked Processing`
+            : t`Conversation ended`;
       case 'assign': {
         const names = (system.agents ?? []).map(nameOf).join(', ');
         return names ? t`Assigned to ${names}` : t`Assigned to a team`;

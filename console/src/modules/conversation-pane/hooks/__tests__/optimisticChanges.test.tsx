@@ -51,8 +51,18 @@ function setup() {
           release: (ok) => {
             if (ok) {
               const vars = operation.variables as { input?: { status?: string }; snooze?: number; tag?: string[] };
-              const data = { ...conversation, status: vars.input?.status ?? conversation.status, snooze: vars.snooze ?? 0, tags: [...conversation.tags, ...(vars.tag ?? [])] };
-              const field = operation.operationName === 'UpdateConversationFromPane' ? 'updateConversation' : operation.operationName === 'SnoozeConversation' ? 'snoozeConversation' : 'assignConversationTags';
+              const data = {
+                ...conversation,
+                status: vars.input?.status ?? conversation.status,
+                snooze: vars.snooze ?? 0,
+                tags: [...conversation.tags, ...(vars.tag ?? [])],
+              };
+              const field =
+                operation.operationName === 'UpdateConversationFromPane'
+                  ? 'updateConversation'
+                  : operation.operationName === 'SnoozeConversation'
+                    ? 'snoozeConversation'
+                    : 'assignConversationTags';
               observer.next({ data: { [field]: data } });
             } else {
               observer.next({ errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] });

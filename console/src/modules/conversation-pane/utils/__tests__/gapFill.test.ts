@@ -57,7 +57,11 @@ describe('the pane holds one run of history, without holes', () => {
     const s = server(45, 20, [21]);
     const fill = await fillToNewest(20, s.fetchPage, 20);
     expect(fill.joined).toBe(true);
-    expect(applyFill(run(1, 20), fill).map((m) => m.seq)).toEqual(run(1, 45).map((m) => m.seq).filter((x) => x !== 21));
+    expect(applyFill(run(1, 20), fill).map((m) => m.seq)).toEqual(
+      run(1, 45)
+        .map((m) => m.seq)
+        .filter((x) => x !== 21),
+    );
   });
 
   it('lets the older history go rather than keep a hole when the gap is longer than it pages through', async () => {

@@ -53,6 +53,11 @@ describe('message rules', () => {
     expect(inlineAnswerError('text', ' ')).toBe('RequiredField');
     expect(inlineAnswerError('email', 'nope')).toBe('PleaseEnterAValidEmail');
     expect(inlineAnswerError('email', 'a@b.co')).toBeNull();
-    expect(missingTemplateParams([{ name: 'order', value: '1' }, { name: 'date', value: ' ' }])).toEqual(['date']);
+    expect(
+      missingTemplateParams([
+        { name: 'order', value: '1' },
+        { name: 'date', value: ' ' },
+      ]),
+    ).toEqual(['date']);
   });
 });

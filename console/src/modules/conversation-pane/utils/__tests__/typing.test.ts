@@ -7,7 +7,10 @@ describe('typing (spec §9)', () => {
   it('sends typing at once, then a heartbeat every 3000 ms, and stopped after clearing', () => {
     let now = 0;
     const sent: number[] = [];
-    const s = new TypingSender((st) => sent.push(st), () => now);
+    const s = new TypingSender(
+      (st) => sent.push(st),
+      () => now,
+    );
     s.input('h');
     now = 400;
     s.input('he');
@@ -26,7 +29,10 @@ describe('typing (spec §9)', () => {
   it('after a message is sent, the next keystroke announces typing again at once', () => {
     let now = 0;
     const sent: number[] = [];
-    const s = new TypingSender((st) => sent.push(st), () => now);
+    const s = new TypingSender(
+      (st) => sent.push(st),
+      () => now,
+    );
     s.input('hello');
     now = 100;
     s.input('');

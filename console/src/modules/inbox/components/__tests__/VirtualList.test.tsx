@@ -37,7 +37,9 @@ describe('VirtualList', () => {
 
   it('asks for the next page when the rows do not fill the box', () => {
     const onEndReached = jest.fn();
-    render(<VirtualList count={3} rowHeight={80} label="Short" rowKey={(i) => String(i)} renderRow={(i) => <span>Row {i}</span>} onEndReached={onEndReached} />);
+    render(
+      <VirtualList count={3} rowHeight={80} label="Short" rowKey={(i) => String(i)} renderRow={(i) => <span>Row {i}</span>} onEndReached={onEndReached} />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(onEndReached).toHaveBeenCalled();
   });

@@ -48,7 +48,14 @@ describe('windowing', () => {
 });
 
 describe('keyboard', () => {
-  const key = (k: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...mods });
+  const key = (k: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({
+    key: k,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    ...mods,
+  });
   it('j/k and Alt+arrows move; letters never count while typing', () => {
     expect(inboxShortcutOf(key('j'), false)).toBe('next');
     expect(inboxShortcutOf(key('k'), false)).toBe('previous');

@@ -88,9 +88,18 @@ describe('does a conversation still match its view (the server list rules)', () 
 });
 
 describe('resolving ?view=', () => {
-  const lists = { teams: [{ teamId: 't1', name: 'Billing' }], custom: [{ value: 'customView-a', label: 'VIP', searchParams: { tag: 'vip', status: null } }], status: 'open' as const };
+  const lists = {
+    teams: [{ teamId: 't1', name: 'Billing' }],
+    custom: [{ value: 'customView-a', label: 'VIP', searchParams: { tag: 'vip', status: null } }],
+    status: 'open' as const,
+  };
   it('finds default, team and saved views, and falls back to assigned to me', () => {
-    expect(resolveView('unassigned', lists)).toMatchObject({ kind: 'default', value: 'unassigned', counter: 'unassigned', params: { status: 'open', filter: 'unassigned' } });
+    expect(resolveView('unassigned', lists)).toMatchObject({
+      kind: 'default',
+      value: 'unassigned',
+      counter: 'unassigned',
+      params: { status: 'open', filter: 'unassigned' },
+    });
     expect(resolveView('team-t1', lists)).toMatchObject({ kind: 'team', label: 'Billing', params: { filter: 'team', team: 't1' } });
     expect(resolveView('customView-a', lists)).toEqual({ kind: 'custom', value: 'customView-a', label: 'VIP', params: { tag: 'vip' } });
     for (const gone of ['team-t2', 'customView-b', 'nonsense', null]) expect(resolveView(gone, lists)).toMatchObject({ kind: 'default', value: 'me' });

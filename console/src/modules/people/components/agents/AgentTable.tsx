@@ -64,7 +64,9 @@ const ProfileLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>
 const Mail = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Mono = styled.span`

@@ -25,7 +25,13 @@ export function AvatarUpload({ name, src, online, onSave }: AvatarUploadProps) {
 
   return (
     <>
-      <Trigger type="button" onClick={() => input.current?.click()} aria-label={t`Change the profile picture`} title={t`Change the profile picture`} data-testid="avatar-upload">
+      <Trigger
+        type="button"
+        onClick={() => input.current?.click()}
+        aria-label={t`Change the profile picture`}
+        title={t`Change the profile picture`}
+        data-testid="avatar-upload"
+      >
         <Avatar name={name} src={src} size={64} online={online} />
         <Overlay aria-hidden>
           <Camera size={18} />
@@ -106,8 +112,13 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radius.round};
   background: none;
   cursor: pointer;
-  &:hover ${Overlay}, &:focus-visible ${Overlay} { opacity: 1; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover ${Overlay}, &:focus-visible ${Overlay} {
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Preview = styled.div`

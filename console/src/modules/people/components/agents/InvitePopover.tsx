@@ -64,7 +64,9 @@ export function InvitePopover() {
           autoComplete="off"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={problems.email === 'required' ? t`Please fill in the email` : problems.email === 'format' ? t`Please enter the correct email format` : undefined}
+          error={
+            problems.email === 'required' ? t`Please fill in the email` : problems.email === 'format' ? t`Please enter the correct email format` : undefined
+          }
           autoFocus
         />
         <Input

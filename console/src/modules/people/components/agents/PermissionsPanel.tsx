@@ -93,7 +93,10 @@ const Warning = styled.p`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.font.size.small};
-  svg { flex: none; margin-top: 1px; }
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
 `;
 
 const List = styled.div`

@@ -32,7 +32,11 @@ export function CustomerListEmpty({ list, filtered }: { list: CustomerList; filt
   return filtered ? (
     <EmptyState icon={<Filter size={24} />} title={t`No customers match these filters`} />
   ) : (
-    <EmptyState icon={<Contact size={24} />} title={t`No customers yet`} description={t`Everyone who talks to you through the widget or a connected platform shows up here.`} />
+    <EmptyState
+      icon={<Contact size={24} />}
+      title={t`No customers yet`}
+      description={t`Everyone who talks to you through the widget or a connected platform shows up here.`}
+    />
   );
 }
 
@@ -41,7 +45,12 @@ export function CustomerListFooter({ list }: { list: CustomerList }) {
   const { t } = useLingui();
   return (
     <>
-      <LoadMoreCheck lastPageSize={list.lastPageSize} busy={list.loading || list.loadingMore || list.error} rowCount={list.rows.length} onLoadMore={list.loadMore} />
+      <LoadMoreCheck
+        lastPageSize={list.lastPageSize}
+        busy={list.loading || list.loadingMore || list.error}
+        rowCount={list.rows.length}
+        onLoadMore={list.loadMore}
+      />
       {list.loadingMore ? (
         <Centre>
           <Spinner size={18} label={t`Loading more customers`} />

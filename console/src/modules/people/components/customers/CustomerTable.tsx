@@ -99,7 +99,10 @@ const NameCell = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const CountButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
@@ -114,7 +117,9 @@ const FileLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
 const Mail = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Mono = styled.span`

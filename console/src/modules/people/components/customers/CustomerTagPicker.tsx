@@ -126,5 +126,7 @@ const Tag = styled.span`
     color: inherit;
     cursor: pointer;
   }
-  button:hover { background: rgba(0, 0, 0, 0.06); }
+  button:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
 `;

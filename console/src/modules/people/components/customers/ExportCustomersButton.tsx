@@ -15,7 +15,9 @@ export function ExportCustomersButton({ criteria }: { criteria: string[] | null 
       loading={busy}
       disabled={criteria === null}
       title={criteria === null ? t`Complete the filters first` : undefined}
-      onClick={() => criteria && download(downloadUrl('/api/admin/report/customer/download', { criteria: JSON.stringify(criteria), operand: 'and' }), 'customers.csv')}
+      onClick={() =>
+        criteria && download(downloadUrl('/api/admin/report/customer/download', { criteria: JSON.stringify(criteria), operand: 'and' }), 'customers.csv')
+      }
       data-testid="export-customers"
     >
       {t`Export customer report`}

@@ -103,7 +103,10 @@ const ChipText = styled.button`
   text-overflow: ellipsis;
   white-space: nowrap;
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Remove = styled.button`
@@ -118,6 +121,11 @@ const Remove = styled.button`
   background: none;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.06); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;

@@ -43,7 +43,10 @@ export function FilterChipEditor({ chip, filterFields, onChange, onDone, onRemov
       <Select<FilterOperator | ''>
         label={t`Condition`}
         value={chip.operator ?? ''}
-        options={[...(chip.operator ? [] : [{ value: '' as const, label: t`Choose a condition`, disabled: true }]), ...operators.map((o) => ({ value: o, label: operatorLabel(o, i18n) }))]}
+        options={[
+          ...(chip.operator ? [] : [{ value: '' as const, label: t`Choose a condition`, disabled: true }]),
+          ...operators.map((o) => ({ value: o, label: operatorLabel(o, i18n) })),
+        ]}
         onChange={(o) => o && onChange(withOperator(chip, o))}
         data-testid="filter-operator"
       />

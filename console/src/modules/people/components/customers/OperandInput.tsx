@@ -25,7 +25,17 @@ export function OperandInput({ kind, value, onChange, onEnter }: OperandInputPro
     return <Input label={t`Value`} value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} autoFocus data-testid="filter-operand" />;
   }
   if (kind === 'date') {
-    return <Input label={t`Date`} type="date" value={value} onChange={(e) => onChange(e.target.value)} onKeyDown={onKeyDown} autoFocus data-testid="filter-operand" />;
+    return (
+      <Input
+        label={t`Date`}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus
+        data-testid="filter-operand"
+      />
+    );
   }
   const year = new Date().getFullYear();
   return (

@@ -60,7 +60,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Row = styled(Link)`
@@ -71,8 +73,13 @@ const Row = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.medium};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Online = styled.span<{ $online: boolean }>`
@@ -88,12 +95,15 @@ const Text = styled.span`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  strong, span {
+  strong,
+  span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  strong { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  strong {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.small};
@@ -108,7 +118,11 @@ const Side = styled.span`
   gap: 4px;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.font.size.small};
-  span { display: inline-flex; align-items: center; gap: 6px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Unread = styled.span`

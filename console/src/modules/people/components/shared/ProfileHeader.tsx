@@ -65,7 +65,9 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Row = styled.div`
@@ -96,7 +98,11 @@ const Meta = styled.div`
   margin-top: ${({ theme }) => theme.spacing(1)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
-  span { display: inline-flex; align-items: center; gap: 4px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;
 
 const Dot = styled.span<{ $online: boolean }>`

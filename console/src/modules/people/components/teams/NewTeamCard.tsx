@@ -45,8 +45,13 @@ const Add = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Body = styled.div`

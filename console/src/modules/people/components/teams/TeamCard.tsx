@@ -99,7 +99,10 @@ const Header = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadow.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Icon = styled.span`
@@ -132,8 +135,13 @@ const Titles = styled.span`
 
 const Faces = styled.span`
   display: flex;
-  > * + * { margin-left: -8px; }
-  > * { border: 2px solid ${({ theme }) => theme.colors.surface}; border-radius: 50%; }
+  > * + * {
+    margin-left: -8px;
+  }
+  > * {
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+    border-radius: 50%;
+  }
 `;
 
 const Chevron = styled(ChevronDown)<{ $open: boolean }>`

@@ -19,6 +19,9 @@ export const TeamCardFrame = styled.article<{ $expanded: boolean; $dimmed: boole
     $dimmed &&
     css`
       opacity: 0.5;
-      &:hover, &:focus-within { opacity: 0.8; }
+      &:hover,
+      &:focus-within {
+        opacity: 0.8;
+      }
     `}
 `;

@@ -46,7 +46,12 @@ export function TeamMembers({ members, agents, canEdit, onChange }: TeamMembersP
               <Avatar name={m.displayName} src={m.profilePic} size={28} online={m.online} />
               <MemberName>{m.displayName}</MemberName>
               {canEdit && (
-                <IconButton label={t`Remove ${m.displayName} from the team`} icon={<UserMinus size={16} />} disabled={busy} onClick={() => change(ids.filter((id) => id !== m.id))} />
+                <IconButton
+                  label={t`Remove ${m.displayName} from the team`}
+                  icon={<UserMinus size={16} />}
+                  disabled={busy}
+                  onClick={() => change(ids.filter((id) => id !== m.id))}
+                />
               )}
             </li>
           ))}

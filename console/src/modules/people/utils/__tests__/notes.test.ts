@@ -7,7 +7,11 @@ describe('customer notes (spec §3, §5)', () => {
   });
 
   it('lists the newest first', () => {
-    const notes = [{ id: 'a', timestamp: 1 }, { id: 'b', timestamp: 3 }, { id: 'c', timestamp: 2 }];
+    const notes = [
+      { id: 'a', timestamp: 1 },
+      { id: 'b', timestamp: 3 },
+      { id: 'c', timestamp: 2 },
+    ];
     expect(newestFirst(notes).map((n) => n.id)).toEqual(['b', 'c', 'a']);
     expect(notes.map((n) => n.id)).toEqual(['a', 'b', 'c']);
   });

@@ -16,7 +16,7 @@ function answer(status: number, body: string, headers: Record<string, string> = 
 describe('report download (spec §7)', () => {
   it('reads the file name from Content-Disposition', () => {
     expect(filenameFromDisposition('attachment; filename="customers-2026-11-22.csv"', 'x.csv')).toBe('customers-2026-11-22.csv');
-    expect(filenameFromDisposition("attachment; filename=\"a.csv\"; filename*=UTF-8''%E5%AE%A2%E6%88%B6.csv", 'x.csv')).toBe('客戶.csv');
+    expect(filenameFromDisposition('attachment; filename="a.csv"; filename*=UTF-8\'\'%E5%AE%A2%E6%88%B6.csv', 'x.csv')).toBe('客戶.csv');
     expect(filenameFromDisposition('attachment; filename=plain.csv', 'x.csv')).toBe('plain.csv');
     expect(filenameFromDisposition('attachment', 'x.csv')).toBe('x.csv');
     expect(filenameFromDisposition(null, 'x.csv')).toBe('x.csv');

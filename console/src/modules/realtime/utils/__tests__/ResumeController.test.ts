@@ -1,7 +1,13 @@
 import type { RealtimeEvent } from '../realtimeEvent';
 import { MAX_CATCH_UP_PAGES, REORDER_WINDOW_MS, ResumeController, type UpdatesPage } from '../ResumeController';
 
-const live = (type: string, id: string, cursor: number | null, payload: Record<string, unknown> = {}): RealtimeEvent => ({ id, type, cursor, payload, replay: false });
+const live = (type: string, id: string, cursor: number | null, payload: Record<string, unknown> = {}): RealtimeEvent => ({
+  id,
+  type,
+  cursor,
+  payload,
+  replay: false,
+});
 const missed = (type: string, cursor: number, thingId: string): RealtimeEvent => ({
   id: `update:${cursor}:${type}`,
   type,
@@ -82,7 +88,10 @@ describe('resume by cursor', () => {
   });
 
   it('resumes from before the newest live events, which another node’s earlier event may still follow', async () => {
-    const s = setUp([{ cursor: 60, hasMore: false, reset: false, updates: [] }, { cursor: 70, hasMore: false, reset: false, updates: [] }]);
+    const s = setUp([
+      { cursor: 60, hasMore: false, reset: false, updates: [] },
+      { cursor: 70, hasMore: false, reset: false, updates: [] },
+    ]);
     s.controller.start(50);
     await s.controller.catchUp();
     s.controller.receive(message('a', 61));
@@ -106,7 +115,10 @@ describe('resume by cursor', () => {
   });
 
   it('refetches what is on screen when the cursor is refused, and goes on from the server’s cursor', async () => {
-    const s = setUp([{ cursor: 500, hasMore: false, reset: true, updates: [] }, { cursor: 501, hasMore: false, reset: false, updates: [] }]);
+    const s = setUp([
+      { cursor: 500, hasMore: false, reset: true, updates: [] },
+      { cursor: 501, hasMore: false, reset: false, updates: [] },
+    ]);
     s.controller.start(7);
     s.controller.receive(message('old', 400));
     s.controller.receive(message('new', 501));
@@ -121,7 +133,8 @@ describe('resume by cursor', () => {
 
   it('refetches instead of paging through a gap longer than its page limit', async () => {
     const pages: UpdatesPage[] = [];
-    for (let i = 0; i <= MAX_CATCH_UP_PAGES; i += 1) pages.push({ cursor: 100 + i, hasMore: true, reset: false, updates: [missed('message.updated', 100 + i, `m${i}`)] });
+    for (let i = 0; i <= MAX_CATCH_UP_PAGES; i += 1)
+      pages.push({ cursor: 100 + i, hasMore: true, reset: false, updates: [missed('message.updated', 100 + i, `m${i}`)] });
     const s = setUp(pages, 9999);
     s.controller.start(99);
     const report = await s.controller.catchUp();

@@ -5,13 +5,7 @@ const paths = (items: { path: string }[]) => items.map((i) => i.path);
 describe('side navigation gating (spec §6)', () => {
   it('shows every item to an owner', () => {
     expect(paths(visibleItems(USER_MENU, ['all']))).toEqual(['/customers', '/agents', '/teams']);
-    expect(paths(visibleItems(SETTING_MENU, ['all']))).toEqual([
-      '/customization',
-      '/configuration',
-      '/externalPlatform',
-      '/developer',
-      '/report',
-    ]);
+    expect(paths(visibleItems(SETTING_MENU, ['all']))).toEqual(['/customization', '/configuration', '/externalPlatform', '/developer', '/report']);
   });
 
   it('hides both menus from an agent with only conversation permissions', () => {
