@@ -1,0 +1,21 @@
+import { fileSize, relativeTime } from '../format';
+
+describe('widget formats', () => {
+  const now = 1_800_000_000_000;
+  it('shows relative time in the spec steps, like the console', () => {
+    expect(relativeTime(now - 5_000, now)).toBe('5s');
+    expect(relativeTime(now - 3 * 60_000, now)).toBe('3m');
+    expect(relativeTime(now - 2 * 3_600_000, now)).toBe('2h');
+    expect(relativeTime(now - 8 * 86_400_000, now)).toBe('1w');
+    expect(relativeTime(now - 45 * 86_400_000, now)).toBe('1M');
+    expect(relativeTime(now - 400 * 86_400_000, now)).toBe('1y');
+    // A clock ahead of ours reads as now.
+    expect(relativeTime(now + 60_000, now)).toBe('0s');
+  });
+
+  it('writes sizes in KB, MB and GB with two decimals', () => {
+    expect(fileSize(2048)).toBe('2.00 KB');
+    expect(fileSize(5 * 1024 * 1024)).toBe('5.00 MB');
+    expect(fileSize(undefined)).toBe('');
+  });
+});
