@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './realtime';
 export * from './relative-time';
+export * from './links';

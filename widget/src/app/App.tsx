@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Launcher } from './components/Launcher';
 import { Panel } from './components/Panel';
@@ -8,13 +8,21 @@ import { useHostBridge } from './hooks/useHostBridge';
 import { NavigationContext, pathToRoute, routeToPath, type Route } from './hooks/useRoute';
 import { useUnreadTotal, useWidget } from './hooks/useWidget';
 import { activateLocale, detectLocale, i18n, toLocale } from './i18n';
-import { ConversationScreen } from './screens/ConversationScreen';
 import { StandaloneNotice } from './screens/StandaloneNotice';
 import { LandingScreen } from './screens/LandingScreen';
 import { RecentScreen } from './screens/RecentScreen';
 import { widgetClient } from './state/client';
 import { load, save } from './state/storage';
 import { makeTheme } from './theme';
+
+// The conversation (messages, links, composer) loads after the launcher: asked for when the
+// browser is idle, so opening a conversation does not wait for it.
+const loadConversationScreen = () => import('./screens/ConversationScreen');
+const ConversationScreen = lazy(() => loadConversationScreen().then((m) => ({ default: m.ConversationScreen })));
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => void loadConversationScreen());
+}
 
 const ROUTE_KEY = 'parley.route';
 
@@ -85,7 +93,9 @@ export function App() {
           {state.open ? (
             <Panel mobile={state.mode === 'mobile' || !state.embedded}>
               {route.name === 'conversation' ? (
-                <ConversationScreen key={route.id} id={route.id} />
+                <Suspense fallback={null}>
+                  <ConversationScreen key={route.id} id={route.id} />
+                </Suspense>
               ) : route.name === 'recent' ? (
                 <RecentScreen />
               ) : (

@@ -29,4 +29,21 @@ describe('links in message text', () => {
     expect(parseLinks('hello')).toEqual([{ kind: 'text', text: 'hello' }]);
     expect(parseLinks('')).toEqual([]);
   });
+
+  it('finds links in Chinese text and leaves full-width punctuation out', () => {
+    expect(parseLinks('請看https://example.com/訂單，謝謝')).toEqual([
+      { kind: 'text', text: '請看' },
+      { kind: 'link', text: 'https://example.com/訂單', href: 'https://example.com/%E8%A8%82%E5%96%AE' },
+      { kind: 'text', text: '，謝謝' },
+    ]);
+    expect(parseLinks('(see https://example.com/a)')).toEqual([
+      { kind: 'text', text: '(see ' },
+      { kind: 'link', text: 'https://example.com/a', href: 'https://example.com/a' },
+      { kind: 'text', text: ')' },
+    ]);
+  });
+
+  it('leaves bare names and emails as text', () => {
+    expect(parseLinks('order.pdf and a@b.co')).toEqual([{ kind: 'text', text: 'order.pdf and a@b.co' }]);
+  });
 });
