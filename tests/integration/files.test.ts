@@ -339,7 +339,7 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
       ],
       ['HTML', send({}, [{ name: 'x.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }]), 400, /text\/html are not accepted/],
       ['SVG', send({ subtype: '2' }, [{ name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }]), 400, /image\/svg\+xml are not accepted/],
-      ['an executable by its name', send({}, [{ name: 'setup.exe', type: '', data: Buffer.from('MZ') }]), 400, /application\/octet-stream are not accepted/],
+      ['an executable by its name', send({}, [{ name: 'setup.exe', type: '', data: Buffer.from('MZ') }]), 400, /application\/x-msdos-program are not accepted/],
       [
         'text claiming to be an image',
         send({ subtype: '2' }, [{ name: 'fake.png', type: 'image/png', data: Buffer.from('not really a png') }]),

@@ -1,42 +1,6 @@
 import { create as formatDisposition } from 'content-disposition';
 import path from 'node:path';
-
-/** Browsers send application/octet-stream (or nothing) for types they do not know: the name tells then. */
-const BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  heif: 'image/heif',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  opus: 'audio/opus',
-  weba: 'audio/webm',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-  rtf: 'application/rtf',
-  txt: 'text/plain',
-  log: 'text/plain',
-  csv: 'text/csv',
-  zip: 'application/zip',
-};
+import { lookup as lookupType } from 'mime-types';
 
 const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
 
@@ -44,8 +8,8 @@ const GENERIC = new Set(['', 'application/octet-stream', 'binary/octet-stream', 
 export function effectiveType(declared: string | undefined, filename: string): string {
   const bare = (declared ?? '').split(';')[0].trim().toLowerCase();
   if (!GENERIC.has(bare)) return bare;
-  const ext = path.extname(filename).slice(1).toLowerCase();
-  return BY_EXTENSION[ext] ?? 'application/octet-stream';
+  // Browsers send application/octet-stream (or nothing) for types they do not know: the name tells then.
+  return lookupType(path.extname(filename).toLowerCase()) || 'application/octet-stream';
 }
 
 /** image/* matches image/png; application/vnd.ms-* matches application/vnd.ms-excel. */

@@ -14,7 +14,8 @@ describe('file types', () => {
     expect(effectiveType('Image/PNG; charset=x', 'a.bin')).toBe('image/png');
     expect(effectiveType('application/octet-stream', 'Report.DOCX')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(effectiveType('', 'voice.m4a')).toBe('audio/mp4');
-    expect(effectiveType(undefined, 'setup.exe')).toBe('application/octet-stream');
+    expect(effectiveType(undefined, 'setup.exe')).toBe('application/x-msdos-program');
+    expect(effectiveType(undefined, 'no-extension')).toBe('application/octet-stream');
   });
 
   it('shows inline only what cannot run script', () => {
