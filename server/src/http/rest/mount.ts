@@ -33,6 +33,19 @@ function checkSameOrigin(req: Request, ctx: RequestContext): void {
   if (!fromOwnOrigin(req.headers)) throw forbidden('Cross-site request refused');
 }
 
+/**
+ * Tests run with PARLEY_CHECK_RESPONSES=1: every answer is checked against the route's declared
+ * response schema (the one the OpenAPI file publishes), so the document cannot drift from the code.
+ */
+const checkResponses = () => process.env.PARLEY_CHECK_RESPONSES === '1';
+
+function checkAnswer(route: AnyRoute, data: unknown): void {
+  const r = route.response!.safeParse(data);
+  if (r.success) return;
+  const where = r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`${route.method.toUpperCase()} ${route.path} answered outside its response schema: ${where}`);
+}
+
 export function mountRoutes(routes: AnyRoute[], services: Services, config: AppConfig): Router {
   const router = Router();
   for (const route of routes) {
@@ -53,7 +66,10 @@ export function mountRoutes(routes: AnyRoute[], services: Services, config: AppC
           res,
         };
         const result = await route.handler(input as Parameters<AnyRoute['handler']>[0]);
-        if (!route.raw) res.json(envelope(result));
+        if (route.raw) return;
+        const body = envelope(result);
+        if (route.response && checkResponses()) checkAnswer(route, body.data);
+        res.json(body);
       } catch (err) {
         next(err);
       }
