@@ -6,7 +6,7 @@ import { UpdatesSinceQuery } from '../graphql/UpdatesSince.query';
 import { EventHub } from '../utils/EventHub';
 import { ConnectionMonitorContext, RealtimeHubContext } from '../utils/realtimeContext';
 import { RealtimeSession, type SubscribeEvents } from '../utils/RealtimeSession';
-import type { UpdatesPage } from '../utils/ResumeController';
+import type { UpdatesPage } from '@parley/protocol';
 import { toUpdatesPage } from '../utils/updateEvents';
 
 /** One updatesSince page: large enough that a short outage is one request, within the server's 500. */

@@ -1,7 +1,7 @@
 import type { ConnectionMonitor } from './ConnectionMonitor';
 import type { EventHub } from './EventHub';
 import { HUB_EVENTS, type RealtimeEvent } from './realtimeEvent';
-import { ResumeController, type CatchUpReport, type UpdatesPage } from './ResumeController';
+import { ResumeController, type CatchUpReport, type UpdatesPage } from '@parley/protocol';
 
 /** The tab's one subscription: events go to `onEvent`; `onEnd` when it stops for good (a fatal close, an error). */
 export type SubscribeEvents = (onEvent: (event: Omit<RealtimeEvent, 'replay'>) => void, onEnd: () => void) => () => void;

@@ -1,16 +1,4 @@
-import { CAUGHT_UP_EVENT_TYPES } from '@parley/protocol';
-
-/** One event as the console's modules receive it from the hub (docs/realtime.md). */
-export interface RealtimeEvent {
-  id: string;
-  /** e.g. message.created, conversation.updated, counts.changed, presence.changed */
-  type: string;
-  /** The change cursor the event brings the tab to; null on ephemeral events (typing, presence). */
-  cursor: number | null;
-  payload: Record<string, unknown>;
-  /** Brought by a catch-up after a gap (updatesSince) rather than live: old news, e.g. no chime. */
-  replay: boolean;
-}
+export { CAUGHT_UP_EVENTS, createdThing, type RealtimeEvent } from '@parley/protocol';
 
 /**
  * Events the hub makes itself. `resumed`: a catch-up after a reconnect is done; what updatesSince
@@ -18,12 +6,3 @@ export interface RealtimeEvent {
  * `reset`: the server refused the tab's cursor; everything on screen is being fetched again.
  */
 export const HUB_EVENTS = { resumed: 'realtime.resumed', reset: 'realtime.reset' } as const;
-
-/** The kinds of event a catch-up (updatesSince) carries: a live one at or below its cursor is already in it. */
-export const CAUGHT_UP_EVENTS: ReadonlySet<string> = new Set(CAUGHT_UP_EVENT_TYPES);
-
-/** The id of the thing a `created` event announces, or null: such an event is applied once per thing. */
-export function createdThing(event: Pick<RealtimeEvent, 'type' | 'payload'>): string | null {
-  if (event.type !== 'message.created' && event.type !== 'conversation.created') return null;
-  return typeof event.payload.id === 'string' ? `${event.type} ${event.payload.id}` : null;
-}

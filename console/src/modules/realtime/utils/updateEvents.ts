@@ -1,6 +1,6 @@
 import type { UpdatesSinceQuery } from '../../../__generated__/graphql';
 import type { RealtimeEvent } from './realtimeEvent';
-import type { UpdatesPage } from './ResumeController';
+import type { UpdatesPage } from '@parley/protocol';
 
 type UpdateEntry = UpdatesSinceQuery['updatesSince']['updates'][number];
 

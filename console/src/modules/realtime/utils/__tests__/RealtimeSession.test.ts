@@ -2,7 +2,7 @@ import { ConnectionMonitor } from '../ConnectionMonitor';
 import { EventHub } from '../EventHub';
 import { HUB_EVENTS, type RealtimeEvent } from '../realtimeEvent';
 import { RealtimeSession } from '../RealtimeSession';
-import type { UpdatesPage } from '../ResumeController';
+import type { UpdatesPage } from '@parley/protocol';
 
 const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();

@@ -1,5 +1,5 @@
-import type { RealtimeEvent } from '../realtimeEvent';
-import { MAX_CATCH_UP_PAGES, REORDER_WINDOW_MS, ResumeController, type UpdatesPage } from '../ResumeController';
+import type { RealtimeEvent } from '../resume/event';
+import { MAX_CATCH_UP_PAGES, REORDER_WINDOW_MS, ResumeController, type UpdatesPage } from '../resume/resume-controller';
 
 const live = (type: string, id: string, cursor: number | null, payload: Record<string, unknown> = {}): RealtimeEvent => ({
   id,

@@ -1,5 +1,5 @@
-import { RecentSet } from './RecentSet';
-import { CAUGHT_UP_EVENTS, createdThing, type RealtimeEvent } from './realtimeEvent';
+import { RecentSet } from './recent-set';
+import { CAUGHT_UP_EVENTS, createdThing, type RealtimeEvent } from './event';
 
 /** One answer of updatesSince, its entries already shaped as events (`replay: true`). */
 export interface UpdatesPage {
