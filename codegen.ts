@@ -4,6 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 function clientTarget(app: 'console' | 'widget') {
   return {
     preset: 'client' as const,
+    // The widget reads its fragments' fields straight from query results (its data layer maps them once).
+    ...(app === 'widget' ? { presetConfig: { fragmentMasking: false } } : {}),
     documents: [`${app}/src/**/*.{ts,tsx}`, `!${app}/src/**/__generated__/**`],
     config: {
       useTypeImports: true,

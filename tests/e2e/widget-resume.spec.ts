@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import NodeWebSocket from 'ws';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
+import { widgetSocket } from './support/widget-socket';
 import { OWNER, apiSignedInAs } from './support/server';
 
 let host: HostServer;
@@ -25,62 +25,10 @@ async function agentSays(conversationId: string, content: string): Promise<void>
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/**
- * The widget's one socket (/websocket/connect, in its iframe) goes through this route, so the test
- * cuts it like a network would: the open socket drops and every new one is refused until `restore`.
- */
-async function cuttableSocket(page: Page, reconnectTo?: string) {
-  let down = false;
-  let restored = false;
-  let current: WebSocketRoute | null = null;
-  const frames = { replayed: 0, carried: 0, updates: [] as { cursor: number; count: number; complete: boolean; reset: boolean }[] };
-  const seen = (raw: string) => {
-    const frame = JSON.parse(raw) as { type?: string; replay?: boolean; data?: Record<string, unknown> };
-    if (frame.type === 'event' && frame.replay) frames.replayed += 1;
-    if (frame.type === 'updates') frames.updates.push(frame.data as (typeof frames.updates)[number]);
-  };
-  await page.context().routeWebSocket(/\/websocket\/connect$/, (ws) => {
-    if (down) return void ws.close({ code: 1001, reason: 'network down' });
-    current = ws;
-    if (restored && reconnectTo) {
-      // A load balancer's choice: the socket after the gap reaches the other node.
-      frames.carried += 1;
-      const upstream = new NodeWebSocket(`${reconnectTo.replace(/^http/, 'ws')}/websocket/connect`);
-      const waiting: string[] = [];
-      upstream.on('open', () => waiting.splice(0).forEach((f) => upstream.send(f)));
-      upstream.on('message', (data) => {
-        seen(data.toString());
-        ws.send(data.toString());
-      });
-      upstream.on('close', () => void ws.close({ code: 1001, reason: 'upstream closed' }).catch(() => undefined));
-      upstream.on('error', () => undefined);
-      ws.onMessage((f) => (upstream.readyState === NodeWebSocket.OPEN ? upstream.send(String(f)) : waiting.push(String(f))));
-      ws.onClose(() => upstream.close());
-      return;
-    }
-    const server = ws.connectToServer();
-    server.onMessage((raw) => {
-      seen(String(raw));
-      ws.send(raw);
-    });
-  });
-  return {
-    frames,
-    async cut() {
-      down = true;
-      await current?.close({ code: 1001, reason: 'network down' });
-    },
-    restore() {
-      down = false;
-      restored = true;
-    },
-  };
-}
-
 async function missWhileCutOff(page: Page, label: string, reconnectTo?: string): Promise<void> {
   const key = await owner.post('/api/admin/setting/apiKey/create', { data: { name: `resume-${Date.now()}`, clientType: 26 } });
   const apiKey = ((await key.json()) as { data: { key: string } }).data.key;
-  const socket = await cuttableSocket(page, reconnectTo);
+  const socket = await widgetSocket(page, { reconnectTo });
   const widget = new WidgetHost(page);
   await page.goto(host.url({ apiKey, lang: 'en' }));
   await widget.open();
@@ -89,30 +37,29 @@ async function missWhileCutOff(page: Page, label: string, reconnectTo?: string):
   await expect(widget.messages.filter({ hasText: 'Hello before the tunnel' })).toBeVisible();
   await agentSays(id, 'Live before the cut');
   await expect(widget.messages.filter({ hasText: 'Live before the cut' })).toBeVisible();
+  // One connection for everything: queries, mutations and the events subscription.
+  expect(socket.stats.sockets).toBe(1);
 
   await socket.cut();
   const missed = Array.from({ length: 45 }, (_, i) => `Missed ${String(i + 1).padStart(2, '0')}`);
   for (const text of missed) await agentSays(id, text);
 
-  socket.restore();
   const restoredAt = Date.now();
-  // The network is back: the browser says so in the widget's frame.
-  const frame = page.frames().find((f) => f.url().includes('/widget/'));
-  await frame?.evaluate(() => window.dispatchEvent(new Event('online')));
-  const agentTexts = widget.messages.filter({ hasText: /^Missed \d\d$|Missed \d\d/ });
+  await socket.restore();
+  const agentTexts = widget.messages.filter({ hasText: /Missed \d\d/ });
   await expect(agentTexts).toHaveCount(45, { timeout: 30_000 });
   const caughtUpMs = Date.now() - restoredAt;
   const shown = (await widget.messages.allInnerTexts()).map((t) => /Missed \d\d/.exec(t)?.[0]).filter((t): t is string => Boolean(t));
   expect(shown).toEqual(missed);
-  expect(socket.frames.updates.at(-1)).toMatchObject({ complete: true, reset: false });
+  expect(socket.stats.updatesChanges).toBeGreaterThanOrEqual(45);
 
   // Live again after the catch-up, and nothing arrives twice.
   await agentSays(id, 'Live after the catch-up');
   await expect(widget.messages.filter({ hasText: 'Live after the catch-up' })).toHaveCount(1);
   await expect(agentTexts).toHaveCount(45);
-  if (reconnectTo) expect(socket.frames.carried).toBeGreaterThan(0);
+  if (reconnectTo) expect(socket.stats.carried).toBeGreaterThan(0);
   console.log(
-    `[figure] widget (${label}): missed ${missed.length}, replayed ${socket.frames.replayed} changes in ${socket.frames.updates.length} replay, caught up in ${caughtUpMs} ms`,
+    `[figure] widget (${label}): missed ${missed.length}, caught up by ${socket.stats.updatesPages} updatesSince page(s) carrying ${socket.stats.updatesChanges} changes, in ${caughtUpMs} ms; sockets opened ${socket.stats.sockets}`,
   );
 }
 

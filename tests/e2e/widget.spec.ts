@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
 import { png } from './support/media';
+import { widgetSocket } from './support/widget-socket';
 import { OWNER, apiSignedInAs } from './support/server';
 
 interface ApiKey {
@@ -92,42 +93,40 @@ test('a visitor on another origin starts a conversation and sees the agent answe
 
 test('messages typed while the server is unreachable are delivered once, in order, when it returns; a reload keeps the conversation', async ({ page }) => {
   const key = await newKey('Offline');
+  const socket = await widgetSocket(page);
   const widget = new WidgetHost(page);
   await page.goto(host.url({ apiKey: key.key }));
   await widget.open();
   const id = await widget.startConversation();
 
-  // The first send reaches the server but its answer is lost; the others fail outright.
-  let intercepted = 0;
-  await page.route('**/api/message/send', async (route) => {
-    intercepted += 1;
-    if (intercepted === 1) await route.fetch();
-    await route.abort('internetdisconnected');
-  });
-  for (const text of ['first', 'second', 'third']) await widget.send(text);
-  // The first one is stored: its realtime echo (same localId) confirms it although the answer was lost.
-  await expect(widget.messages.filter({ hasText: 'first' })).toBeVisible();
-  await expect(widget.pending).toHaveCount(2);
-  await expect(widget.pending.first()).toContainText('second');
-  await expect(widget.pending.first()).toContainText('Sending…');
-  await expect.poll(() => intercepted).toBeGreaterThan(1);
+  // The first send reaches the server but its answer is lost with the network; the others are typed offline.
+  socket.loseNextAnswerOf('WidgetSendMessage');
+  await widget.send('first');
+  await expect.poll(async () => (await history(id)).filter((m) => m.senderType === 'customer').length).toBe(1);
+  for (const text of ['second', 'third']) await widget.send(text);
+  // Shown at once, in order, from the cache, waiting. The first shows once: confirmed when its realtime
+  // echo (same localId) came before the lost answer, else still waiting.
+  await expect(widget.pending.filter({ hasText: 'third' })).toBeVisible();
+  await expect(widget.pending.filter({ hasText: 'second' })).toContainText('Sending…');
+  await expect(widget.frame.getByText('first', { exact: true })).toHaveCount(1);
 
-  await page.unroute('**/api/message/send');
+  await socket.restore();
   await expect(widget.pending).toHaveCount(0, { timeout: 15_000 });
+  // The first went out twice (the answer was lost); the server kept it once, by its localId.
+  expect(socket.sent('WidgetSendMessage')).toBe(4);
   const sent = (await history(id)).filter((m) => m.senderType === 'customer').map((m) => m.meta.content);
   expect(sent).toEqual(['first', 'second', 'third']);
+  await expect(widget.messages.filter({ hasText: 'first' })).toHaveCount(1);
 
-  // The queue survives a reload: one typed while blocked arrives after the page comes back.
-  await page.route('**/api/message/send', (route) => route.abort('internetdisconnected'));
+  // The queue survives a reload: one typed while cut off is shown after the page comes back, and delivered once.
+  await socket.cut();
   await widget.send('fourth');
   await expect(widget.pending).toHaveCount(1);
-  await page.unroute('**/api/message/send');
-  await page.route('**/api/message/send', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(widget.composer).toBeVisible();
-  await expect(widget.messages.filter({ hasText: 'third' })).toBeVisible();
   await expect(widget.pending.filter({ hasText: 'fourth' })).toBeVisible();
-  await page.unroute('**/api/message/send');
+  await socket.restore();
+  await expect(widget.messages.filter({ hasText: 'third' })).toBeVisible();
   await expect(widget.pending).toHaveCount(0, { timeout: 15_000 });
   const after = (await history(id)).filter((m) => m.senderType === 'customer').map((m) => m.meta.content);
   expect(after).toEqual(['first', 'second', 'third', 'fourth']);

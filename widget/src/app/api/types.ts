@@ -1,4 +1,6 @@
-/** Shapes of the server's answers the widget reads (see the REST doors in server/src/modules). */
+/** Shapes of the server's answers the widget reads: REST for the session and configuration, GraphQL (codegen) for the rest. */
+import type { WidgetConversationFieldsFragment, WidgetMessageFieldsFragment } from '../../__generated__/graphql';
+
 export type LocalizedText = Partial<Record<'en' | 'zh' | 'zh_cn', string>>;
 
 export interface OfficeHourDay {
@@ -47,24 +49,8 @@ export interface SessionUser {
   lang: 'en' | 'zh' | 'zh_cn';
 }
 
-export interface Rating {
-  score: number;
-  comment?: string;
-}
-
-export interface Conversation {
-  id: string;
-  name: string;
-  status: 'open' | 'closed' | 'terminated';
-  assignedAgent: { id: string }[];
-  agent: { id: string }[];
-  lastRead: { id: string } | null;
-  customerRating: Rating | null;
-  unread: boolean;
-  orderTimestamp: number;
-  lastUpdateTimestamp: number;
-  lastMessage: { id: string; seq: number; senderType: string; type: number; text: string; timestamp: number } | null;
-}
+/** A conversation as the visitor's screens read it (the WidgetConversationFields fragment). */
+export type Conversation = WidgetConversationFieldsFragment;
 
 export interface FileMeta {
   name?: string;
@@ -102,14 +88,16 @@ export interface MessageMeta {
   [key: string]: unknown;
 }
 
-export interface Message {
-  id: string;
-  localId: string | null;
-  conversationId: string;
-  seq: number;
-  timestamp: number;
-  senderId: string | null;
-  senderType: 'agent' | 'customer' | 'autoMessage' | 'system';
-  internal: boolean;
-  meta: MessageMeta;
+/** A message the server has not confirmed yet: in the cache at once (optimistic), sent from the outbox in order. */
+export interface PendingState {
+  localId: string;
+  /** Refused for good: shown with "Not sent" and a retry. */
+  failed?: string;
 }
+
+/** A message as the screens read it (the WidgetMessageFields fragment, its meta typed). */
+export type Message = Omit<WidgetMessageFieldsFragment, 'meta' | 'senderType'> & {
+  senderType: 'agent' | 'customer' | 'autoMessage' | 'system';
+  meta: MessageMeta;
+  pending?: PendingState;
+};

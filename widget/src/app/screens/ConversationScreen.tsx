@@ -16,11 +16,10 @@ import { MessageText } from '../components/MessageText';
 /** Spec §2 "/conversation/{id}": product name, assigned agents, outside-hours notice, messages, composer. */
 export function ConversationScreen({ id }: { id: string }) {
   const { t } = useLingui();
-  const { app, conversations, messages, hasOlder, outbox, typingUntil, agentRead, connection } = useWidget();
+  const { app, conversations, messages, hasOlder, typingUntil, agentRead, connection } = useWidget();
   const { navigate } = useNavigation();
   const conversation = conversations.find((c) => c.id === id);
   const list = messages[id];
-  const pending = outbox.filter((m) => m.conversationId === id);
   const [missing, setMissing] = useState(false);
   const [now, setNow] = useState(Date.now());
   const scroller = useRef<HTMLDivElement>(null);
@@ -44,14 +43,14 @@ export function ConversationScreen({ id }: { id: string }) {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [list, pending.length, typing]);
+  }, [list, typing]);
 
   const agentsById = useMemo(() => new Map((app?.agents ?? []).map((a) => [a.userId, a])), [app]);
   const assigned: AgentAvatar[] = (conversation?.assignedAgent ?? []).map(
     (a) => agentsById.get(a.id) ?? { userId: a.id, displayName: t`Agent`, profilePic: null },
   );
 
-  const lastMine = useMemo(() => [...(list ?? [])].reverse().find((m) => m.senderType === 'customer'), [list]);
+  const lastMine = useMemo(() => [...(list ?? [])].reverse().find((m) => m.senderType === 'customer' && !m.pending), [list]);
   const readSeq = useMemo(() => {
     const readId = agentRead[id];
     return readId ? ((list ?? []).find((m) => m.id === readId)?.seq ?? 0) : 0;
@@ -103,33 +102,36 @@ export function ConversationScreen({ id }: { id: string }) {
             </LinkButton>
           </Older>
         )}
-        {list && list.length === 0 && pending.length === 0 && <Hint>{t`Send us a message: we're listening.`}</Hint>}
+        {list && list.length === 0 && <Hint>{t`Send us a message: we're listening.`}</Hint>}
         {(list ?? []).map((m, i) => {
+          if (m.pending) {
+            const { localId, failed } = m.pending;
+            return (
+              <PendingRow key={m.id} data-testid="pending-message">
+                <Bubble $mine $pending>
+                  <MessageText text={m.meta.content ?? ''} />
+                </Bubble>
+                <Meta>
+                  {failed ? (
+                    <>
+                      {t`Not sent`} ·{' '}
+                      <LinkButton type="button" onClick={() => widgetClient.retry(localId)}>
+                        {t`Retry`}
+                      </LinkButton>
+                    </>
+                  ) : (
+                    t`Sending…`
+                  )}
+                </Meta>
+              </PendingRow>
+            );
+          }
           const next = list?.[i + 1];
           const showAvatar = m.senderType !== 'customer' && (!next || next.senderId !== m.senderId);
           return (
             <MessageBubble key={m.id} message={m} agent={m.senderId ? agentsById.get(m.senderId) : undefined} showAvatar={showAvatar} footer={footerOf(m)} />
           );
         })}
-        {pending.map((p) => (
-          <PendingRow key={p.localId} data-testid="pending-message">
-            <Bubble $mine $pending>
-              <MessageText text={p.content} />
-            </Bubble>
-            <Meta>
-              {p.failed ? (
-                <>
-                  {t`Not sent`} ·{' '}
-                  <LinkButton type="button" onClick={() => widgetClient.retry(p.localId)}>
-                    {t`Retry`}
-                  </LinkButton>
-                </>
-              ) : (
-                t`Sending…`
-              )}
-            </Meta>
-          </PendingRow>
-        ))}
         {typing && (
           <Typing data-testid="typing">
             <Dots aria-hidden="true">

@@ -1,0 +1,121 @@
+import { ApolloClient, InMemoryCache, type Reference, type StoreObject } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient, type Client } from 'graphql-ws';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+
+export interface LiveClientOptions {
+  token: string;
+  onStatus(status: ConnectionStatus): void;
+  /** Each acknowledged connection, the first and every reconnect. */
+  onConnected(): void;
+}
+
+export interface LiveClient {
+  apollo: ApolloClient;
+  ws: Client;
+  /** Ends a wait between reconnection attempts: the browser says it is online again. */
+  retryNow(): void;
+  stop(): void;
+}
+
+const PING_EVERY = 20_000;
+const PONG_WAIT = 10_000;
+const BACKOFF = [500, 1_000, 2_000, 4_000, 8_000, 10_000];
+
+type Ref = Reference | StoreObject;
+function union(existing: readonly Ref[] | undefined, incoming: readonly Ref[]): Ref[] {
+  const byKey = new Map<string, Ref>();
+  for (const ref of [...(existing ?? []), ...incoming]) byKey.set(String((ref as Reference).__ref ?? (ref as StoreObject).id), ref);
+  return [...byKey.values()];
+}
+
+/**
+ * The cache: one Conversation and one Message entity per id. The list of conversations and each
+ * conversation's history are one growing set each, whatever page brought an entry (order is applied
+ * when read: newest conversation first, messages by seq).
+ */
+function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          conversations: { keyArgs: false, merge: (existing: Ref[] | undefined, incoming: Ref[]) => union(existing, incoming) },
+          messages: {
+            keyArgs: ['conversationId'],
+            merge: (existing: { messages: Ref[] } | undefined, incoming: { messages: Ref[] }) => ({
+              ...incoming,
+              messages: union(existing?.messages, incoming.messages),
+            }),
+          },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The widget's one connection (graphql-ws on /graphql, the visitor's token in connectionParams) and
+ * the Apollo client over it: queries, mutations and the events subscription share it. Reconnects
+ * for ever with backoff (at once when the browser is back online); a ping every 20 s, and a socket
+ * whose pong does not come within 10 s is closed and replaced. Operations in flight when it drops
+ * are sent again on the next connection (the server answers a repeated localId with the first message).
+ */
+export function createLiveClient(options: LiveClientOptions): LiveClient {
+  let socket: WebSocket | undefined;
+  let pongTimer: number | undefined;
+  let wake: (() => void) | undefined;
+  const url = new URL('/graphql', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const ws = createClient({
+    url: url.href,
+    connectionParams: { token: options.token },
+    lazy: false,
+    keepAlive: PING_EVERY,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) =>
+      new Promise<void>((resolve) => {
+        const delay = BACKOFF[Math.min(retries, BACKOFF.length - 1)] * (0.8 + Math.random() * 0.4);
+        const timer = window.setTimeout(done, delay);
+        function done() {
+          window.clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      }),
+    on: {
+      connecting: () => options.onStatus('connecting'),
+      connected: (s) => {
+        socket = s as WebSocket;
+        options.onStatus('online');
+        options.onConnected();
+      },
+      closed: () => {
+        window.clearTimeout(pongTimer);
+        socket = undefined;
+        options.onStatus('offline');
+      },
+      ping: (received) => {
+        if (received) return;
+        window.clearTimeout(pongTimer);
+        pongTimer = window.setTimeout(() => socket?.close(4408, 'Pong timeout'), PONG_WAIT);
+      },
+      pong: (received) => {
+        if (received) window.clearTimeout(pongTimer);
+      },
+    },
+  });
+  const apollo = new ApolloClient({ link: new GraphQLWsLink(ws), cache: createCache() });
+  return {
+    apollo,
+    ws,
+    retryNow: () => wake?.(),
+    stop: () => {
+      window.clearTimeout(pongTimer);
+      void ws.dispose();
+      apollo.stop();
+    },
+  };
+}
