@@ -15,8 +15,8 @@ import { MemoryEventBus, type EventBus } from './realtime/event-bus';
 import { RedisEventBus } from './realtime/redis-event-bus';
 import { CursorStampingBus } from './realtime/cursor-stamp';
 import { currentCursor } from './modules/updates/change-cursor';
-import { createJobRunner } from './jobs/jobs';
-import { TaskQueue } from './jobs/task-queue';
+import { JobQueue } from './jobs/job-queue';
+import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
 import { createSchema } from './graphql/schema';
@@ -72,8 +72,9 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   }
   // Every event leaves with the change cursor its change reached (docs/realtime.md, catch-up).
   const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => currentCursor(database.dataSource.manager, workspaceId), logger);
-  // Emails a request must not wait for (password reset), with retries; in-process until pg-boss.
-  const tasks = new TaskQueue(logger);
+  // Durable jobs (pg-boss, schema pgboss): ready before the seed, which may already queue an email.
+  const jobs = new JobQueue(database.dataSource, logger, { pollingSeconds: config.jobsPollSeconds });
+  await jobs.start();
   const services = createServices({
     config,
     dataSource: database.dataSource,
@@ -81,7 +82,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     logger,
     mailer: createMailer(config, logger),
     rateLimits: new RateLimits(redis, config.visitorLimits),
-    tasks,
+    jobs,
   });
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
@@ -177,17 +178,18 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (httpServer.address() as AddressInfo).port;
-  // Background jobs start once the node serves; their first run catches up on what fell due while it was down.
-  const jobs = createJobRunner({ config, services, dataSource: database.dataSource, bus, logger });
-  jobs.start();
+  // Work starts once the node serves: jobs that fell due while every node was down run now.
+  await startWorkers({ services, dataSource: database.dataSource, bus, logger, jobs });
+  const timers = createNodeTimers({ services, logger });
+  timers.start();
   const url = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind, bus: bus.kind }, `Parley listening on http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await jobs.stop();
-      logger.debug('close: jobs');
+      await timers.stop();
+      logger.debug('close: timers');
       // Stop accepting, finish in-flight requests (Apollo's drain plugin), then close sockets.
       for (const ws of [...gqlWss.clients, ...gatewayWss.clients]) ws.close(1001, 'server shutting down');
       logger.debug('close: sockets');
@@ -201,8 +203,9 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
       });
       gqlWss.close();
       gatewayWss.close();
-      // What the last requests handed off (emails) runs before the database closes.
-      await tasks.drain();
+      // Jobs under way (an email) finish before the database closes; the rest wait in the database.
+      await jobs.stop();
+      logger.debug('close: jobs');
       // This node's connections are gone: its users go offline unless another node holds one.
       await services.presence.shutdown().catch((err: unknown) => logger.warn({ err }, 'presence shutdown failed'));
       await bus.close();

@@ -1,7 +1,7 @@
 import { databaseVariants } from '../support/databases';
 import { parse } from 'csv-parse/sync';
 import { api, type Api, type Credentials } from '../support/http';
-import { lastLink } from '../support/outbox';
+import { nextLink } from '../support/outbox';
 import type { NodeProcess } from '../support/process-node';
 import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { GatewayClient, subscribeEvents } from '../support/realtime';
@@ -365,7 +365,7 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     const { email, password } = await createAgent(server.parley, other.id, { permissions: ['all'] });
     const sent = await w.http.post('/api/admin/agent/invite', { email: email.toUpperCase(), displayName: 'Crossover' }, w.owner.creds);
     expect(sent.status).toBe(200);
-    const token = lastLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
+    const token = await nextLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
     expect((await w.http.get<{ requirePassword: boolean }>(`/api/invitation/${token}`)).body.data!.requirePassword).toBe(false);
     const joined = await w.http.post<{ user: { userId: string; workspaceId: string; permissions: string[] } }>(`/api/invitation/${token}/accept`, {});
     expect(joined.status).toBe(200);
@@ -387,7 +387,7 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
       w.owner.creds,
     );
     expect(gqlInvite.data?.inviteAgent).toBe(true);
-    const again = lastLink(server.dataDir, email, /\/invitation\/([\w-]+)/);
+    const again = await nextLink(server.dataDir, email, /\/invitation\/([\w-]+)/, 1);
     const back = await w.http.post<{ user: { userId: string } }>(`/api/invitation/${again}/accept`, {});
     expect(back.body.data!.user.userId).toBe(newId);
     expect((await signIn(server.url, email, password, w.workspaceId)).token).toEqual(expect.any(String));

@@ -41,7 +41,7 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(variant, { SNOOZE_SWEEP_MS: '200' });
+    server = await startTestServer(variant, { JOBS_POLL_SECONDS: '0.5' });
   });
   afterAll(async () => {
     await server?.close();
@@ -70,8 +70,16 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
 
       expect((await conversation(w.http, w.owner.creds, c.id)).snooze).toBe(0);
       expect((await conversation(w.http, w.owner.creds, later.id)).snooze).toBeGreaterThan(Date.now());
-      // Further sweeps leave it alone: one notice, and the customer heard nothing of the inbox's snooze.
-      await sleep(600);
+      // Sentinels: a later wake-up through the same queue, and a later message to the customer on
+      // their socket. Before them: one notice, and the customer heard nothing of the inbox's snooze.
+      const sentinel = await createConversation(w.http, w.owner.creds, {});
+      await snooze(w.http, w.owner.creds, sentinel.id, Date.now() + 300);
+      await agent.next((m) => m.event === 'conversation.updated' && m.data?.id === sentinel.id && m.data?.snooze === 0, 6000);
+      await w.http.post('/api/message/send', { conversationId: c.id, meta: { type: 1, content: 'after the wake' } }, w.owner.creds);
+      await customer.next(
+        (m) =>
+          m.event === 'message.created' && m.data?.conversationId === c.id && (m.data?.meta as { content?: string } | undefined)?.content === 'after the wake',
+      );
       expect(await wakeNotices(w.http, w.owner.creds, c.id)).toHaveLength(1);
       expect(customer.received.some((m) => m.type === 'event' && JSON.stringify(m.data).includes('unsnooze'))).toBe(false);
       expect(customer.received.some((m) => m.event === 'conversation.updated' && m.data?.id === c.id)).toBe(false);
@@ -80,6 +88,31 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
     } finally {
       agent.close();
       customer.close();
+    }
+  });
+
+  it('a snooze moved later wakes at its new time only, and a cleared one not at all', async () => {
+    const w = await setUpWorkspace(server.parley, server.url);
+    const moved = await createConversation(w.http, w.owner.creds, {});
+    const cleared = await createConversation(w.http, w.owner.creds, {});
+    const agent = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    try {
+      const first = Date.now() + 700;
+      await snooze(w.http, w.owner.creds, moved.id, first);
+      await snooze(w.http, w.owner.creds, cleared.id, first);
+      const second = Date.now() + 2000;
+      await snooze(w.http, w.owner.creds, moved.id, second);
+      await snooze(w.http, w.owner.creds, cleared.id, 0);
+      // The moved one's wake-up is the sentinel: the jobs of the first time came due before it.
+      const woke = await agent.next((m) => m.event === 'conversation.updated' && m.data?.id === moved.id && m.data?.snooze === 0, 8000);
+      expect(Date.now()).toBeGreaterThanOrEqual(second);
+      expect(woke.data).toMatchObject({ snooze: 0 });
+      const notices = await wakeNotices(w.http, w.owner.creds, moved.id);
+      expect(notices).toHaveLength(1);
+      expect(notices[0].meta.system?.until).toBe(second);
+      expect(await wakeNotices(w.http, w.owner.creds, cleared.id)).toHaveLength(0);
+    } finally {
+      agent.close();
     }
   });
 
@@ -94,10 +127,10 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
 
     // Same data; closing the new server drops it (the first one's close does the dropping).
     const first = server;
-    // Sweeps an hour apart: only the run at start can wake it.
+    // Its job was stored with the snooze: the restarted node runs it.
     server = await startTestServer(
       variant,
-      { SNOOZE_SWEEP_MS: '3600000' },
+      { JOBS_POLL_SECONDS: '0.5' },
       { dataDir: first.dataDir, databaseUrl: first.databaseUrl, drop: () => first.close() },
     );
     const http = api(server.url);
@@ -132,8 +165,8 @@ if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping t
     const env = (name: string) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-snooze-${name}-`));
       dirs.push(dir);
-      // Both nodes sweep often, so they compete for every due conversation.
-      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, SNOOZE_SWEEP_MS: '50' };
+      // Both nodes poll the job queue often, so they compete for every due wake-up.
+      return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password, JOBS_POLL_SECONDS: '0.5' };
     };
     [nodeA, nodeB] = await Promise.all([startNodeProcess(env('a')), startNodeProcess(env('b'))]);
   });
@@ -157,12 +190,15 @@ if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping t
       for (const id of ids) {
         await listenerOnB.next((m) => m.event === 'conversation.updated' && m.data?.id === id && m.data?.snooze === 0, 10_000);
       }
-      await sleep(500);
+      // Sentinel: one more wake-up, due later through the same queue; any second wake of the twelve came before it.
+      const sentinel = (await createConversation(httpA, onA, {})).id;
+      await snooze(httpA, onA, sentinel, Date.now() + 500);
+      await listenerOnB.next((m) => m.event === 'conversation.updated' && m.data?.id === sentinel && m.data?.snooze === 0, 10_000);
       for (const id of ids) {
         expect([id, (await wakeNotices(httpA, onA, id)).length]).toEqual([id, 1]);
         expect((await conversation(api(nodeB.url), onB, id)).snooze).toBe(0);
       }
-      const wakeEvents = listenerOnB.received.filter((m) => m.event === 'conversation.updated' && m.data?.snooze === 0);
+      const wakeEvents = listenerOnB.received.filter((m) => m.event === 'conversation.updated' && m.data?.snooze === 0 && ids.includes(String(m.data?.id)));
       expect(wakeEvents).toHaveLength(ids.length);
     } finally {
       listenerOnB.close();

@@ -53,9 +53,15 @@ export class FakeSmtp {
     this.held = null;
   }
 
-  /** The newest message received for `to`, or the next one when none has come yet. */
-  mailTo(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-    const found = this.mails.filter((m) => m.to.includes(to)).pop();
+  /** How many messages `to` has received. */
+  countTo(to: string): number {
+    return this.mails.filter((m) => m.to.includes(to)).length;
+  }
+
+  /** The newest message received for `to` once it has more than `after`, else the next one. */
+  mailTo(to: string, timeoutMs = 10_000, after = 0): Promise<ReceivedMail> {
+    const mails = this.mails.filter((m) => m.to.includes(to));
+    const found = mails.length > after ? mails.pop() : undefined;
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no email to ${to} in ${timeoutMs} ms`)), timeoutMs);

@@ -4,7 +4,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { Logger } from './logger';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from '../auth/rate-limits';
-import type { TaskQueue } from '../jobs/task-queue';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What every service is built from. */
 export interface ServiceDeps {
@@ -14,6 +14,6 @@ export interface ServiceDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
-  /** Work handed off so that a request answers without waiting for it (emails). */
-  tasks: TaskQueue;
+  /** Durable jobs (pg-boss): work a request hands off (emails) or that falls due later (snooze wake-ups). */
+  jobs: JobQueue;
 }

@@ -40,8 +40,8 @@ const envSchema = z
     NODE_ENV: z.string().default('production'),
     /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
     STATIC_DIR: z.string().optional(),
-    /** How often each node looks for snoozed conversations whose time has come (ms). */
-    SNOOZE_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+    /** How often each node asks the durable job queue for work (seconds; pg-boss's minimum is 0.5). A snooze wakes within this. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
     /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
     TRUST_PROXY: z
       .string()
@@ -86,7 +86,7 @@ export interface AppConfig {
   /** Test-only: build the schema with synchronize instead of migrations is never allowed; this only shortens PGlite. */
   nodeEnv: string;
   /** How often snoozed conversations whose time has come are woken (jobs/snooze-wake.job.ts). */
-  snoozeSweepMs: number;
+  jobsPollSeconds: number;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** What widget visitors may create, per address and per key/workspace (auth/visitor-limits.ts). */
@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     staticRoot: path.resolve(e.STATIC_DIR ?? path.join(__dirname, '..', '..', '..')),
     nodeEnv: e.NODE_ENV,
-    snoozeSweepMs: e.SNOOZE_SWEEP_MS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     visitorLimits: {
       sessions: { perAddress: e.VISITOR_SESSIONS_PER_HOUR, perKey: e.VISITOR_SESSIONS_PER_HOUR_PER_KEY, seconds: 3600 },

@@ -1,19 +1,36 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
 import type { EventBus } from '../realtime/event-bus';
 import type { Services } from '../modules/services';
 import { PRESENCE_HEARTBEAT_MS } from '../modules/presence/presence-sql';
 import { JobRunner } from './job-runner';
-import { wakeDueSnoozes } from './snooze-wake.job';
+import type { JobQueue } from './job-queue';
+import { scheduleStandingSnoozes, wakeSnooze } from './snooze-wake.job';
 
-/** Every background job of a node; started once the node serves, stopped first on shutdown. */
-export function createJobRunner(deps: { config: AppConfig; services: Services; dataSource: DataSource; bus: EventBus; logger: Logger }): JobRunner {
-  return new JobRunner(
-    [
-      { name: 'snooze-wake', everyMs: deps.config.snoozeSweepMs, run: () => wakeDueSnoozes(deps) },
-      { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
-    ],
-    deps.logger,
-  );
+interface JobDeps {
+  services: Services;
+  dataSource: DataSource;
+  bus: EventBus;
+  logger: Logger;
+  jobs: JobQueue;
+}
+
+/**
+ * This node's share of the durable jobs (pg-boss: each job runs on one node): snooze wake-ups and
+ * the emails requests hand off. Started once the node serves.
+ */
+export async function startWorkers(deps: JobDeps): Promise<void> {
+  const { jobs, services } = deps;
+  await jobs.work('snooze-wake', async (job) => void (await wakeSnooze(deps, job)));
+  await jobs.work('password-reset', (job) => services.passwordReset.issue(job.email));
+  await jobs.work('invitation-email', (job) => services.invitation.deliver(job.invitationId));
+  await scheduleStandingSnoozes(deps, jobs);
+}
+
+/**
+ * Work every node does for itself, on a timer (not a cluster job: each node refreshes its own
+ * presence rows). Started once the node serves, stopped first on shutdown.
+ */
+export function createNodeTimers(deps: { services: Services; logger: Logger }): JobRunner {
+  return new JobRunner([{ name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() }], deps.logger);
 }

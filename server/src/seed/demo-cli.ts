@@ -7,7 +7,7 @@ import { RateLimits } from '../auth/rate-limits';
 import { createLogger } from '../common/logger';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/data-source';
-import { TaskQueue } from '../jobs/task-queue';
+import { JobQueue } from '../jobs/job-queue';
 import { createMailer } from '../mail/mailer';
 import { createServices } from '../modules/services';
 import { Workspace } from '../modules/workspace/workspace.entity';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await openDatabase(config, logger);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, logger) : new MemoryEventBus();
+  const jobs = new JobQueue(database.dataSource, logger, { pollingSeconds: config.jobsPollSeconds });
+  await jobs.start();
   try {
     const services = createServices({
       config,
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
       logger,
       mailer: createMailer(config, logger),
       rateLimits: new RateLimits(undefined, config.visitorLimits),
-      tasks: new TaskQueue(logger),
+      jobs,
     });
     const seed = await services.workspace.seedIfEmpty();
     if (seed.seeded) {
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     );
     console.log(`Demo agents (password ${DEMO_PASSWORD}): ${result.agents.map((a) => `${a.displayName} <${a.email}>`).join(', ')}`);
   } finally {
+    await jobs.stop();
     await bus.close();
     await database.close();
   }

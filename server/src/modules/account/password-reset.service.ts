@@ -9,12 +9,9 @@ import { Identity } from '../identity/identity.entity';
 import { PasswordReset } from '../invitation/invitation.entity';
 import { AuthSession } from '../session/session.entity';
 import { sessionRevoked } from '../../realtime/access-revocation';
-import { EMAIL_RETRY, type RetryPolicy } from '../../jobs/task-queue';
 import { publicLink } from './links';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-/** The lookup and the link: a database hiccup is worth a few quick retries. */
-const ISSUE_RETRY: RetryPolicy = { attempts: 3, firstDelayMs: 1_000, factor: 3 };
 export const STRONG_PASSWORD_MESSAGE =
   'The password must be 8 to 64 characters with at least one digit, one lowercase letter, one uppercase letter and one symbol';
 
@@ -28,13 +25,16 @@ export class PasswordResetService {
     // Per account at this address: a flood from elsewhere cannot block the owner's own request.
     await this.deps.rateLimits.consume('forgotAccountAddress', accountAtAddress(email, ip));
     // Everything that depends on whether the email exists (the lookup, the link, SMTP) happens in a
-    // background task: known and unknown emails do the same work here and answer in the same time.
-    this.deps.tasks.enqueue('password-reset', () => this.issue(email), ISSUE_RETRY);
+    // durable job: known and unknown emails do the same work here and answer in the same time.
+    await this.deps.jobs.send('password-reset', { email });
     return { timestamp: Date.now() };
   }
 
-  /** The background half of a request: a link and its email only when the email has an account. */
-  private async issue(email: string): Promise<void> {
+  /**
+   * The password-reset job: a link and its email only when the email has an account. The job's data
+   * is the address alone (no token is stored in clear); a retry after an SMTP failure makes another link.
+   */
+  async issue(email: string): Promise<void> {
     const identity = await this.deps.dataSource.getRepository(Identity).findOneBy({ email });
     if (!identity) return;
     const token = randomToken(32);
@@ -50,8 +50,7 @@ export class PasswordResetService {
       text: `Someone asked to reset the password of your Parley account.\n\nChoose a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
       link,
     };
-    // Its own task, so that an SMTP retry resends this link rather than making another one.
-    this.deps.tasks.enqueue('password-reset email', () => this.deps.mailer.send(mail), EMAIL_RETRY);
+    await this.deps.mailer.send(mail);
   }
 
   private async find(token: string): Promise<PasswordReset> {

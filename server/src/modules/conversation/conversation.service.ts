@@ -10,6 +10,7 @@ import { markParticipants } from './conversation-members';
 import { countInbox, selectByIds, selectList, toCore, toViews } from './conversation-query';
 import { addAssignments, idList, removeAssignments, requireAgents, requireCustomers, requireTeams } from './conversation-refs';
 import { CONVERSATION_STATUSES, SOURCES, type ConversationStatus, type Source } from './conversation.entity';
+import { scheduleSnoozeWake } from '../../jobs/snooze-wake.job';
 import type {
   ConversationCore,
   ConversationCounts,
@@ -193,11 +194,13 @@ export class ConversationService {
     if (!Number.isInteger(snooze) || snooze < 0) throw invalid('snooze must be a timestamp in ms, or 0', { snooze: 'invalid' });
     if (snooze !== 0 && snooze < Date.now()) throw invalid('The snooze time has already passed', { snooze: 'past' });
     if (snooze > Date.now() + MAX_SNOOZE_MS) throw invalid('The snooze time is too far ahead', { snooze: 'tooFar' });
-    return runChange(this.deps, actor, input.id, { customers: false }, (c) => {
+    return runChange(this.deps, actor, input.id, { customers: false }, async (c) => {
       const current = c.row.snooze_until?.getTime() ?? 0;
       if (current === snooze) return;
       c.set('snooze_until', snooze === 0 ? null : new Date(snooze), 'snooze');
       c.countsChanged();
+      // Its wake-up is stored with it; a cleared or moved snooze's old job finds it changed and does nothing.
+      if (snooze !== 0) await scheduleSnoozeWake(this.deps.jobs, c.m, { workspaceId: c.row.workspace_id, conversationId: c.row.id, until: snooze });
     });
   }
 

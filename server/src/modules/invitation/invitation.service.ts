@@ -22,12 +22,12 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** What an invited agent may do until a manager changes it: work every conversation, manage nothing. */
 export const INVITED_AGENT_PERMISSIONS = ['allConversations'];
 
-/** A stored invitation with its token, which exists only until the email carries it. */
+/** A stored invitation; its link is made and mailed by the invitation-email job. */
 export interface IssuedInvitation {
+  id: string;
   workspaceId: string;
   email: string;
   displayName: string;
-  token: string;
   expiresAt: Date;
 }
 
@@ -48,39 +48,49 @@ export class InvitationService {
     if (identity && (await ds.getRepository(Agent).findOneBy({ workspaceId: a.workspaceId, identityId: identity.id, deletedAt: IsNull() }))) {
       throw new AppError('CONFLICT', 'This person is already an agent of this workspace');
     }
-    const invitation = await this.record(ds.manager, {
-      workspaceId: a.workspaceId,
-      email,
-      displayName,
-      invitedBy: a.kind === 'agent' ? a.agentId : null,
-      permissions: null,
-    });
-    await this.send(invitation);
+    const invitation = await ds.transaction((m) =>
+      this.record(m, {
+        workspaceId: a.workspaceId,
+        email,
+        displayName,
+        invitedBy: a.kind === 'agent' ? a.agentId : null,
+        permissions: null,
+      }),
+    );
     return { email, expiresAt: invitation.expiresAt.getTime() };
   }
 
   /**
    * Stores an invitation inside the caller's transaction (the system API creates a workspace and
-   * invites its owner in one). The token leaves only in the email: `send` it once committed.
+   * invites its owner in one), with the job that mails it: both exist once the transaction commits.
    */
   async record(
     m: EntityManager,
     input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[] | null },
   ): Promise<IssuedInvitation> {
-    const token = randomToken(32);
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-    await m.save(m.create(Invitation, { ...input, tokenHash: sha256(token), expiresAt }));
-    return { workspaceId: input.workspaceId, email: input.email, displayName: input.displayName, token, expiresAt };
+    // Replaced by the job's link: no token exists before the email that carries it.
+    const saved = await m.save(m.create(Invitation, { ...input, tokenHash: sha256(randomToken(32)), expiresAt }));
+    await this.deps.jobs.send('invitation-email', { invitationId: saved.id }, { manager: m });
+    return { id: saved.id, workspaceId: input.workspaceId, email: input.email, displayName: input.displayName, expiresAt };
   }
 
-  async send(invitation: IssuedInvitation): Promise<void> {
-    const { email, displayName, token } = invitation;
-    const workspace = await this.deps.dataSource.getRepository(Workspace).findOneByOrFail({ id: invitation.workspaceId });
+  /**
+   * The invitation-email job: a fresh link (its token stored hashed; the job's data holds no secret)
+   * and the email. A retry after an SMTP failure makes a new link, and only the newest one works.
+   */
+  async deliver(invitationId: string): Promise<void> {
+    const repo = this.deps.dataSource.getRepository(Invitation);
+    const inv = await repo.findOneBy({ id: invitationId });
+    if (!inv || inv.acceptedAt || inv.expiresAt.getTime() < Date.now()) return;
+    const token = randomToken(32);
+    await repo.update({ id: inv.id }, { tokenHash: sha256(token) });
+    const workspace = await this.deps.dataSource.getRepository(Workspace).findOneByOrFail({ id: inv.workspaceId });
     const link = publicLink(this.deps.config, `/invitation/${token}`);
     await this.deps.mailer.send({
-      to: email,
+      to: inv.email,
       subject: `You are invited to ${workspace.name} on Parley`,
-      text: `${displayName}, you are invited to answer customers with ${workspace.name} on Parley.\n\nJoin here (the link works once, for 7 days):\n${link}`,
+      text: `${inv.displayName}, you are invited to answer customers with ${workspace.name} on Parley.\n\nJoin here (the link works once, for 7 days):\n${link}`,
       link,
     });
   }

@@ -100,7 +100,6 @@ export class WorkspaceService {
       });
       return { workspace, invitation };
     });
-    await this.invitations.send(invitation);
     this.deps.logger.info({ workspaceId: workspace.id, by: a.workspaceId }, 'system API: workspace created, owner invited');
     return { id: workspace.id, name: workspace.name, invitation: { email, expiresAt: invitation.expiresAt.getTime() } };
   }

@@ -1,0 +1,125 @@
+import PgBoss from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../common/logger';
+
+/** Every durable job and what it carries. Payloads are stored in clear: never a token or a secret. */
+export interface JobPayloads {
+  /** A snoozed conversation's time has come (sent with startAfter = the snooze time). */
+  'snooze-wake': { workspaceId: string; conversationId: string; until: number };
+  /** A password reset was asked for: look the email up, make a link, mail it. */
+  'password-reset': { email: string };
+  /** An invitation was recorded: make its link and mail it. */
+  'invitation-email': { invitationId: string };
+}
+export type JobName = keyof JobPayloads;
+
+/**
+ * Retries and backoff per queue (pg-boss: retryDelay seconds, doubled each retry with backoff).
+ * Emails: 5 tries over about 5 minutes, which outlasts a short SMTP outage. Snooze wake-ups are
+ * `short` queues: one waiting job per singleton key, so scheduling a snooze twice keeps one.
+ */
+const QUEUES: Record<JobName, PgBoss.Queue> = {
+  'snooze-wake': { name: 'snooze-wake', policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  'password-reset': { name: 'password-reset', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
+  'invitation-email': { name: 'invitation-email', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
+};
+
+const START_ATTEMPTS = 4;
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** With a `short` queue: a second job with the same key while one waits is not created. */
+  singletonKey?: string;
+  /** Enqueue inside this transaction: the job exists if and only if the change commits. */
+  manager?: EntityManager;
+}
+
+/** pg-boss runs its SQL through TypeORM: the same pool (on PGlite, the one session) and, when asked, the caller's transaction. */
+function executor(run: (text: string, values?: unknown[]) => Promise<unknown[]>): PgBoss.Db {
+  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: await run(text, values) }) };
+}
+
+async function structured(dataSource: DataSource, text: string, values?: unknown[]): Promise<unknown[]> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    return (await runner.query(text, values, true)).records as unknown[];
+  } catch (err) {
+    // pg-boss sends some work as one "BEGIN; …; COMMIT" text: a failure inside leaves the pooled
+    // connection in an aborted transaction, which must not reach the next user of the pool.
+    await runner.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * Durable jobs on pg-boss (its own schema, `pgboss`, created and migrated by pg-boss at start), on
+ * PGlite and PostgreSQL alike: a job is stored with the change that asks for it, survives a
+ * restart, and is fetched by one node only (SKIP LOCKED), with retries and backoff per queue.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly logger: Logger,
+    private readonly options: { pollingSeconds: number },
+  ) {
+    this.boss = new PgBoss({
+      db: executor((text, values) => structured(dataSource, text, values)),
+      schema: 'pgboss',
+      // Maintenance and scheduling run on whichever node holds pg-boss's lock; no cron jobs here.
+      schedule: false,
+    });
+    this.boss.on('error', (err: unknown) => this.logger.error({ err }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    // Nodes starting together race to install pg-boss's schema (it serialises them with an advisory
+    // lock, and the loser's CREATE fails): the loser starts again and finds it installed.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.start();
+        for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue.name, queue);
+        break;
+      } catch (err) {
+        if (attempt >= START_ATTEMPTS) throw err;
+        this.logger.warn({ err, attempt }, 'job queue start failed; trying again');
+        await this.boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+    this.started = true;
+  }
+
+  /** Stores a job; answers its id, or null when a waiting job with the same singleton key already exists. */
+  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}): Promise<string | null> {
+    const { manager, ...rest } = options;
+    const runner = manager?.queryRunner;
+    const db = runner ? executor(async (text, values) => (await runner.query(text, values, true)).records as unknown[]) : undefined;
+    return this.boss.send(name, data, { ...rest, ...(db ? { db } : {}) });
+  }
+
+  /** Runs `handle` for each job of `name` on this node, one at a time; a throw is a failure pg-boss retries. */
+  async work<N extends JobName>(name: N, handle: (data: JobPayloads[N]) => Promise<void>): Promise<void> {
+    await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 }, async ([job]) => {
+      try {
+        await handle(job.data);
+      } catch (err) {
+        this.logger.warn({ err, job: name, id: job.id }, 'job failed; pg-boss retries it');
+        throw err;
+      }
+    });
+  }
+
+  /** Stops fetching and waits for the jobs under way (graceful shutdown, before the database closes). */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  }
+}
