@@ -7,8 +7,11 @@ import { CustomerNote } from '../modules/customer/customer-note.entity';
 import { Identity } from '../modules/identity/identity.entity';
 import { Invitation, PasswordReset } from '../modules/invitation/invitation.entity';
 import { Message } from '../modules/message/message.entity';
+import { MessageFile } from '../modules/message/message-file.entity';
+import { Presence } from '../modules/presence/presence.entity';
 import { AuthSession } from '../modules/session/session.entity';
 import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.entity';
+import { WorkspaceTag } from '../modules/tag/workspace-tag.entity';
 import { Team, TeamMember } from '../modules/team/team.entity';
 import { Workspace } from '../modules/workspace/workspace.entity';
 
@@ -32,4 +35,7 @@ export const entities = [
   ConversationTeam,
   ConversationMember,
   Message,
+  MessageFile,
+  Presence,
+  WorkspaceTag,
 ];

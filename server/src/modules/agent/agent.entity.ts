@@ -1,8 +1,11 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Identity } from '../identity/identity.entity';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Workspace } from '../workspace/workspace.entity';
 
 export type FieldValues = Record<string, { value: unknown }>;
 
+@MigrationIndexes('agent_workspace_identity', 'agent_identity')
 @Entity('agent')
 export class Agent {
   @PrimaryGeneratedColumn('uuid')
@@ -11,11 +14,13 @@ export class Agent {
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
 
+  @ForeignKey(() => Workspace, 'workspace_id', 'agent_workspace_id_fkey')
+  workspace?: Workspace;
+
   @Column({ name: 'identity_id', type: 'uuid' })
   identityId: string;
 
-  @ManyToOne(() => Identity)
-  @JoinColumn({ name: 'identity_id' })
+  @ForeignKey(() => Identity, 'identity_id', 'agent_identity_id_fkey', 'NO ACTION')
   identity?: Identity;
 
   @Column({ name: 'display_name', type: 'text' })

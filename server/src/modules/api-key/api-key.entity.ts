@@ -1,9 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Workspace } from '../workspace/workspace.entity';
 
 /**
  * The widget's key. `key` is public (it sits in the snippet); `secret` stays on the site owner's
  * server, which signs visitor refIds with it (HMAC identity verification), so it is kept readable.
  */
+@MigrationIndexes('api_key_workspace')
 @Entity('api_key')
 export class ApiKey {
   @PrimaryGeneratedColumn('uuid')
@@ -11,6 +14,9 @@ export class ApiKey {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'api_key_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ type: 'text' })
   name: string;

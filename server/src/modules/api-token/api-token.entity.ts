@@ -1,9 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Workspace } from '../workspace/workspace.entity';
 
 /**
  * An integrator's credential. `token` is its public identifier; the secret is shown once at
  * creation and only its SHA-256 is kept. Requests send `Authorization: Bearer <token>.<secret>`.
  */
+@MigrationIndexes('api_token_workspace')
 @Entity('api_token')
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')
@@ -11,6 +14,9 @@ export class ApiToken {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'api_token_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ type: 'text' })
   name: string;

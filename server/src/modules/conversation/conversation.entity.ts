@@ -1,4 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Agent } from '../agent/agent.entity';
+import { Customer } from '../customer/customer.entity';
+import { Team } from '../team/team.entity';
+import { Workspace } from '../workspace/workspace.entity';
 
 export const CONVERSATION_STATUSES = ['open', 'closed', 'terminated'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -29,6 +34,22 @@ export interface LastMessageSummary {
 /** bigint columns arrive as strings; sequence numbers stay far below 2^53. */
 export const bigintNumber = { to: (v: number) => v, from: (v: string | number | null) => (v === null ? 0 : Number(v)) };
 
+@MigrationIndexes(
+  'conversation_list',
+  'conversation_order',
+  'conversation_customer',
+  'conversation_unassigned',
+  'conversation_snoozed',
+  'conversation_snooze_due',
+  'conversation_hidden',
+  'conversation_tags',
+  'conversation_changes',
+  'conversation_livechat_agent',
+  'conversation_open_main',
+  'conversation_open_unassigned',
+)
+@Check('conversation_status_check', `status IN ('open', 'closed', 'terminated')`)
+@Check('conversation_source_check', `source IN ('facebook', 'whatsapp', 'sanuker', 'api', 'web')`)
 @Entity('conversation')
 export class Conversation {
   @PrimaryGeneratedColumn('uuid')
@@ -36,6 +57,9 @@ export class Conversation {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'conversation_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ type: 'text', nullable: true })
   name: string | null;
@@ -54,6 +78,9 @@ export class Conversation {
 
   @Column({ name: 'customer_id', type: 'uuid', nullable: true })
   customerId: string | null;
+
+  @ForeignKey(() => Customer, 'customer_id', 'conversation_customer_id_fkey', 'NO ACTION')
+  customer?: Customer;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
@@ -96,16 +123,25 @@ export class Conversation {
   @Column({ name: 'last_seq', type: 'bigint', default: 0, transformer: bigintNumber })
   lastSeq: number;
 
-  @Column({ name: 'order_at', type: 'timestamptz', default: () => 'now()' })
+  @Column({ name: 'order_at', type: 'timestamptz', default: () => "date_trunc('milliseconds', now())" })
   orderAt: Date;
 
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => "date_trunc('milliseconds', now())" })
   updatedAt: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => "date_trunc('milliseconds', now())" })
   createdAt: Date;
+
+  /** The change cursor of its last change (set by a trigger, docs/realtime.md): never written by code. */
+  @Column({ name: 'change_seq', type: 'bigint', default: 0, transformer: bigintNumber, insert: false, update: false })
+  changeSeq: number;
+
+  /** The change cursor of its creation (set by the same trigger). */
+  @Column({ name: 'created_seq', type: 'bigint', default: 0, transformer: bigintNumber, insert: false, update: false })
+  createdSeq: number;
 }
 
+@MigrationIndexes('conversation_assignee_agent')
 @Entity('conversation_assignee')
 export class ConversationAssignee {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
@@ -116,8 +152,15 @@ export class ConversationAssignee {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Conversation, 'conversation_id', 'conversation_assignee_conversation_id_fkey')
+  conversation?: Conversation;
+
+  @ForeignKey(() => Agent, 'agent_id', 'conversation_assignee_agent_id_fkey')
+  agent?: Agent;
 }
 
+@MigrationIndexes('conversation_team_team')
 @Entity('conversation_team')
 export class ConversationTeam {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
@@ -128,8 +171,16 @@ export class ConversationTeam {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Conversation, 'conversation_id', 'conversation_team_conversation_id_fkey')
+  conversation?: Conversation;
+
+  @ForeignKey(() => Team, 'team_id', 'conversation_team_team_id_fkey')
+  team?: Team;
 }
 
+@MigrationIndexes('conversation_member_member', 'conversation_member_mentioned')
+@Check('conversation_member_member_type_check', `member_type IN ('agent', 'customer')`)
 @Entity('conversation_member')
 export class ConversationMember {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
@@ -143,6 +194,9 @@ export class ConversationMember {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Conversation, 'conversation_id', 'conversation_member_conversation_id_fkey')
+  conversation?: Conversation;
 
   /** Took part (created, sent, was assigned): listed in the conversation's agent[] / customer[]. */
   @Column({ type: 'boolean', default: false })

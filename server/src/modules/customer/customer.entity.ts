@@ -1,5 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { FieldValues } from '../agent/agent.entity';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Workspace } from '../workspace/workspace.entity';
 
 export interface ExternalPlatformLastSent {
   platformId: string;
@@ -7,6 +9,16 @@ export interface ExternalPlatformLastSent {
   platformType: string;
 }
 
+@MigrationIndexes(
+  'customer_workspace_ref',
+  'customer_workspace_created',
+  'customer_active_created',
+  'customer_active_last_activity',
+  'customer_display_name_trgm',
+  'customer_email_trgm',
+  'customer_ref_id_trgm',
+  'customer_fields_path',
+)
 @Entity('customer')
 export class Customer {
   @PrimaryGeneratedColumn('uuid')
@@ -14,6 +26,9 @@ export class Customer {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'customer_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ name: 'ref_id', type: 'text', nullable: true })
   refId: string | null;

@@ -8,6 +8,7 @@ import { requireSignedIn } from '../../auth/permissions';
 import { resolveAccess, seesInternal } from '../conversation/conversation-access';
 import { selectByIds } from '../conversation/conversation-query';
 import type { MessageService } from '../message/message.service';
+import { MessageFile } from '../message/message-file.entity';
 import type { MessageView } from '../message/message.types';
 import { createFileStorage, type FileStorage } from './file-storage';
 import { effectiveType, isAllowedType, isInlineSafe } from './file-types';
@@ -127,11 +128,17 @@ export class FileService {
   /** In the send's transaction: where the bytes are, and the download URL in meta. */
   private async record(m: EntityManager, workspaceId: string, created: MessageView, plan: FileMessagePlan): Promise<MessageView> {
     const { file, preview } = plan;
-    await m.query(
-      `INSERT INTO message_file (message_id, workspace_id, storage_key, name, content_type, size, preview_key, preview_content_type, preview_size)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [created.id, workspaceId, file.key, file.name, file.contentType, file.size, preview?.key ?? null, preview?.contentType ?? null, preview?.size ?? null],
-    );
+    await m.insert(MessageFile, {
+      messageId: created.id,
+      workspaceId,
+      storageKey: file.key,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      previewKey: preview?.key ?? null,
+      previewContentType: preview?.contentType ?? null,
+      previewSize: preview?.size ?? null,
+    });
     const fileUrl = downloadPath(created.id);
     await m.query(`UPDATE message SET meta = jsonb_set(meta, '{file,fileUrl}', to_jsonb($2::text)) WHERE id = $1`, [created.id, fileUrl]);
     const metaFile = created.meta.file;
@@ -140,8 +147,7 @@ export class FileService {
 
   private async isRecorded(messageId: string): Promise<boolean> {
     try {
-      const rows: unknown[] = await this.deps.dataSource.query('SELECT 1 FROM message_file WHERE message_id = $1', [messageId]);
-      return rows.length > 0;
+      return await this.deps.dataSource.getRepository(MessageFile).existsBy({ messageId });
     } catch {
       // Unsure: keep the bytes (an orphan costs disk; a deleted file of a stored message loses data).
       return true;

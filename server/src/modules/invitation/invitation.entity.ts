@@ -1,4 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey } from '../../db/schema-decorators';
+import { Identity } from '../identity/identity.entity';
+import { Workspace } from '../workspace/workspace.entity';
 
 @Entity('invitation')
 export class Invitation {
@@ -7,6 +10,9 @@ export class Invitation {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'invitation_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ type: 'text' })
   email: string;
@@ -41,6 +47,9 @@ export class PasswordReset {
 
   @Column({ name: 'identity_id', type: 'uuid' })
   identityId: string;
+
+  @ForeignKey(() => Identity, 'identity_id', 'password_reset_identity_id_fkey')
+  identity?: Identity;
 
   @Column({ name: 'token_hash', type: 'text', unique: true })
   tokenHash: string;

@@ -1,4 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Conversation } from '../conversation/conversation.entity';
 import { MESSAGE_DATA_TYPE, type SenderType } from '@parley/protocol';
 import { bigintNumber } from '../conversation/conversation.entity';
 
@@ -47,6 +49,8 @@ export interface MessageMeta {
   system?: SystemNotice;
 }
 
+@MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes')
+@Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)
 @Entity('message')
 export class Message {
   @PrimaryGeneratedColumn('uuid')
@@ -57,6 +61,9 @@ export class Message {
 
   @Column({ name: 'conversation_id', type: 'uuid' })
   conversationId: string;
+
+  @ForeignKey(() => Conversation, 'conversation_id', 'message_conversation_id_fkey')
+  conversation?: Conversation;
 
   /** Position in the conversation: one gap-free total order every reader sees. */
   @Column({ type: 'bigint', transformer: bigintNumber })
@@ -93,7 +100,7 @@ export class Message {
   @Column({ name: 'reply_to_id', type: 'uuid', nullable: true })
   replyToId: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => "date_trunc('milliseconds', now())" })
   createdAt: Date;
 
   @Column({ name: 'updated_at', type: 'timestamptz', nullable: true })
@@ -101,4 +108,12 @@ export class Message {
 
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** The change cursor of its last change (set by a trigger, docs/realtime.md): never written by code. */
+  @Column({ name: 'change_seq', type: 'bigint', default: 0, transformer: bigintNumber, insert: false, update: false })
+  changeSeq: number;
+
+  /** The change cursor of its creation (set by the same trigger). */
+  @Column({ name: 'created_seq', type: 'bigint', default: 0, transformer: bigintNumber, insert: false, update: false })
+  createdSeq: number;
 }

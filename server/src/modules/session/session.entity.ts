@@ -1,8 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Workspace } from '../workspace/workspace.entity';
 
 export type SubjectType = 'agent' | 'customer';
 
 /** A signed-in device. Only the SHA-256 of the bearer token is stored. */
+@MigrationIndexes('auth_session_subject')
+@Check('auth_session_subject_type_check', `subject_type IN ('agent', 'customer')`)
 @Entity('auth_session')
 export class AuthSession {
   @PrimaryGeneratedColumn('uuid')
@@ -10,6 +14,9 @@ export class AuthSession {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'auth_session_workspace_id_fkey')
+  workspace?: Workspace;
 
   @Column({ name: 'subject_type', type: 'text' })
   subjectType: SubjectType;

@@ -1,10 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
 import { forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
 import { requireAnyPermission } from '../setting/setting.service';
+import { WorkspaceTag } from './workspace-tag.entity';
 
 export const TAG_KINDS = ['conversation', 'customer'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
@@ -58,7 +59,7 @@ export class TagService {
   async delete(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
     const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
     const clean = cleanTagList(tags);
-    await this.ds.query(`DELETE FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 AND name = ANY($3::text[])`, [a.workspaceId, kind, clean]);
+    if (clean.length > 0) await this.ds.getRepository(WorkspaceTag).delete({ workspaceId: a.workspaceId, kind, name: In(clean) });
     await this.changed(a.workspaceId, kind);
     return this.names(this.ds.manager, a.workspaceId, kind);
   }
@@ -69,19 +70,25 @@ export class TagService {
    */
   async register(m: EntityManager, workspaceId: string, kind: TagKind, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
-    const [{ n }]: { n: string }[] = await m.query(
-      `SELECT count(*) AS n FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 AND NOT (name = ANY($3::text[]))`,
-      [workspaceId, kind, tags],
-    );
-    if (Number(n) + tags.length > MAX_TAGS_PER_KIND) throw invalid(`At most ${MAX_TAGS_PER_KIND} ${kind} tags`, { tag: 'tooMany' });
-    await m.query(`INSERT INTO workspace_tag (workspace_id, kind, name) SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`, [workspaceId, kind, tags]);
+    const others = await m.countBy(WorkspaceTag, { workspaceId, kind, name: Not(In([...tags])) });
+    if (others + tags.length > MAX_TAGS_PER_KIND) throw invalid(`At most ${MAX_TAGS_PER_KIND} ${kind} tags`, { tag: 'tooMany' });
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(WorkspaceTag)
+      .values(tags.map((name) => ({ workspaceId, kind, name })))
+      .orIgnore()
+      .execute();
   }
 
   private async names(m: EntityManager, workspaceId: string, kind: TagKind): Promise<string[]> {
-    const rows: { name: string }[] = await m.query(`SELECT name FROM workspace_tag WHERE workspace_id = $1 AND kind = $2 ORDER BY lower(name), name`, [
-      workspaceId,
-      kind,
-    ]);
+    const rows = await m
+      .createQueryBuilder(WorkspaceTag, 't')
+      .select('t.name', 'name')
+      .where('t.workspace_id = :workspaceId AND t.kind = :kind', { workspaceId, kind })
+      .orderBy('lower(t.name)')
+      .addOrderBy('t.name')
+      .getRawMany<{ name: string }>();
     return rows.map((r) => r.name);
   }
 

@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { Agent } from '../agent/agent.entity';
+import { Workspace } from '../workspace/workspace.entity';
 
+@MigrationIndexes('team_workspace_name')
 @Entity('team')
 export class Team {
   @PrimaryGeneratedColumn('uuid')
@@ -8,6 +12,9 @@ export class Team {
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
 
+  @ForeignKey(() => Workspace, 'workspace_id', 'team_workspace_id_fkey')
+  workspace?: Workspace;
+
   @Column({ type: 'text' })
   name: string;
 
@@ -15,6 +22,7 @@ export class Team {
   createdAt: Date;
 }
 
+@MigrationIndexes('team_member_agent')
 @Entity('team_member')
 export class TeamMember {
   @Column({ name: 'team_id', type: 'uuid', primary: true })
@@ -25,4 +33,13 @@ export class TeamMember {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'team_member_workspace_id_fkey')
+  workspace?: Workspace;
+
+  @ForeignKey(() => Team, 'team_id', 'team_member_team_id_fkey')
+  team?: Team;
+
+  @ForeignKey(() => Agent, 'agent_id', 'team_member_agent_id_fkey')
+  agent?: Agent;
 }
