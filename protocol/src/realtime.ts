@@ -37,6 +37,7 @@ export const EVENT_TYPES = [
   'apiToken.created',
   'apiToken.deleted',
   'session.revoked',
+  'subscription.ready',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

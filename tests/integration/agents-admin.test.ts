@@ -2,6 +2,7 @@ import { databaseVariants } from '../support/databases';
 import { parse } from 'csv-parse/sync';
 import { api, type Api, type Credentials } from '../support/http';
 import { nextLink } from '../support/outbox';
+import { openDatabaseClient, presenceRowsReach } from '../support/presence';
 import type { NodeProcess } from '../support/process-node';
 import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { GatewayClient, subscribeEvents } from '../support/realtime';
@@ -479,9 +480,13 @@ describeTwoNodes('agent online across two server processes', () => {
     const tabB = await GatewayClient.connect(nodeB.url, onB.token!);
     await until(httpB, onB, me, true);
     await until(httpA, onA, me, true);
+    const db = await openDatabaseClient(nodes.databaseUrl);
+    await presenceRowsReach(db, me, 2);
     tabA.close();
     await tabA.waitClosed();
-    await sleep(400);
+    // Node A has handled the close (its row is gone): the agent is still online, by B's tab.
+    await presenceRowsReach(db, me, 1);
+    await db.end();
     expect(await onlineOf(httpA, onA, me)).toBe(true);
     expect(await onlineOf(httpB, onB, me)).toBe(true);
     tabB.close();

@@ -117,8 +117,9 @@ describe.each(databaseVariants())('agent configuration (custom views) on $name',
         conversationCustomViews: [{ value: 'customView-mine', label: 'Mine, oldest', searchParams: { filter: 'me', reverseOrder: true } }],
       });
       await events.waitFor((e) => e.type === 'configuration.updated');
-      // Only the agent themself hears of it.
-      await new Promise((r) => setTimeout(r, 300));
+      // Only the agent themself hears of it. The sentinel, a later change every agent hears: before it, nothing for the other.
+      await w.http.post('/api/me/update', { displayName: 'Views Tester' }, me.creds);
+      await other.waitFor((e) => e.type === 'agent.updated');
       expect(other.events.filter((e) => e.type === 'configuration.updated')).toEqual([]);
 
       const read = await w.http.graphql<{ configuration: { id: string; conversationCustomViews: View[] } }>(VIEWS_QUERY, {}, me.creds);

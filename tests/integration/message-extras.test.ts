@@ -15,8 +15,6 @@ import {
   type TestWorkspace,
 } from '../factories/conversation';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 interface FormField {
   inputId: string;
   title: string;
@@ -238,7 +236,9 @@ describe.each(databaseVariants())('message extras on $name', (variant) => {
           agent.creds,
         );
         expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
-        await sleep(150);
+        // The last change reached its agent: settled, the customer's socket shows whether it had it too.
+        await agentSub.waitFor((e) => e.type === 'message.updated' && e.payload.id === internalForm.id && JSON.stringify(e.payload).includes('2024-02-29'));
+        await aliceSocket.settle();
         expect(aliceSocket.received.some((m) => JSON.stringify(m).includes(internalForm.id))).toBe(false);
       } finally {
         aliceSocket.close();

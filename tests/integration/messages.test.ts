@@ -12,8 +12,6 @@ import {
   type TestWorkspace,
 } from '../factories/conversation';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe.each(databaseVariants())('messages on $name', (variant) => {
   let server: TestServer;
   let w: TestWorkspace;
@@ -156,7 +154,10 @@ describe.each(databaseVariants())('messages on $name', (variant) => {
       await agentSocket.next((m) => m.event === 'message.created' && m.data?.id === note.id);
       await aliceSocket.next((m) => m.event === 'message.created' && m.data?.id === publicOne.id);
       await sub.waitFor((e) => e.type === 'message.created' && e.payload.id === publicOne.id);
-      await sleep(150);
+      // Sentinels: a pong on her socket, and a later event of hers (another conversation) on her subscription.
+      await aliceSocket.settle();
+      const sentinel = await createConversation(w.http, w.owner.creds, { customer: [alice.id] });
+      await sub.waitFor((e) => e.type === 'conversation.created' && e.payload.id === sentinel.id);
       expect(aliceSocket.received.some((m) => JSON.stringify(m).includes(note.id))).toBe(false);
       expect(sub.events.some((e) => JSON.stringify(e).includes(note.id))).toBe(false);
       // REST history and total, GraphQL, the conversation's last message.

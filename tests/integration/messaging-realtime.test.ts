@@ -1,9 +1,8 @@
 import { databaseVariants } from '../support/databases';
-import { GatewayClient, subscribeEvents, type GatewayMessage } from '../support/realtime';
+import { GatewayClient, settleAll, subscribeEvents, type GatewayMessage } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const about = (id: string) => (m: GatewayMessage) => m.type === 'event' && JSON.stringify(m.data ?? {}).includes(id);
 
 describe.each(databaseVariants())('messaging over realtime on $name', (variant) => {
@@ -40,8 +39,8 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
   /** Waits for the event at those who must get it, then checks that nobody else got anything about it. */
   async function deliveredTo(id: string, event: string, receivers: Person[]) {
     for (const p of receivers) await socket(p).next((m) => m.event === event && about(id)(m));
-    await sleep(150);
     const everyone = [w.owner, all, assignee, teamMate, unrelated, none, token, alice, bob, stranger];
+    await settleAll(everyone.map(socket));
     return everyone
       .filter((p) => socket(p).received.some((m) => m.event === event && about(id)(m)))
       .map((p) => p.id)
@@ -88,7 +87,7 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
     expect(publicPart.data).not.toHaveProperty('hidden');
     await w.http.post('/api/tag/conversation/assign', { conversationId: c.id, tag: ['secret-tag'] }, all.creds);
     await socket(all).next((m) => m.event === 'conversation.updated' && JSON.stringify(m.data).includes('secret-tag'));
-    await sleep(150);
+    await settleAll([socket(alice), socket(bob), socket(none)]);
     expect(socket(alice).received.some((m) => JSON.stringify(m).includes('secret-tag') || m.data?.senderType === 'system')).toBe(false);
     expect(socket(bob).received.some(about(c.id))).toBe(false);
     expect(socket(none).received.some(about(c.id))).toBe(false);
@@ -105,7 +104,7 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
     socket(alice).send({ type: 'typing', conversationId: c.id, status: 1 });
     socket(alice).send({ type: 'typing', conversationId: c.id, status: 0 });
     await socket(assignee).next((m) => m.event === 'typing' && m.data?.conversationId === c.id && m.data?.status === 0);
-    await sleep(150);
+    await settleAll([socket(assignee), socket(alice), socket(unrelated)]);
     expect(typing(assignee).map((m) => m.data!.status)).toEqual([1, 0]);
     expect(typing(alice)).toEqual([]);
     expect(typing(unrelated)).toEqual([]);
@@ -135,7 +134,7 @@ describe.each(databaseVariants())('messaging over realtime on $name', (variant) 
     const note = await sendText(w.http, w.owner.creds, c.id, 'note', { internal: true });
     socket(assignee).send({ type: 'read', conversationId: c.id, messageId: note.id });
     await socket(all).next((m) => m.event === 'read' && m.data?.messageId === note.id);
-    await sleep(150);
+    await socket(alice).settle();
     expect(socket(alice).received.some(about(note.id))).toBe(false);
     socket(alice).send({ type: 'read', conversationId: c.id, messageId: note.id, id: 'r2' });
     expect(await socket(alice).next((m) => m.type === 'error' && m.id === 'r2')).toMatchObject({ error: { code: 404 } });

@@ -2,6 +2,7 @@ import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
 import type { NodeProcess } from '../support/process-node';
 import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
+import { openDatabaseClient, presenceRowsReach } from '../support/presence';
 import { GatewayClient, subscribeEvents } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, setUpWorkspace, visitorOf, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
@@ -81,12 +82,18 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
       const second = await GatewayClient.connect(server.url, alice.creds.token!);
       first.close();
       await first.waitClosed();
-      await sleep(300);
       expect((await presenceOf(w.http, w.owner.creds, alice.id)).online).toBe(true);
-      expect(inbox.received.filter((m) => m.event === 'presence.changed' && m.data?.userId === alice.id)).toHaveLength(1);
 
+      // The last close says offline. A sentinel after it (alice back): her changes are told in order,
+      // so any word about the first close would stand before it.
+      const aliceNews = () => inbox.received.filter((m) => m.event === 'presence.changed' && m.data?.userId === alice.id);
       second.close();
       const gone = await inbox.next((m) => m.event === 'presence.changed' && m.data?.userId === alice.id && m.data?.online === false);
+      const third = await GatewayClient.connect(server.url, alice.creds.token!);
+      await inbox.next((m) => m.event === 'presence.changed' && m.data?.userId === alice.id && m.data?.online === true && m !== aliceNews()[0]);
+      expect(aliceNews().map((m) => m.data?.online)).toEqual([true, false, true]);
+      third.close();
+      await inbox.next((m) => m.event === 'presence.changed' && m.data?.userId === alice.id && m.data?.online === false && m !== gone);
       expect(gone.data?.lastActivity).toEqual(expect.any(Number));
       await until(w.http, w.owner.creds, alice.id, false);
       expect(await onlineList(w.http, w.owner.creds)).not.toContain(withAlice.id);
@@ -173,6 +180,9 @@ describeTwoNodes('presence across two server processes on one PostgreSQL and one
     const keys = await httpA.get<{ key: string }[]>('/api/admin/setting/apiKey', await signIn(nodeA.url, email, password));
     const visitor: Person = await visitorOf(httpA, keys.body.data![0].key, 'two-nodes-visitor');
     const inboxOnB = await GatewayClient.connect(nodeB.url, ownerOnB.token!);
+    const ownerOnA = await signIn(nodeA.url, email, password);
+    const inboxOnA = await GatewayClient.connect(nodeA.url, ownerOnA.token!);
+    const db = await openDatabaseClient(nodes.databaseUrl);
     try {
       const onA = await GatewayClient.connect(nodeA.url, visitor.creds.token!);
       await inboxOnB.next((m) => m.event === 'presence.changed' && m.data?.userId === visitor.id && m.data?.online === true);
@@ -180,20 +190,26 @@ describeTwoNodes('presence across two server processes on one PostgreSQL and one
 
       // Also connected on B; leaving A keeps them online.
       const onB = await GatewayClient.connect(nodeB.url, visitor.creds.token!);
-      await sleep(200);
+      await presenceRowsReach(db, visitor.id, 2);
       onA.close();
       await onA.waitClosed();
-      await sleep(400);
+      await presenceRowsReach(db, visitor.id, 1);
       expect((await presenceOf(httpB, ownerOnB, visitor.id)).online).toBe(true);
-      expect(inboxOnB.received.filter((m) => m.event === 'presence.changed' && m.data?.userId === visitor.id)).toHaveLength(1);
 
-      // B stops gracefully with the visitor still connected to it: A says offline.
-      const ownerOnA = await signIn(nodeA.url, email, password);
+      // B stops gracefully with the visitor still connected to it: A says offline. That word is the
+      // sentinel: the visitor's changes are told in order, so one about leaving A would stand before it.
       expect(await nodeB.stop()).toBe(0);
       await until(httpA, ownerOnA, visitor.id, false);
+      await inboxOnA.next((m) => m.event === 'presence.changed' && m.data?.userId === visitor.id && m.data?.online === false);
+      expect(inboxOnA.received.filter((m) => m.event === 'presence.changed' && m.data?.userId === visitor.id).map((m) => m.data?.online)).toEqual([
+        true,
+        false,
+      ]);
       onB.close();
     } finally {
       inboxOnB.close();
+      inboxOnA.close();
+      await db.end();
     }
   });
 });

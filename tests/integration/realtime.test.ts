@@ -46,7 +46,10 @@ describe.each(databaseVariants())('realtime doors on $name', (variant) => {
       // A visitor hears about their own profile, never about agents or settings.
       await http.post('/api/me/update', { displayName: 'Visitor Vera' }, { token: visitor.body.data!.token });
       await visitorWs.next((m) => m.event === 'customer.updated');
-      await new Promise((r) => setTimeout(r, 100));
+      // Sentinels: the visitor's update is the latest event; the colleague hears it too, and the
+      // stranger's socket settles (a pong after all it was sent). What they lack, they never got.
+      await colleagueWs.next((m) => m.event === 'customer.updated');
+      await strangerWs.settle();
       expect(visitorWs.received.filter((m) => m.type === 'event').map((m) => m.event)).toEqual(['customer.updated']);
       expect(colleagueWs.received.some((m) => m.event === 'apiKey.created')).toBe(false);
       expect(strangerWs.received.some((m) => m.type === 'event')).toBe(false);

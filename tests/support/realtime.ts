@@ -50,6 +50,20 @@ export class GatewayClient {
     this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
   }
 
+  private sentinels = 0;
+
+  /**
+   * A sentinel on this socket: a ping whose pong comes after every frame the server had written to
+   * it before. The server delivers an event to all its sockets at once, so once one receiver has an
+   * event, `settle()` on any other socket proves whether that socket got it too. Use it before
+   * asserting that something never arrived, instead of sleeping.
+   */
+  async settle(): Promise<void> {
+    const id = `sentinel-${++this.sentinels}`;
+    this.send({ type: 'ping', id });
+    await this.next((m) => m.type === 'pong' && m.id === id);
+  }
+
   next(match: (m: GatewayMessage) => boolean, timeoutMs = 5000): Promise<GatewayMessage> {
     const already = this.received.find(match);
     if (already) return Promise.resolve(already);
@@ -70,6 +84,11 @@ export class GatewayClient {
   close(): void {
     this.ws.close();
   }
+}
+
+/** Settles every socket (GatewayClient.settle): afterwards, what they did not receive, they never will. */
+export async function settleAll(sockets: Iterable<GatewayClient>): Promise<void> {
+  await Promise.all([...sockets].map((s) => s.settle()));
 }
 
 export interface GqlEvent {
@@ -99,10 +118,14 @@ export async function subscribeEvents(baseUrl: string, token: string) {
   });
   let closeCode: number | null = null;
   client.on('closed', (e) => (closeCode = (e as { code?: number }).code ?? null));
+  let ready!: () => void;
+  const listening = new Promise<void>((resolve) => (ready = resolve));
   const unsubscribe = client.subscribe<{ events: GqlEvent }>(
     { query: 'subscription { events { type dataType payload } }' },
     {
       next: (r) => {
+        // The subscription's first event: from here on it hears everything (docs/realtime.md).
+        if (r.data?.events.type === 'subscription.ready') return ready();
         if (r.data) events.push(r.data.events);
         else errors.push(r.errors);
         notify?.();
@@ -111,8 +134,10 @@ export async function subscribeEvents(baseUrl: string, token: string) {
       complete: () => undefined,
     },
   );
-  // The subscribe message must reach the server before anything is published.
-  await new Promise((r) => setTimeout(r, 150));
+  await Promise.race([
+    listening,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`the subscription did not start: ${JSON.stringify(errors)}`)), 5000)),
+  ]);
   const waitFor = async (match: (e: GqlEvent) => boolean, timeoutMs = 5000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {

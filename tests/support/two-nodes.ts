@@ -15,6 +15,8 @@ export function describeTwoNodes(name: string, body: () => void): void {
 export interface TwoNodes {
   a: NodeProcess;
   b: NodeProcess;
+  /** Their database, for tests that look at what the nodes wrote. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -43,5 +45,5 @@ export async function startTwoNodes(owner: { email: string; password: string }):
     throw failed.reason;
   }
   const [a, b] = nodes as [NodeProcess, NodeProcess];
-  return { a, b, stop: () => cleanUp([a, b]) };
+  return { a, b, databaseUrl: db.url, stop: () => cleanUp([a, b]) };
 }

@@ -115,6 +115,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'apiToken.created': settings('manageSettings'),
   'apiToken.deleted': settings('manageSettings'),
   'session.revoked': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },
+  // Never on the bus: the first event of every GraphQL `events` subscription, to its own subscriber.
+  'subscription.ready': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },
 };
 
 export function ruleOf(type: EventType): EventRule {

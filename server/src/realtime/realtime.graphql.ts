@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { DataType } from '@parley/protocol';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { requireSignedIn } from '../auth/permissions';
 import type { GqlContext } from '../graphql/context';
 import type { Delivery } from './audience';
 import { eventStreamFor } from './event-stream';
+import { domainEvent } from './events';
 
 @ObjectType('RealtimeEvent')
 export class RealtimeEventType {
@@ -27,6 +29,26 @@ export class RealtimeEventType {
   cursor: number | null;
 }
 
+/**
+ * The subscription's first event, `subscription.ready`, comes once it listens to the bus: every
+ * change after it reaches the subscriber, so a client may catch up (updatesSince) from then on, and
+ * a test may act knowing nothing it does is missed.
+ */
+function startingWithReady(stream: AsyncIterableIterator<Delivery>, workspaceId: string): AsyncIterableIterator<Delivery> {
+  let ready = false;
+  const iterator: AsyncIterableIterator<Delivery> = {
+    next() {
+      if (ready) return stream.next();
+      ready = true;
+      return Promise.resolve({ value: { event: domainEvent('subscription.ready', workspaceId, {}, {}), payload: {}, dataType: DataType.other }, done: false });
+    },
+    return: () => stream.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (err: unknown) => stream.throw?.(err) ?? Promise.reject(err),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
 @Resolver()
 export class RealtimeResolver {
   @Authorized()
@@ -34,7 +56,8 @@ export class RealtimeResolver {
     description: 'Every event this user may see, in the order the bus delivers them.',
     subscribe: ({ context }) => {
       const { bus, ctx } = context as GqlContext;
-      return eventStreamFor(bus, requireSignedIn(ctx.actor));
+      const actor = requireSignedIn(ctx.actor);
+      return startingWithReady(eventStreamFor(bus, actor), actor.workspaceId);
     },
   })
   events(@Root() { event, payload, dataType }: Delivery): RealtimeEventType {

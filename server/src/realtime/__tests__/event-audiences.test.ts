@@ -60,6 +60,7 @@ const SUBJECTS: Record<EventType, EventSubject> = {
   'apiToken.created': {},
   'apiToken.deleted': {},
   'session.revoked': {},
+  'subscription.ready': {},
 };
 
 const PAYLOADS: Partial<Record<EventType, Record<string, unknown>>> = {
@@ -103,6 +104,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'apiToken.created': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'apiToken.deleted': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'session.revoked': { receivers: NOBODY, dataType: DataType.other },
+  'subscription.ready': { receivers: NOBODY, dataType: DataType.other },
 };
 
 const eventOf = (type: EventType, subject: EventSubject = SUBJECTS[type], payload = PAYLOADS[type] ?? { id: 'x' }) => domainEvent(type, W, subject, payload);
