@@ -35,7 +35,7 @@ function union(existing: readonly Ref[] | undefined, incoming: readonly Ref[]): 
  * conversation's history are one growing set each, whatever page brought an entry (order is applied
  * when read: newest conversation first, messages by seq).
  */
-function createCache(): InMemoryCache {
+export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {

@@ -1,10 +1,9 @@
-import { CombinedGraphQLErrors, type ApolloCache } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { MESSAGE_DATA_TYPE, MessageType, ResumeController, type CatchUpReport, type RealtimeEvent, type UpdatesPage } from '@parley/protocol';
 import type {
   WidgetConversationsQuery as ConversationsAnswer,
   WidgetMessageFieldsFragment,
   WidgetMessagesQuery as MessagesAnswer,
-  WidgetUpdatesQuery as UpdatesAnswer,
 } from '../../__generated__/graphql';
 import { createLiveClient, type LiveClient } from '../api/apollo';
 import { WidgetConversationFields, WidgetMessageFields } from '../api/graphql/fragments';
@@ -19,6 +18,7 @@ import {
 import { WidgetConversationQuery, WidgetConversationsQuery, WidgetEventsSubscription, WidgetMessagesQuery, WidgetUpdatesQuery } from '../api/graphql/queries';
 import type { Conversation, Message, MessageMeta } from '../api/types';
 import type { WidgetClient } from './client';
+import { asMessage, messageFrom, retryable, updateToEvent, type CacheMessage } from './live-events';
 import type { PendingMessage } from './outbox';
 
 const PAGE = 20;
@@ -32,39 +32,8 @@ const MAX_RETRY = 5_000;
 /** Unconfirmed messages sort after every confirmed one, in the order they were written. */
 const PENDING_SEQ = 1e15;
 
-type CacheMessage = WidgetMessageFieldsFragment & { __typename: 'Message' };
-
 const byOrder = (a: Conversation, b: Conversation) => b.orderTimestamp - a.orderTimestamp;
 const pendingId = (localId: string) => `local:${localId}`;
-
-function asMessage(m: WidgetMessageFieldsFragment): Message {
-  return { ...m, senderType: m.senderType as Message['senderType'], meta: m.meta as MessageMeta };
-}
-
-/** A live message event's payload (customer projection) as the fragment's fields. */
-function messageFrom(payload: Record<string, unknown>): CacheMessage | null {
-  const { id, conversationId, seq, timestamp, senderType, meta } = payload;
-  if (typeof id !== 'string' || typeof conversationId !== 'string' || typeof seq !== 'number' || typeof senderType !== 'string') return null;
-  return {
-    __typename: 'Message',
-    id,
-    conversationId,
-    seq,
-    timestamp: typeof timestamp === 'number' ? timestamp : Date.now(),
-    senderType,
-    senderId: typeof payload.senderId === 'string' ? payload.senderId : null,
-    localId: typeof payload.localId === 'string' ? payload.localId : null,
-    internal: payload.internal === true,
-    meta: typeof meta === 'object' && meta ? (meta as Record<string, unknown>) : {},
-  };
-}
-
-/** Retry later: the network, a restart, a rate limit. Anything else the server refused for good. */
-function retryable(error: unknown): boolean {
-  if (!CombinedGraphQLErrors.is(error)) return true;
-  const code = Number(error.errors[0]?.extensions?.errorCode ?? 0);
-  return code === 0 || code === 408 || code === 429 || code >= 500;
-}
 
 /**
  * The widget's data on Apollo Client: the cache holds the visitor's conversations and messages;
@@ -597,14 +566,4 @@ export class LiveData {
         return;
     }
   }
-}
-
-type UpdateEntry = UpdatesAnswer['updatesSince']['updates'][number];
-
-/** One missed change as the live event it stands for (docs/realtime.md). */
-function updateToEvent(entry: UpdateEntry): RealtimeEvent {
-  const base = { id: `update:${entry.cursor}:${entry.event}`, type: entry.event, cursor: entry.cursor, replay: true };
-  if (entry.message && (entry.event === 'message.created' || entry.event === 'message.updated')) return { ...base, payload: { ...entry.message } };
-  if (entry.event === 'message.deleted') return { ...base, payload: { id: entry.messageId, conversationId: entry.conversationId } };
-  return { ...base, payload: { ...(entry.conversation ?? {}), id: entry.conversationId } };
 }
