@@ -28,7 +28,8 @@ export interface SystemNotice {
   until?: number;
 }
 
-export interface MessageMeta {
+/** A type, not an interface: it is also a JSON object (`Record<string, unknown>`), as the REST schemas say. */
+export type MessageMeta = {
   type: number;
   content?: string;
   subtype?: number;
@@ -47,7 +48,7 @@ export interface MessageMeta {
   /** Agent ids @mentioned in an internal message. */
   mentions?: string[];
   system?: SystemNotice;
-}
+};
 
 @MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes')
 @Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)
