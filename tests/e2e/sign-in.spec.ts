@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
-import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox } from './support/server';
+import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox, mailCount } from './support/server';
 
 test.describe('signing in', () => {
   test('the owner signs in and lands in the console', async ({ page }) => {
@@ -82,13 +82,14 @@ test.describe('signing in', () => {
   test('an email in two workspaces picks one in the workspace picker', async ({ page }) => {
     const agent = await createAgent('Picker Agent');
     const owner = await apiSignedInAs(OWNER.email, OWNER.password);
+    const before = mailCount(agent.email);
     const created = await owner.post('/api/system/workspace/create', {
       data: { name: 'Second Workspace', ownerEmail: agent.email, ownerDisplayName: 'Picker Owner', clientType: 26 },
     });
     expect(created.status(), await created.text()).toBe(200);
     await owner.dispose();
     // The system API invites the owner: they join the new workspace by accepting (README, Who holds system).
-    await acceptInvitation(await linkFromOutbox(agent.email, INVITATION_LINK));
+    await acceptInvitation(await linkFromOutbox(agent.email, INVITATION_LINK, before));
 
     const login = new LoginPage(page);
     const shell = new ConsoleShell(page);
