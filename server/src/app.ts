@@ -23,7 +23,7 @@ import { createSchema } from './graphql/schema';
 import { allRoutes } from './http/routes';
 import { mountRoutes } from './http/rest/mount';
 import { buildOpenApi } from './http/rest/openapi';
-import { errorMiddleware } from './http/errors';
+import { errorMiddleware, localizeErrorBody, requestLanguage } from './http/errors';
 import { createGraphqlMiddleware } from './http/graphql-http';
 import { graphqlAdmission } from './http/graphql-admission';
 import { GraphqlThrottle } from './http/graphql-throttle';
@@ -139,8 +139,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
 
   app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(allRoutes, services, config));
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ error: { code: 404, message: 'No such API route' } });
+  app.use('/api', (req, res) => {
+    res.status(404).json(localizeErrorBody({ error: { code: 404, message: 'No such API route' } }, requestLanguage(req)));
   });
 
   const schema = await createSchema();

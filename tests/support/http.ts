@@ -8,6 +8,8 @@ export interface Credentials {
   token?: string;
   cookie?: string;
   apiKey?: string;
+  /** Sent as Accept-Language: the language the answer's errors speak. */
+  lang?: string;
 }
 
 function headersFor(creds: Credentials | undefined, json: boolean): Record<string, string> {
@@ -16,6 +18,7 @@ function headersFor(creds: Credentials | undefined, json: boolean): Record<strin
   if (creds?.token) h.authorization = `Bearer ${creds.token}`;
   if (creds?.cookie) h.cookie = creds.cookie;
   if (creds?.apiKey) h['x-api-key'] = creds.apiKey;
+  if (creds?.lang) h['accept-language'] = creds.lang;
   return h;
 }
 

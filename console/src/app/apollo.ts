@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { interfaceLanguage } from './i18n';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ConnectionMonitor, PING_INTERVAL_MS } from '../modules/realtime/utils/ConnectionMonitor';
@@ -27,9 +28,16 @@ const sessionLostLink = new ErrorLink(({ error }) => {
  */
 export function createApolloClient(): { client: ApolloClient; connection: ConnectionMonitor } {
   const connection = new ConnectionMonitor();
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
+  // Errors come back in the interface's language (server/src/i18n).
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_PATH,
+    credentials: 'same-origin',
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'x-parley-lang': interfaceLanguage() } }),
+  });
   const ws = createClient({
     url: websocketUrl(),
+    connectionParams: () => ({ lang: interfaceLanguage() }),
     lazy: true,
     keepAlive: PING_INTERVAL_MS,
     retryAttempts: Number.POSITIVE_INFINITY,

@@ -68,3 +68,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n };
+
+/** The interface's language, as the server takes it (X-Parley-Lang, connectionParams.lang): its error messages follow. */
+export function interfaceLanguage(): Locale {
+  return toLocale(i18n.locale) ?? 'en';
+}

@@ -1,3 +1,5 @@
+import { interfaceLanguage } from './i18n';
+
 /** The console's connection code (spec §7), sent on every REST call. */
 export const CLIENT_TYPE = 26;
 
@@ -69,7 +71,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, payload?: Record
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        // The server answers its errors in the interface's language.
+        'x-parley-lang': interfaceLanguage(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body,
     });
   } catch {

@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../common/errors';
 import type { Logger } from '../common/logger';
+import { languageOf, type Lang } from '../i18n/language';
+import { localizeFields, localizeMessage } from '../i18n/localize';
 
 export interface ErrorBody {
   error: { code: number; message: string; extraInfo?: Record<string, unknown> };
@@ -48,9 +50,25 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   return { status: 500, body: { error: { code: 500, message: 'Something went wrong on our side' } } };
 }
 
+/** The language a request's answers speak: the client's `X-Parley-Lang`, else Accept-Language. */
+export function requestLanguage(req: Pick<Request, 'headers'>): Lang {
+  const explicit = req.headers['x-parley-lang'];
+  return languageOf(req.headers['accept-language'], Array.isArray(explicit) ? explicit[0] : explicit);
+}
+
+/** An error answer in the reader's language (spec §1): the message and the field problems. */
+export function localizeErrorBody(body: ErrorBody, lang: Lang): ErrorBody {
+  if (lang === 'en') return body;
+  const { code, message, extraInfo } = body.error;
+  const localized = extraInfo && 'fields' in extraInfo ? { ...extraInfo, fields: localizeFields(extraInfo.fields, lang) } : extraInfo;
+  return { error: { code, message: localizeMessage(message, lang, code), ...(localized ? { extraInfo: localized } : {}) } };
+}
+
 export function errorMiddleware(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const { status, body } = toErrorResponse(err, (req as { log?: Logger }).log ?? logger);
+    const answer = toErrorResponse(err, (req as { log?: Logger }).log ?? logger);
+    const status = answer.status;
+    const body = localizeErrorBody(answer.body, requestLanguage(req));
     if (res.headersSent) {
       res.end();
       return;

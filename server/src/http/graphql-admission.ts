@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { admitOperation, errorExtensions, type OperationRequest } from '../graphql/admission';
 import type { GraphqlThrottle } from './graphql-throttle';
+import { localizeGraphqlError } from '../i18n/graphql-errors';
+import { requestLanguage } from './errors';
 
 /** The operation of a POST body or a GET query string; undefined when there is none to judge (Apollo answers). */
 function operationOf(req: Request): OperationRequest | undefined {
@@ -38,7 +40,7 @@ export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: Graphq
       const { error } = admission;
       const retryAfter = error.extraInfo?.retryAfter;
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      res.status(error.status).json({ errors: [{ message: error.message, extensions: errorExtensions(error) }] });
+      res.status(error.status).json({ errors: [localizeGraphqlError({ message: error.message, extensions: errorExtensions(error) }, requestLanguage(req))] });
     } catch (err) {
       next(err);
     }

@@ -10,6 +10,7 @@ import type { Logger } from '../common/logger';
 import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../modules/services';
 import type { EventBus } from '../realtime/event-bus';
+import { localizedErrorsPlugin } from '../i18n/graphql-errors';
 import type { GqlContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import { GRAPHQL_PARSE_OPTIONS } from '../graphql/limits';
@@ -46,7 +47,7 @@ export async function createGraphqlMiddleware(opts: {
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<GqlContext>({
     schema: opts.schema,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }), ...(opts.extraPlugins ?? [])],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }), localizedErrorsPlugin<GqlContext>(), ...(opts.extraPlugins ?? [])],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, opts.logger),
     introspection: true,
     // Every operation arrives as text, so graphqlAdmission (graphql-admission.ts) judges each one:

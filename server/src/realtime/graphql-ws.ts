@@ -15,6 +15,14 @@ import { resolveSocketActor, socketToken } from './socket-auth';
 import { admitOperation, errorExtensions } from '../graphql/admission';
 import type { GraphqlThrottle } from '../http/graphql-throttle';
 import { formatGraphqlError } from '../http/graphql-http';
+import { localizeGraphqlError } from '../i18n/graphql-errors';
+import { languageOf, type Lang } from '../i18n/language';
+
+/** A socket speaks the language its client named in connectionParams.lang, else its upgrade's Accept-Language. */
+function socketLanguage(c: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): Lang {
+  const explicit = c.connectionParams?.lang;
+  return languageOf(c.extra.request.headers['accept-language'], typeof explicit === 'string' ? explicit : undefined);
+}
 
 type Extra = { actor?: Actor; stopWatching?: () => void } & Record<PropertyKey, unknown>;
 
@@ -90,7 +98,8 @@ export function attachGraphqlWs(
         const errors = result.errors.map((e) => {
           const json = e.toJSON();
           const code = json.extensions?.code ?? (e.originalError ? 'INTERNAL_SERVER_ERROR' : undefined);
-          return formatGraphqlError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, deps.logger);
+          const formatted = formatGraphqlError(code ? { ...json, extensions: { ...json.extensions, code } } : json, e, deps.logger);
+          return localizeGraphqlError(formatted, socketLanguage(_c));
         });
         return { ...result, errors };
       },

@@ -5,7 +5,9 @@ import type { RequestContext } from '../../auth/request-context';
 import { fromOwnOrigin } from '../../auth/same-origin';
 import type { Services } from '../../modules/services';
 import type { AppConfig } from '../../config/env';
-import { zodToAppError } from '../errors';
+import { requestLanguage, zodToAppError } from '../errors';
+import type { Lang } from '../../i18n/language';
+import { zodErrorMap } from '../../i18n/zod-locale';
 import { envelope } from './envelope';
 import type { AnyRoute } from './route';
 
@@ -16,10 +18,10 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
-function parse(schema: ZodType | undefined, value: unknown, where: string): unknown {
+function parse(schema: ZodType | undefined, value: unknown, where: string, lang: Lang): unknown {
   if (!schema) return where === 'body' ? undefined : {};
   if (hasNul(value)) throw invalid('Text must not contain NUL characters', { [where]: 'nul' });
-  const r = schema.safeParse(value ?? (where === 'body' ? {} : value));
+  const r = schema.safeParse(value ?? (where === 'body' ? {} : value), { error: zodErrorMap(lang) });
   if (!r.success) throw zodToAppError(r.error as ZodError, where);
   return r.data;
 }
@@ -55,10 +57,11 @@ export function mountRoutes(routes: AnyRoute[], services: Services, config: AppC
         // The route declares who may call it; the door enforces it before any parsing or service call.
         if (route.auth === 'session' && ctx.actor.kind === 'anonymous') throw unauthenticated();
         checkSameOrigin(req, ctx);
+        const lang = requestLanguage(req);
         const input = {
-          params: parse(route.params, req.params, 'params'),
-          query: parse(route.query, req.query, 'query'),
-          body: route.method === 'get' ? undefined : parse(route.body, req.body, 'body'),
+          params: parse(route.params, req.params, 'params', lang),
+          query: parse(route.query, req.query, 'query', lang),
+          body: route.method === 'get' ? undefined : parse(route.body, req.body, 'body', lang),
           ctx,
           services,
           config,

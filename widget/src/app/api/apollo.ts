@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ApolloClient, InMemoryCache, type Reference, type StoreObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
@@ -69,7 +70,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = createClient({
     url: url.href,
-    connectionParams: { token: options.token },
+    connectionParams: () => ({ token: options.token, lang: i18n.locale || 'en' }),
     lazy: false,
     keepAlive: PING_EVERY,
     retryAttempts: Number.POSITIVE_INFINITY,

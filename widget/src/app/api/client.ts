@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 /** The widget talks REST to its own origin (the iframe is served by the Parley server). */
 export class ApiError extends Error {
   constructor(
@@ -28,7 +29,8 @@ export async function request<T>(
   body?: unknown,
   init: { formData?: FormData; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  // Errors come back in the widget's language (server/src/i18n).
+  const headers: Record<string, string> = { 'x-parley-lang': i18n.locale || 'en' };
   if (creds.token) headers.authorization = `Bearer ${creds.token}`;
   if (creds.appKey) headers['x-api-key'] = creds.appKey;
   let payload: BodyInit | undefined;

@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
       countdown.start();
       toast({ kind: 'info', title: t`Check your email`, description: t`We sent a link to reset your password.` });
     } catch (error) {
-      const invalidEmail = fieldError(error, 'body.email', i18n);
+      const invalidEmail = fieldError(error, 'body.email');
       if (invalidEmail) setEmailError(invalidEmail);
       else setFormError(describeApiError(error, i18n));
     } finally {

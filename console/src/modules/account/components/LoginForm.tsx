@@ -47,8 +47,8 @@ export function LoginForm({ initialEmail = '', onSignedIn, onChooseWorkspace }: 
         onChooseWorkspace(workspaceChoices(error.extraInfo), { email, password });
         return;
       }
-      const emailError = fieldError(error, 'body.username', i18n);
-      const passwordError = fieldError(error, 'body.password', i18n);
+      const emailError = fieldError(error, 'body.username');
+      const passwordError = fieldError(error, 'body.password');
       if (emailError || passwordError) setErrors({ email: emailError, password: passwordError });
       else setFormError(describeApiError(error, i18n));
     }

@@ -7,7 +7,6 @@ import { CreateTeamMutation } from '../graphql/CreateTeam.mutation';
 import { DeleteTeamMutation } from '../graphql/DeleteTeam.mutation';
 import { TeamsQuery } from '../graphql/Teams.query';
 import { UpdateTeamMutation } from '../graphql/UpdateTeam.mutation';
-import { TEAM_NAME_TAKEN } from '../utils/teamRules';
 
 /** Spec §8: the team toasts last 2500 ms. */
 const TEAM_TOAST_MS = 2500;
@@ -18,7 +17,10 @@ export interface TeamActions {
   remove: (id: string) => Promise<boolean>;
 }
 
-const nameTaken = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === TEAM_NAME_TAKEN);
+/** The server refused the name as taken: decided by the field's code, never by the (translated) message. */
+const nameTaken = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => (e.extensions?.extraInfo as { fields?: Record<string, unknown> } | undefined)?.fields?.name === 'duplicate');
 
 /** Create, rename, change members and delete teams, with the toasts of spec §8. */
 export function useTeamActions(): TeamActions {

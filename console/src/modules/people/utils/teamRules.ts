@@ -7,6 +7,3 @@ export function teamNameProblem(name: string, teams: readonly { id: string; name
   const clash = teams.some((t) => t.id !== exceptId && t.name.trim().toLocaleLowerCase() === wanted.toLocaleLowerCase());
   return clash ? 'duplicate' : null;
 }
-
-/** The server's message for a taken name (spec §8), recognised in a refusal. */
-export const TEAM_NAME_TAKEN = 'Team name already exists';
