@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, setUpWorkspace, type TestWorkspace } from '../factories/conversation';
@@ -86,6 +86,59 @@ describe.each(databaseVariants())('message files in S3 on $name', (variant: Data
       // An object gone from the bucket is "not found", not a server error.
       s3.objects.clear();
       expect((await download(s3Server.url, agentS3.creds, sent.body.data!.id)).status).toBe(404);
+    });
+  });
+  describe('large files in S3 mode: multipart, streamed', () => {
+    const s3Keys = { accessKeyId: 'PARLEYTESTKEY', secretAccessKey: 'parley/test+secret', region: 'eu-west-2', bucket: 'parley-big' };
+    const MIB = 1024 * 1024;
+    let s3: Awaited<ReturnType<typeof startS3Stub>>;
+    let s3Server: TestServer;
+    let sw: TestWorkspace;
+
+    beforeAll(async () => {
+      s3 = await startS3Stub(s3Keys);
+      s3Server = await startTestServer(variant, {
+        FILE_MAX_BYTES: String(12 * MIB),
+        S3_ENDPOINT: s3.url,
+        S3_BUCKET: s3Keys.bucket,
+        S3_ACCESS_KEY_ID: s3Keys.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3Keys.secretAccessKey,
+        S3_REGION: s3Keys.region,
+      });
+      sw = await setUpWorkspace(s3Server.parley, s3Server.url);
+    });
+    afterAll(async () => {
+      await s3Server?.close();
+      await s3?.close();
+    });
+
+    it('sends a file past one part as a multipart upload, and aborts one the limit stops, leaving nothing', async () => {
+      const agent = await sw.agent(['allConversations']);
+      const c = await createConversation(sw.http, agent.creds, {});
+      const data = randomBytes(11 * MIB);
+      const sent = await upload(s3Server.url, agent.creds, { conversationId: c.id, localId: 'big-1' }, [{ name: 'big.pdf', type: 'application/pdf', data }]);
+      expect([sent.status, sent.body.error]).toEqual([200, undefined]);
+      const ops = s3.log.map((r) => `${r.method} ${r.path.replace(/^[^?]*/, '')}`);
+      expect(ops.filter((o) => o.startsWith('POST ?uploads'))).toHaveLength(1);
+      expect(ops.filter((o) => /^PUT \?.*partNumber=/.test(o))).toHaveLength(3);
+      expect(s3.objects.size).toBe(1);
+      expect([...s3.objects.values()][0]!.body.equals(data)).toBe(true);
+      const got = await download(s3Server.url, agent.creds, sent.body.data!.id);
+      expect([got.status, got.bytes.equals(data)]).toEqual([200, true]);
+
+      // Past the limit after two parts went up: the upload is aborted, the parts go, no object, no message.
+      s3.log.length = 0;
+      const tooBig = await upload(s3Server.url, agent.creds, { conversationId: c.id, localId: 'big-2' }, [
+        { name: 'huge.pdf', type: 'application/pdf', data: randomBytes(13 * MIB) },
+      ]);
+      expect(tooBig.status).toBe(413);
+      // The abort may land just after the answer: wait for it (the upload stopped at the limit).
+      for (let i = 0; i < 100 && !s3.log.some((r) => r.method === 'DELETE' && r.path.includes('uploadId=')); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(s3.log.some((r) => r.method === 'DELETE' && r.path.includes('uploadId='))).toBe(true);
+      expect(s3.uploads.size).toBe(0);
+      expect(s3.objects.size).toBe(1);
+      expect(await messageCount(s3Server, c.id)).toBe(1);
+      expect(storedOnDisk(s3Server)).toEqual([]);
     });
   });
 });

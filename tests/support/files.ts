@@ -100,19 +100,24 @@ export async function messageCount(server: TestServer, conversationId: string): 
 }
 
 /**
- * A tiny S3-compatible store: path-style `/<bucket>/<key>`, PUT/GET/DELETE, and a SigV4 check of
+ * A tiny S3-compatible store: path-style `/<bucket>/<key>`, PUT/GET/DELETE and multipart uploads, and a SigV4 check of
  * its own (written here, independently of the server's signer) that refuses with 403 unless the
  * Authorization header has the right shape, the credential scope matches, the body hash matches
  * x-amz-content-sha256, and the signature over the headers as received is right.
  */
 export async function startS3Stub(keys: { accessKeyId: string; secretAccessKey: string; region: string; bucket: string }) {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
+  /** Multipart uploads under way: their parts by number. */
+  const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  let uploadIds = 0;
   const log: { method: string; path: string; status: number }[] = [];
   const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
   function verify(req: http.IncomingMessage, body: Buffer): string | null {
     const auth = req.headers.authorization ?? '';
-    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(auth);
+    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
     if (!m) return 'malformed Authorization header';
     const [, accessKey, day, region, signedHeaders, signature] = m;
     if (accessKey !== keys.accessKeyId) return 'unknown access key';
@@ -151,8 +156,36 @@ export async function startS3Stub(keys: { accessKeyId: string; secretAccessKey: 
       const problem = verify(req, body);
       if (problem) return reply(403, `<Error><Code>AccessDenied</Code><Message>${problem}</Message></Error>`);
       const prefix = `/${keys.bucket}/`;
-      if (!req.url?.startsWith(prefix)) return reply(404, '<Error><Code>NoSuchBucket</Code></Error>');
-      const key = req.url.slice(prefix.length);
+      // The key is the path; the query names the operation (the AWS SDK sends x-id=PutObject).
+      const [pathPart = ''] = (req.url ?? '').split('?');
+      if (!pathPart.startsWith(prefix)) return reply(404, '<Error><Code>NoSuchBucket</Code></Error>');
+      const key = pathPart.slice(prefix.length);
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const xml = (text: string) => reply(200, `<?xml version="1.0" encoding="UTF-8"?>${text}`, { 'content-type': 'application/xml' });
+      // Multipart uploads (what @aws-sdk/lib-storage does past one part): create, parts, complete, abort.
+      if (req.method === 'POST' && query.has('uploads')) {
+        const uploadId = `upload-${++uploadIds}`;
+        uploads.set(uploadId, { key, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'), parts: new Map() });
+        return xml(
+          `<InitiateMultipartUploadResult><Bucket>${keys.bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+        );
+      }
+      const upload = query.get('uploadId') ? uploads.get(query.get('uploadId')!) : undefined;
+      if (query.get('uploadId') && !upload) return reply(404, '<Error><Code>NoSuchUpload</Code></Error>');
+      if (upload && req.method === 'PUT') {
+        upload.parts.set(Number(query.get('partNumber')), body);
+        return reply(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+      }
+      if (upload && req.method === 'POST') {
+        const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
+        objects.set(upload.key, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), contentType: upload.contentType });
+        uploads.delete(query.get('uploadId')!);
+        return xml(`<CompleteMultipartUploadResult><Bucket>${keys.bucket}</Bucket><Key>${upload.key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+      }
+      if (upload && req.method === 'DELETE') {
+        uploads.delete(query.get('uploadId')!);
+        return reply(204);
+      }
       if (req.method === 'PUT') {
         if (req.headers['content-length'] === undefined) return reply(411, '<Error><Code>MissingContentLength</Code></Error>');
         objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
@@ -160,8 +193,11 @@ export async function startS3Stub(keys: { accessKeyId: string; secretAccessKey: 
       }
       const found = objects.get(key);
       if (req.method === 'GET') {
-        if (!found) return reply(404, '<Error><Code>NoSuchKey</Code></Error>');
-        log.push({ method: 'GET', path: req.url, status: 200 });
+        if (!found)
+          return reply(404, '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>', {
+            'content-type': 'application/xml',
+          });
+        log.push({ method: 'GET', path: req.url ?? '', status: 200 });
         res.writeHead(200, { 'content-type': found.contentType, 'content-length': String(found.body.length) }).end(found.body);
         return;
       }
@@ -174,5 +210,5 @@ export async function startS3Stub(keys: { accessKeyId: string; secretAccessKey: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, objects, log, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, objects, uploads, log, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -25,6 +25,6 @@ export interface FileStorage {
 
 /** S3 when its four variables are set (spec: path-style URLs, SigV4), otherwise DATA_DIR/files. */
 export function createFileStorage(config: AppConfig): FileStorage {
-  if (config.files.s3) return new S3FileStorage(config.files.s3, config.dataDir);
+  if (config.files.s3) return new S3FileStorage(config.files.s3);
   return new LocalFileStorage(config.dataDir);
 }
