@@ -13,14 +13,25 @@ export interface PopoverProps {
   align?: 'start' | 'center' | 'end';
   /** Names the popover for screen readers. */
   label?: string;
+  /** Focus moving to an element matching this selector does not close it (e.g. the menu that opened it handing focus back late). */
+  keepOpenOnFocus?: string;
 }
 
-export function Popover({ trigger, children, open, onOpenChange, side = 'bottom', align = 'start', label }: PopoverProps) {
+export function Popover({ trigger, children, open, onOpenChange, side = 'bottom', align = 'start', label, keepOpenOnFocus }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <Content side={side} align={align} sideOffset={8} collisionPadding={12} aria-label={label}>
+        <Content
+          side={side}
+          align={align}
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={label}
+          onFocusOutside={(event) => {
+            if (keepOpenOnFocus && event.target instanceof Element && event.target.closest(keepOpenOnFocus)) event.preventDefault();
+          }}
+        >
           {children}
         </Content>
       </RadixPopover.Portal>

@@ -46,7 +46,7 @@ export function FilterBar({ chips, onChange, filterFields }: FilterBarProps) {
       <Menu
         label={t`Add filter`}
         trigger={
-          <Button variant="secondary" size="small" icon={<Plus size={14} />} data-testid="add-filter">
+          <Button variant="secondary" size="small" icon={<Plus size={14} />} data-testid="add-filter" data-filter-add>
             {t`Add filter`}
           </Button>
         }

@@ -46,6 +46,8 @@ export function FilterChipButton({ chip, filterFields, open, onOpenChange, onCom
         open={open}
         onOpenChange={(next) => (next ? onOpenChange(true) : close(true))}
         label={t`Edit filter`}
+        // A chip added from the menu opens at once; the menu hands focus back to its button just after.
+        keepOpenOnFocus="[data-filter-add]"
         trigger={
           <ChipText type="button" title={complete ? text : t`This filter is incomplete: results wait until it is filled in`}>
             {text}
