@@ -44,3 +44,15 @@ test('the chosen language survives a reload, is sent at sign-in and stored on th
   await page.reload();
   await expect(shell.heading).toHaveText('Conversations');
 });
+
+test('the server’s own messages come in the chosen language: a wrong password in zh and zh_cn', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.chooseLanguage('zh');
+  await login.signIn('nobody@example.com', 'Wrong-pass-1');
+  await expect(page.getByText('電子郵件或密碼不正確')).toBeVisible();
+  await login.chooseLanguage('zh_cn');
+  await login.signIn('nobody@example.com', 'Wrong-pass-1');
+  await expect(page.getByText('电子邮件或密码不正确')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/signin-error-zh_cn.png' });
+});
