@@ -28,13 +28,20 @@ const swcConsole = [
 // @parley/protocol resolves to its TypeScript sources in tests (package.json "exports").
 const nodeConditions = { customExportConditions: ['parley-source', 'node', 'node-addons'] };
 
+// ESM-only packages the server imports (file-type and what it reads with), compiled for jest's
+// CommonJS runtime; Node itself loads them with require(esm).
+const serverEsm = {
+  transform: { '^.+\\.ts$': swc, '^.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+};
+
 module.exports = {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'node',
       testEnvironmentOptions: nodeConditions,
-      transform: { '^.+\\.ts$': swc },
+      ...serverEsm,
       testMatch: [
         '<rootDir>/protocol/src/**/__tests__/**/*.test.ts',
         '<rootDir>/server/src/**/__tests__/**/*.test.ts',
@@ -45,7 +52,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testEnvironmentOptions: nodeConditions,
-      transform: { '^.+\\.ts$': swc },
+      ...serverEsm,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       slowTestThreshold: 30,
     },

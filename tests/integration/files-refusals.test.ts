@@ -3,7 +3,7 @@ import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import type { Credentials } from '../support/http';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
-import { sleep, LIMIT, png, authHeaders, upload, storedOnDisk, messageCount, type Part } from '../support/files';
+import { sleep, LIMIT, png, exe, authHeaders, upload, storedOnDisk, messageCount, type Part } from '../support/files';
 
 describe.each(databaseVariants())('message file refusals and limits on $name', (variant: DatabaseVariant) => {
   let server: TestServer;
@@ -53,6 +53,19 @@ describe.each(databaseVariants())('message file refusals and limits on $name', (
       ['HTML', send({}, [{ name: 'x.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }]), 400, /text\/html are not accepted/],
       ['SVG', send({ subtype: '2' }, [{ name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }]), 400, /image\/svg\+xml are not accepted/],
       ['an executable by its name', send({}, [{ name: 'setup.exe', type: '', data: Buffer.from('MZ') }]), 400, /application\/x-msdos-program are not accepted/],
+      // The bytes decide: a Windows program (MZ header) is one whatever its name and declared type say.
+      [
+        'a program named and declared as a PDF',
+        send({}, [{ name: 'invoice.pdf', type: 'application/pdf', data: exe() }]),
+        400,
+        /application\/x-msdownload are not accepted/,
+      ],
+      [
+        'a program named and declared as text',
+        send({}, [{ name: 'notes.txt', type: 'text/plain', data: exe() }]),
+        400,
+        /application\/x-msdownload are not accepted/,
+      ],
       [
         'text claiming to be an image',
         send({ subtype: '2' }, [{ name: 'fake.png', type: 'image/png', data: Buffer.from('not really a png') }]),
@@ -114,7 +127,7 @@ describe.each(databaseVariants())('message file refusals and limits on $name', (
     expect([atLimit.status, atLimit.body.data?.meta.file.fileSize]).toEqual([200, LIMIT]);
   });
 
-  it('stops reading a streamed (chunked) upload at the limit and answers 413 while the client is still sending', async () => {
+  it('stops storing a streamed (chunked) upload at the byte that passes the limit, reads the rest unstored, and answers 413', async () => {
     const c = await conversation();
     const before = storedOnDisk(server).length;
     const boundary = 'parleyboundary';

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import type { Credentials } from '../support/http';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, history, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
-import { LIMIT, png, gif, authHeaders, upload, download, storedOnDisk, messageCount, type FileMessage } from '../support/files';
+import { LIMIT, png, gif, WEBM_HEADER, authHeaders, upload, download, storedOnDisk, messageCount, type FileMessage } from '../support/files';
 
 describe.each(databaseVariants())('message files on $name', (variant: DatabaseVariant) => {
   let server: TestServer;
@@ -126,7 +125,8 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
 
   it('sends audio as a voice message (type 2) with name, size and type', async () => {
     const c = await conversation();
-    const voice = randomBytes(4000);
+    // A WebM recording's header (the bytes are judged by it), then its body.
+    const voice = Buffer.concat([WEBM_HEADER, Buffer.alloc(4000 - WEBM_HEADER.length, 0x5a)]);
     const sent = await upload(server.url, agent.creds, { conversationId: c.id, type: '2' }, [{ name: 'voice.webm', type: 'audio/webm', data: voice }]);
     expect(sent.status).toBe(200);
     expect(sent.body.data!.meta).toEqual({
@@ -136,6 +136,14 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
     expect((await history(w.http, alice.creds, c.id, 'msgTypeFilter=2')).body.total).toBe(1);
     const got = await download(server.url, aliceWidget, sent.body.data!.id);
     expect([got.status, got.headers.get('content-type'), got.bytes.equals(voice)]).toEqual([200, 'audio/webm', true]);
+  });
+
+  it('stores a file as what its bytes are: a PNG sent as a JPEG is served as a PNG', async () => {
+    const c = await conversation();
+    const sent = await upload(server.url, agent.creds, { conversationId: c.id }, [{ name: 'photo.jpg', type: 'image/jpeg', data: png(3, 2) }]);
+    expect([sent.status, sent.body.data?.meta.file.contentType]).toEqual([200, 'image/png']);
+    const got = await download(server.url, aliceWidget, sent.body.data!.id);
+    expect([got.status, got.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
   it('is idempotent on localId: a resend answers the first message and keeps one file', async () => {

@@ -50,6 +50,15 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** The EBML header of a WebM recording (DocType "webm"): what tells a WebM file by its bytes. */
+export const WEBM_HEADER = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65,
+  0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+]);
+
+/** The start of a Windows program: its MZ header is what gives it away. */
+export const exe = () => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(510)]);
+
 /** A GIF's header is all this server reads of it. */
 export const gif = (width: number, height: number) => {
   const b = Buffer.alloc(13);

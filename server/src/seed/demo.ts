@@ -189,8 +189,6 @@ async function sendFile(
   form.set('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const request = new Request('http://demo.invalid/', { method: 'POST', body: form });
   const body = Buffer.from(await request.arrayBuffer());
-  await services.file.send(actor, {
-    headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(body.length) },
-    stream: Readable.from([body]),
-  });
+  const headers = { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(body.length) };
+  await services.file.send(actor, Object.assign(Readable.from([body]), { headers }));
 }

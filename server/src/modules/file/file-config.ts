@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** 25 MB: a phone photo or a short video fits; a disk image does not. */
 export const DEFAULT_FILE_MAX_BYTES = 25 * 1024 * 1024;
-/** S3 takes at most 5 GB in one PUT, and one PUT is all this storage does. */
+/** A message attachment arrives in one request, held open while it streams: 5 GB is far past any real one. */
 const MAX_FILE_MAX_BYTES = 5 * 1024 * 1024 * 1024;
 
 /**

@@ -10,7 +10,7 @@ import type { ReceivedFile } from './multipart';
 export const downloadPath = (messageId: string, preview = false): string => `/api/message/download?messageId=${messageId}${preview ? '&preview=1' : ''}`;
 
 /** The form's text fields, errors named the way the REST door names them (body.<field>). */
-export function parseFileFields(raw: Record<string, string>): FileSendFields {
+export function parseFileFields(raw: Record<string, unknown>): FileSendFields {
   const r = fileSendFieldsSchema.safeParse(raw);
   if (r.success) return r.data;
   const fields: Record<string, string> = {};
@@ -43,7 +43,7 @@ function image(part: ReceivedFile, field: string): ImageInfo {
   return info;
 }
 
-const stored = (part: ReceivedFile, contentType = part.declaredType): StoredPart => ({
+const stored = (part: ReceivedFile, contentType = part.contentType): StoredPart => ({
   key: part.key,
   name: cleanFileName(part.filename),
   contentType,
@@ -65,8 +65,8 @@ export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): 
   const reply = fields.replyId ? { reply: { id: fields.replyId } } : {};
 
   if (type === MessageType.audio) {
-    if (!file.declaredType.startsWith('audio/')) {
-      throw invalid(`A voice message (type 2) must be audio, not ${file.declaredType}`, { 'body.file': 'notAudio' });
+    if (!file.contentType.startsWith('audio/')) {
+      throw invalid(`A voice message (type 2) must be audio, not ${file.contentType}`, { 'body.file': 'notAudio' });
     }
     if (previewPart || fields.subtype === FILE_SUBTYPE.imageWithPreview) {
       throw invalid('previewFile and subtype 2 are for images (type 3)', { 'body.previewFile': 'imagesOnly' });
@@ -100,11 +100,11 @@ export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): 
   if (!main) {
     // Bytes that are not what they claim are refused. An honest image/* that browsers cannot show
     // (HEIC from a phone) is shown through its preview, or without one is sent as a plain file.
-    const claimsReadable = Object.values(IMAGE_CONTENT_TYPES).includes(file.declaredType);
-    if (claimsReadable || !file.declaredType.startsWith('image/')) throw notAnImage('file');
+    const claimsReadable = Object.values(IMAGE_CONTENT_TYPES).includes(file.contentType);
+    if (claimsReadable || !file.contentType.startsWith('image/')) throw notAnImage('file');
     if (!previewPart) return plainFile();
   }
-  const part = stored(file, main ? IMAGE_CONTENT_TYPES[main.format] : file.declaredType);
+  const part = stored(file, main ? IMAGE_CONTENT_TYPES[main.format] : file.contentType);
   const preview = previewPart && previewInfo ? stored(previewPart, IMAGE_CONTENT_TYPES[previewInfo.format]) : undefined;
   // The preview's size is what the conversation shows; the image's own serves when the preview's is unreadable.
   const dimension = previewInfo?.size ?? main?.size;

@@ -22,7 +22,7 @@ export const fileRoutes = [
     auth: 'session',
     multipart: fileSendFormDoc,
     response: messageSchema,
-    handler: ({ services, ctx, req }) => services.file.send(ctx.actor, { headers: req.headers, stream: req }),
+    handler: ({ services, ctx, req }) => services.file.send(ctx.actor, req),
   }),
   defineRoute({
     method: 'get',

@@ -14,8 +14,12 @@ import { createFileStorage, type FileStorage } from './file-storage';
 import { effectiveType, isAllowedType, isInlineSafe } from './file-types';
 import { downloadPath, parseFileFields, planFileMessage, type FileMessagePlan } from './file-message';
 import { IMAGE_HEAD_BYTES } from './image-size';
+import { SNIFF_BYTES, sniffedType } from './file-sniff';
 import { receiveMultipart, tooLarge, type IncomingUpload } from './multipart';
 import { newStorageKey } from './storage-key';
+
+const notAccepted = (contentType: string, field: string) =>
+  invalid(`Files of type ${contentType} are not accepted (${field})`, { [`body.${field}`]: 'typeNotAllowed' });
 
 /** Form fields and part headers on top of the two files: anything past this is not a genuine upload. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -77,10 +81,8 @@ export class FileService {
       newKey: () => newStorageKey(a.workspaceId),
       accept: ({ field, filename, declaredType }) => {
         const contentType = effectiveType(declaredType, filename);
-        if (!isAllowedType(contentType, allowedTypes)) {
-          throw invalid(`Files of type ${contentType} are not accepted (${field})`, { [`body.${field}`]: 'typeNotAllowed' });
-        }
-        return { contentType, headBytes: contentType.startsWith('image/') || field === 'previewFile' ? IMAGE_HEAD_BYTES : 64 };
+        if (!isAllowedType(contentType, allowedTypes)) throw notAccepted(contentType, field);
+        return { contentType, headBytes: contentType.startsWith('image/') || field === 'previewFile' ? IMAGE_HEAD_BYTES : SNIFF_BYTES };
       },
     });
 
@@ -88,6 +90,11 @@ export class FileService {
     let createdId: string | undefined;
     let refund: (() => Promise<void>) | undefined;
     try {
+      // The bytes decide what a file is: a type the declared one hid is judged again.
+      for (const f of received.files) {
+        f.contentType = await sniffedType(f.contentType, f.head);
+        if (!isAllowedType(f.contentType, allowedTypes)) throw notAccepted(f.contentType, f.field);
+      }
       // Counted once stored; an upload that raced this one to the last bytes is refused here instead.
       refund = await allowance?.spend(received.files.reduce((n, f) => n + f.size, 0));
       const fields = parseFileFields(received.fields);

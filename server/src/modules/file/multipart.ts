@@ -1,14 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
-import busboy from 'busboy';
+import multer, { MulterError, type StorageEngine } from 'multer';
 import { AppError, invalid } from '../../common/errors';
 import type { FileStorage } from './file-storage';
 
-/** A request body to read as multipart/form-data. */
-export interface IncomingUpload {
-  headers: IncomingHttpHeaders;
-  stream: Readable;
-}
+/** A request body to read as multipart/form-data: the HTTP request itself, or any stream with its headers. */
+export type IncomingUpload = Readable & { headers: IncomingHttpHeaders };
 
 /** One file part, already in storage under `key`. */
 export interface ReceivedFile {
@@ -16,22 +13,22 @@ export interface ReceivedFile {
   key: string;
   /** As the client named it (no path). */
   filename: string;
-  /** The declared type (busboy's parse of the part's Content-Type). */
-  declaredType: string;
+  /** The type `accept` chose from the part's declared type and name (the bytes are judged later, from `head`). */
+  contentType: string;
   size: number;
-  /** The first bytes, for telling the real format (image headers). */
+  /** The first bytes, for telling the real format. */
   head: Buffer;
 }
 
 export interface ReceivedUpload {
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
   files: ReceivedFile[];
 }
 
 export interface ReceiveOptions {
   storage: FileStorage;
   maxBytes: number;
-  /** The file fields taken; any other file part refuses the upload. */
+  /** The file fields taken, one file each; any other file part refuses the upload. */
   fileFields: readonly string[];
   newKey(): string;
   /**
@@ -55,6 +52,8 @@ export function formatLimit(bytes: number): string {
 }
 
 export const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${formatLimit(maxBytes)}`, { maxBytes });
+
+const interrupted = () => invalid('The upload was interrupted', { body: 'aborted' });
 
 /** The bytes of every file part of one upload, against an optional cap on their sum. */
 interface Tally {
@@ -94,116 +93,116 @@ class Guard extends Transform {
   }
 }
 
+/** multer's refusals in our words (and codes clients decide on). */
+function refusal(err: unknown, opts: ReceiveOptions): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof MulterError) {
+    const field = err.field ?? '';
+    switch (err.code) {
+      case 'LIMIT_FILE_SIZE':
+        return tooLarge(opts.maxBytes);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return opts.fileFields.includes(field)
+          ? invalid(`Send one ${field}`, { [field]: 'duplicate' })
+          : invalid(`Unexpected file field "${field}": send ${opts.fileFields.join(' and ')}`, { [field]: 'unexpected' });
+      case 'LIMIT_FILE_COUNT':
+        return invalid(`Send at most ${opts.fileFields.length} files: ${opts.fileFields.join(' and ')}`, { body: 'tooManyFiles' });
+      case 'LIMIT_FIELD_VALUE':
+        return invalid(`${field} is too long`, { [field]: 'tooLong' });
+      case 'LIMIT_FIELD_COUNT':
+        return invalid('Too many fields', { body: 'tooManyFields' });
+      case 'LIMIT_PART_COUNT':
+        return invalid('Too many parts', { body: 'tooManyParts' });
+      default:
+        return invalid('The upload is not valid multipart/form-data', { body: 'multipart' });
+    }
+  }
+  const message = err instanceof Error ? err.message : '';
+  if (/^Request (aborted|closed)$/.test(message)) return interrupted();
+  if (/boundary/i.test(message)) return invalid('The upload is not valid multipart/form-data (no boundary)', { body: 'multipart' });
+  return invalid('The upload is not valid multipart/form-data', { body: 'multipart' });
+}
+
 /**
- * Reads a multipart body, streaming each file part straight into storage (never whole in memory).
- * Resolves when every part is read and stored. On any refusal (a type not allowed, a file over the
- * limit, a malformed body, the client going away) it stops reading, lets the rest of the request
- * drain unread, deletes what it already stored, and rejects: nothing is left behind.
+ * Reads a multipart body with multer, streaming each file part straight into storage (never whole
+ * in memory or on a temporary disk). Resolves when every part is read and stored. On any refusal (a
+ * type not allowed, a file over the limit, a malformed body, the client going away) multer stops
+ * parsing and drains the rest of the request; what was already stored is deleted before this
+ * rejects, so nothing is left behind.
  */
-export function receiveMultipart(upload: IncomingUpload, opts: ReceiveOptions): Promise<ReceivedUpload> {
+export async function receiveMultipart(upload: IncomingUpload, opts: ReceiveOptions): Promise<ReceivedUpload> {
   const type = String(upload.headers['content-type'] ?? '');
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    return Promise.reject(invalid('Send the message as multipart/form-data with the file in the field "file"', { body: 'multipart' }));
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) {
+    throw invalid('Send the message as multipart/form-data with the file in the field "file"', { body: 'multipart' });
   }
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: upload.headers,
-      // Browsers put the file name in the part header as raw UTF-8 (報價單.pdf), not latin1.
-      defParamCharset: 'utf8',
-      // One byte over the limit is enough to know it was passed; the Guard refuses at that byte.
-      limits: {
-        fileSize: opts.maxBytes + 1,
-        files: opts.fileFields.length,
-        fields: 30,
-        parts: 40,
-        fieldSize: opts.maxFieldBytes ?? 16 * 1024,
-      },
-    });
-  } catch {
-    return Promise.reject(invalid('The upload is not valid multipart/form-data (no boundary)', { body: 'multipart' }));
-  }
+  const tally: Tally = { bytes: 0, cap: opts.total };
+  const files: ReceivedFile[] = [];
+  const accepted = new WeakMap<object, { contentType: string; headBytes: number }>();
+  const puts: Promise<unknown>[] = [];
+  const guards: Guard[] = [];
 
-  return new Promise<ReceivedUpload>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    const files: ReceivedFile[] = [];
-    const stored: string[] = [];
-    const pending: Promise<void>[] = [];
-    const streams: Readable[] = [];
-    const guards: Guard[] = [];
-    const tally: Tally = { bytes: 0, cap: opts.total };
-    let failed = false;
-
-    const fail = (err: unknown) => {
-      if (failed) return;
-      failed = true;
-      upload.stream.unpipe(parser);
-      // The rest of the body is read and dropped, so the answer reaches a client still sending.
-      upload.stream.resume();
-      // Destroying a source does not end what it pipes into: the guards fail too, so every put settles.
-      for (const s of streams) s.destroy();
-      for (const g of guards) g.destroy(new Error('upload refused'));
-      void Promise.allSettled(pending)
-        .then(() => Promise.allSettled(stored.map((key) => opts.storage.delete(key))))
-        .then(() => reject(err));
-    };
-
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(invalid(`${name} is too long`, { [name]: 'tooLong' }));
-      fields[name] = value;
-    });
-
-    parser.on('file', (field, stream, info) => {
-      streams.push(stream);
-      // busboy destroys an unfinished part with an error when the body ends early; a part we skip or
-      // refuse has no guard listening, and an unheard 'error' would take the process down.
-      stream.on('error', () => undefined);
-      if (failed) return void stream.resume();
-      if (!opts.fileFields.includes(field)) {
-        return fail(invalid(`Unexpected file field "${field}": send ${opts.fileFields.join(' and ')}`, { [field]: 'unexpected' }));
-      }
-      if (files.some((f) => f.field === field)) return fail(invalid(`Send one ${field}`, { [field]: 'duplicate' }));
-      const filename = info.filename ?? '';
-      let accepted: { contentType: string; headBytes: number };
-      try {
-        accepted = opts.accept({ field, filename, declaredType: info.mimeType });
-      } catch (err) {
-        return fail(err);
-      }
+  const storage: StorageEngine = {
+    _handleFile(_req, file, cb) {
+      const { contentType, headBytes } = accepted.get(file) ?? { contentType: 'application/octet-stream', headBytes: 0 };
       const key = opts.newKey();
-      const guard = new Guard(opts.maxBytes, accepted.headBytes, tally);
+      const guard = new Guard(opts.maxBytes, headBytes, tally);
       guards.push(guard);
       // Storage may await (a directory, a connection) before it listens; the put still sees the error.
       guard.on('error', () => undefined);
-      stream.on('error', (err: Error) => guard.destroy(err));
-      const entry: ReceivedFile = { field, key, filename, declaredType: accepted.contentType, size: 0, head: Buffer.alloc(0) };
-      files.push(entry);
-      pending.push(
-        opts.storage.put(key, stream.pipe(guard), accepted.contentType).then(
-          ({ size }) => {
-            stored.push(key);
-            entry.size = size;
-            entry.head = guard.head;
-          },
-          (err: unknown) => fail(err),
-        ),
+      file.stream.on('error', (err: Error) => guard.destroy(err));
+      const put = opts.storage.put(key, file.stream.pipe(guard), contentType).then(
+        ({ size }) => {
+          files.push({ field: file.fieldname, key, filename: file.originalname, contentType, size, head: guard.head });
+          cb(null, { size });
+        },
+        (err: Error) => {
+          // A part we stopped storing is read on and dropped, so the parser reaches the end of the body.
+          file.stream.resume();
+          cb(err);
+        },
       );
-    });
+      puts.push(put);
+    },
+    // What was stored is deleted in one place, below, once every put has settled.
+    _removeFile: (_req, _file, cb) => cb(null),
+  };
 
-    parser.on('filesLimit', () => fail(invalid(`Send at most ${opts.fileFields.length} files: ${opts.fileFields.join(' and ')}`, { body: 'tooManyFiles' })));
-    parser.on('fieldsLimit', () => fail(invalid('Too many fields', { body: 'tooManyFields' })));
-    parser.on('partsLimit', () => fail(invalid('Too many parts', { body: 'tooManyParts' })));
-    parser.on('error', () => fail(invalid('The upload is not valid multipart/form-data', { body: 'multipart' })));
-    // The client went away mid-upload: busboy would wait for the rest forever.
-    upload.stream.on('close', () => {
-      if ((upload.stream as Readable & { complete?: boolean }).complete === false) fail(invalid('The upload was interrupted', { body: 'aborted' }));
+  const middleware = multer({
+    storage,
+    // Browsers put the file name in the part header as raw UTF-8 (報價單.pdf), not latin1.
+    defParamCharset: 'utf8',
+    // One byte over the limit is enough to know it was passed; the Guard refuses at that byte.
+    limits: { fileSize: opts.maxBytes + 1, files: opts.fileFields.length, fields: 30, parts: 40, fieldSize: opts.maxFieldBytes ?? 16 * 1024 },
+    fileFilter: (_req, file, cb) => {
+      try {
+        accepted.set(file, opts.accept({ field: file.fieldname, filename: file.originalname, declaredType: file.mimetype }));
+        cb(null, true);
+      } catch (err) {
+        cb(err as Error);
+      }
+    },
+  }).fields(opts.fileFields.map((name) => ({ name, maxCount: 1 })));
+
+  // A client that goes away mid-part never ends that part's stream: the put is stopped here.
+  const onClose = () => {
+    if (!upload.readableEnded) for (const g of guards) g.destroy(interrupted());
+  };
+  upload.once('close', onClose);
+  const request = upload as IncomingUpload & { body?: Record<string, unknown> };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // multer is express middleware; it reads only the request (and sets req.body / req.files).
+      const run = middleware as unknown as (req: IncomingUpload, res: unknown, next: (err?: unknown) => void) => void;
+      run(upload, undefined, (err?: unknown) => (err ? reject(err) : resolve()));
     });
-    parser.on('close', () => {
-      void Promise.allSettled(pending).then(() => {
-        if (failed) return;
-        resolve({ fields, files });
-      });
-    });
-    upload.stream.pipe(parser);
-  });
+    await Promise.allSettled(puts);
+    return { fields: { ...(request.body ?? {}) }, files };
+  } catch (err) {
+    for (const g of guards) if (!g.destroyed) g.destroy(interrupted());
+    await Promise.allSettled(puts);
+    await Promise.allSettled(files.map((f) => opts.storage.delete(f.key)));
+    throw refusal(err, opts);
+  } finally {
+    upload.off('close', onClose);
+  }
 }
