@@ -1,99 +1,76 @@
 #!/usr/bin/env node
-// The widget's weight budget (issue 14), gzipped: the loader sdk.js ≤ 3 KB; the JavaScript the
-// iframe loads before the launcher shows (the entry and its static imports, from the Vite manifest)
-// ≤ 100 KB; all JavaScript of an open conversation (that, the conversation screen and everything it
-// may load: uploads, emoji, audio, its language's catalog) ≤ 150 KB. Builds into a temporary
-// folder, prints each dependency's cost once.
+// The widget's weight budget: builds the widget and its loader into a temporary folder and runs
+// size-limit on it (budgets and which files count: widget/.size-limit.cjs). Without --quiet it also
+// prints what each dependency costs, from rollup-plugin-visualizer's module sizes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-const LOADER_BUDGET = 3 * 1024;
-const FIRST_SCREEN_BUDGET = 100 * 1024;
-const CONVERSATION_BUDGET = 150 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const widget = path.join(root, 'widget');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-widget-size-'));
-const vite = path.join(root, 'node_modules', '.bin', 'vite');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const quiet = process.argv.includes('--quiet');
+const env = { ...process.env, WIDGET_DIST: out, WIDGET_SIZE_REPORT: '1' };
 
-function build(args) {
-  const r = spawnSync(vite, ['build', '--outDir', out, '--logLevel', 'error', ...args], { cwd: widget, encoding: 'utf8' });
-  if (r.status !== 0) {
-    process.stdout.write(r.stdout ?? '');
-    process.stderr.write(r.stderr ?? '');
-    fs.rmSync(out, { recursive: true, force: true });
-    process.exit(1);
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: widget, encoding: 'utf8', env });
+  return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+}
+
+/** Module sizes by package (or our own code), split into the chunks before the launcher and those loaded later. */
+function breakdown() {
+  const stats = JSON.parse(fs.readFileSync(path.join(out, 'stats.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8'));
+  const lazyFiles = new Set(
+    Object.values(manifest)
+      .filter((m) => m.isDynamicEntry)
+      .map((m) => m.file),
+  );
+  const sums = new Map();
+  for (const meta of Object.values(stats.nodeMetas)) {
+    const id = meta.id.replace(/\\/g, '/');
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    const name = pkg ? pkg[1] : id.includes('/locales/') ? '(catalog)' : id.includes('/__generated__/') ? '(documents)' : '(widget code)';
+    for (const [file, part] of Object.entries(meta.moduleParts)) {
+      const key = `${lazyFiles.has(file) ? 'lazy' : 'first'}\t${name}`;
+      const { renderedLength, gzipLength } = stats.nodeParts[part];
+      const sum = sums.get(key) ?? { min: 0, gzip: 0 };
+      sums.set(key, { min: sum.min + renderedLength, gzip: sum.gzip + gzipLength });
+    }
+  }
+  const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+  for (const part of ['first', 'lazy']) {
+    console.log(
+      part === 'first'
+        ? 'before the launcher, by dependency (each module gzipped alone, so the parts sum to more than the chunks):'
+        : 'loaded after the launcher (data layer, conversation screen, catalogs), by dependency:',
+    );
+    const rows = [...sums].filter(([key]) => key.startsWith(`${part}\t`)).sort((a, b) => b[1].gzip - a[1].gzip);
+    for (const [key, { min, gzip }] of rows)
+      if (min > 0) console.log(`  ${key.split('\t')[1].padEnd(22)} ${kb(min).padStart(9)} rendered  ${kb(gzip).padStart(8)} gz`);
   }
 }
 
-const gz = (file) => gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
+let failed = false;
 try {
-  build(['--emptyOutDir']);
-  build(['--config', 'vite.sdk.config.ts']);
-
-  const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
-  visit(entryKey);
-  const firstFiles = [...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
-  const firstScreen = firstFiles.reduce((sum, f) => sum + gz(f), 0);
-  const lazy = Object.values(manifest)
-    .filter((m) => m.isDynamicEntry)
-    .map((m) => `${path.basename(m.file)} ${kb(gz(m.file))}`);
-  const loader = gz('sdk.js');
-  // The open conversation: the first screen, then the conversation screen with all it may import;
-  // of the language catalogs (one per language) only the largest counts, as one is loaded.
-  const open = new Set(seen);
-  const isCatalog = (key) => /locales\//.test(key);
-  const openVisit = (key) => {
-    if (open.has(key) || isCatalog(key)) return;
-    open.add(key);
-    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) openVisit(dep);
-  };
-  // Everything the first screen may load later (the data layer, the conversation screen, uploads, emoji, audio).
-  for (const key of seen) for (const dep of manifest[key].dynamicImports ?? []) openVisit(dep);
-  const catalogs = Object.keys(manifest)
-    .filter(isCatalog)
-    .map((k) => gz(manifest[k].file));
-  const conversation = [...open].reduce((sum, k) => sum + gz(manifest[k].file), 0) + Math.max(0, ...catalogs);
-
-  if (!quiet) {
-    const report = JSON.parse(fs.readFileSync(path.join(out, 'size-report.json'), 'utf8'));
-    for (const lazyPart of [false, true]) {
-      console.log(
-        lazyPart
-          ? 'loaded after the launcher (data layer, conversation screen, catalogs), by dependency:'
-          : 'widget first screen, by dependency (its code minified and gzipped alone; the sum exceeds the total, which compresses together):',
-      );
-      for (const { name, min, gzip } of report.filter((r) => r.lazy === lazyPart))
-        console.log(`  ${name.padEnd(20)} ${kb(min).padStart(9)} min  ${kb(gzip).padStart(8)} gz`);
+  for (const args of [
+    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    ['build', '--config', 'vite.sdk.config.ts', '--outDir', out, '--logLevel', 'error'],
+  ]) {
+    const built = run(bin('vite'), args);
+    if (!built.ok) {
+      process.stdout.write(built.output);
+      process.exit(1);
     }
-    console.log(`lazy chunks: ${lazy.join(', ')}`);
   }
-  console.log(`loader sdk.js: ${kb(loader)} gzipped (budget ${kb(LOADER_BUDGET)})`);
-  console.log(`widget before the launcher (${firstFiles.join(', ')}): ${kb(firstScreen)} gzipped (budget ${kb(FIRST_SCREEN_BUDGET)})`);
-  console.log(`widget with a conversation open (${open.size} chunks and a catalog): ${kb(conversation)} gzipped (budget ${kb(CONVERSATION_BUDGET)})`);
-
-  const failures = [];
-  if (loader > LOADER_BUDGET) failures.push('the loader is over budget');
-  if (firstScreen > FIRST_SCREEN_BUDGET) failures.push('the JavaScript before the launcher is over budget');
-  if (conversation > CONVERSATION_BUDGET) failures.push('the JavaScript of an open conversation is over budget');
-  if (failures.length) {
-    console.error(`FAIL ${failures.join('; ')}`);
-    process.exitCode = 1;
-  }
+  if (!quiet) breakdown();
+  const checked = run(bin('size-limit'), []);
+  failed = !checked.ok;
+  if (!quiet || failed) process.stdout.write(checked.output);
 } finally {
   fs.rmSync(out, { recursive: true, force: true });
 }
+if (failed) process.exitCode = 1;

@@ -71,7 +71,7 @@ for (const app of ['console', 'widget']) {
     cwd: path.join(root, app),
   });
 }
-run('widget weight (gzipped): loader ≤ 3 KB, before the launcher ≤ 100 KB, open conversation ≤ 150 KB', process.execPath, [
+run('widget weight (size-limit, gzipped): loader ≤ 3 kB, before the launcher ≤ 100 kB, open conversation ≤ 150 kB', process.execPath, [
   'scripts/check-widget-size.mjs',
   '--quiet',
 ]);
