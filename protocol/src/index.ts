@@ -5,3 +5,5 @@ export * from './links';
 export * from './resume/event';
 export * from './resume/recent-set';
 export * from './resume/resume-controller';
+export * from './custom-fields';
+export * from './session';

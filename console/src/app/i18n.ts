@@ -1,8 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
+import { CLIENT_LANGS, type ClientLang } from '@parley/protocol';
 import { applyDayjsLocale } from './dateFormat';
 
-export const locales = ['en', 'zh', 'zh_cn'] as const;
-export type Locale = (typeof locales)[number];
+/** The console's languages are the ones the server answers in (@parley/protocol). */
+export const locales = CLIENT_LANGS;
+export type Locale = ClientLang;
 
 export const LANG_STORAGE_KEY = 'parley.lang';
 

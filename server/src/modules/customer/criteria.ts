@@ -1,6 +1,7 @@
 import { invalid } from '../../common/errors';
 import type { SqlParams } from '../../common/sql';
-import { isIsoDate, isMonthDay, type CustomFieldDefinition } from '../setting/custom-fields';
+import { isIsoDate, isMonthDay } from '@parley/protocol';
+import type { CustomFieldDefinition } from '../setting/custom-fields';
 
 /**
  * The customer list's filters (spec §7, §9): strings `field operator operand`, e.g.

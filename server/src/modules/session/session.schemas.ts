@@ -1,3 +1,4 @@
+import { CLIENT_LANGS, type SessionUser } from '@parley/protocol';
 import { z } from 'zod';
 import { clientTypeField, queryBool } from '../../http/rest/route';
 
@@ -13,8 +14,8 @@ export const sessionUserSchema = z.object({
   username: z.string().nullable(),
   profilePic: z.string().nullable(),
   refId: z.string().nullable(),
-  lang: z.enum(['en', 'zh', 'zh_cn']),
-});
+  lang: z.enum(CLIENT_LANGS),
+}) satisfies z.ZodType<SessionUser>;
 
 const bool = z.union([z.boolean(), queryBool]).optional();
 

@@ -16,7 +16,8 @@ import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { AuthSession, type SubjectType } from './session.entity';
-import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult, type SessionUser } from './session.types';
+import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult } from './session.types';
+import type { SessionUser } from '@parley/protocol';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };

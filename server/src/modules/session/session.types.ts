@@ -1,19 +1,4 @@
-export type ClientLang = 'en' | 'zh' | 'zh_cn';
-
-export interface SessionUser {
-  userId: string;
-  type: 'agent' | 'customer';
-  udId: string;
-  workspaceId: string;
-  workspaceName: string;
-  permissions: string[];
-  displayName: string;
-  email: string | null;
-  username: string | null;
-  profilePic: string | null;
-  refId: string | null;
-  lang: ClientLang;
-}
+import type { ClientLang, SessionUser } from '@parley/protocol';
 
 export interface SessionResult {
   token: string;

@@ -1,14 +1,7 @@
+import { CUSTOM_FIELD_TYPES, FIELD_ID, MAX_FIELDS, fieldValueProblem, type CustomFieldType } from '@parley/protocol';
 import { z } from 'zod';
 import { AppError, invalid } from '../../common/errors';
 import type { FieldValues } from '../agent/agent.entity';
-
-/** Spec §3: the types a custom field (customerFields, agentFields) may have. */
-export const CUSTOM_FIELD_TYPES = ['text', 'longText', 'phone', 'address', 'email', 'url', 'date', 'anniversary'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
-
-/** Ids end up in criteria (`fields.<id>`) and CSV headers: plain identifiers only. */
-export const FIELD_ID = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-export const MAX_FIELDS = 100;
 
 export interface CustomFieldDefinition {
   id: string;
@@ -64,53 +57,6 @@ export function parseDefinitions(value: unknown, key: 'customerFields' | 'agentF
 export function storedDefinitions(value: unknown): CustomFieldDefinition[] {
   const parsed = fieldDefinitionsSchema.safeParse(value ?? []);
   return parsed.success ? parsed.data : [];
-}
-
-// Spec §5 patterns. Deliberately plain: the same rule the console applies on blur.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const PHONE = /^\+?[0-9 ()\-.]{3,40}$/;
-const MAX_TEXT = 500;
-const MAX_LONG_TEXT = 5000;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** YYYY-MM-DD naming a real calendar day. */
-export function isIsoDate(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** MM-DD naming a day that exists in some year (02-29 included: spec §5 anniversary). */
-export function isMonthDay(v: string): boolean {
-  const m = /^(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [mo, d] = [Number(m[1]), Number(m[2])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= DAYS_IN_MONTH[mo - 1]!;
-}
-
-/** The message key (spec §5 where it names one) for a value that does not fit its type, or null. */
-export function fieldValueProblem(type: CustomFieldType, value: string): string | null {
-  switch (type) {
-    case 'email':
-      return EMAIL.test(value) && value.length <= 320 ? null : 'PleaseEnterAValidEmail';
-    case 'url':
-      return URL_PATTERN.test(value) && value.length <= 2000 ? null : 'PleaseEnterAValidUrl';
-    case 'phone':
-      return PHONE.test(value) ? null : 'PleaseEnterAValidPhone';
-    case 'date':
-      return isIsoDate(value) ? null : 'PleaseEnterAValidDate';
-    case 'anniversary':
-      return isMonthDay(value) ? null : 'PleaseEnterAValidAnniversary';
-    case 'longText':
-    case 'address':
-      return value.length <= MAX_LONG_TEXT ? null : 'TextTooLong';
-    case 'text':
-      return value.length <= MAX_TEXT ? null : 'TextTooLong';
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientTypeField, defineRoute } from '../../http/rest/route';
-import { CUSTOM_FIELD_TYPES } from './custom-fields';
+import { CUSTOM_FIELD_TYPES } from '@parley/protocol';
 
 const tag = 'setting';
 

@@ -40,15 +40,6 @@ export interface AgentAvatar {
   profilePic: string | null;
 }
 
-export interface SessionUser {
-  userId: string;
-  type: 'customer' | 'agent';
-  udId: string;
-  displayName: string;
-  refId: string | null;
-  lang: 'en' | 'zh' | 'zh_cn';
-}
-
 /** A conversation as the visitor's screens read it (the WidgetConversationFields fragment). */
 export type Conversation = WidgetConversationFieldsFragment;
 

@@ -1,7 +1,8 @@
 import type { InitOptions, ProfileFields } from '../../bridge/protocol';
 import type { ConnectionStatus } from '../api/apollo';
 import { get, post, type Credentials } from '../api/client';
-import type { Application, Conversation, Message, SessionUser } from '../api/types';
+import type { SessionUser } from '@parley/protocol';
+import type { Application, Conversation, Message } from '../api/types';
 import type { LiveData } from './live';
 import { newLocalId, Outbox, type PendingMessage } from './outbox';
 import { openSession } from './session';

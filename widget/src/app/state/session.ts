@@ -1,6 +1,6 @@
 import type { InitOptions } from '../../bridge/protocol';
 import { ApiError, get, post } from '../api/client';
-import type { SessionUser } from '../api/types';
+import type { SessionUser } from '@parley/protocol';
 import { load, save } from './storage';
 
 export interface StoredSession {

@@ -5,7 +5,7 @@ import { toLocale } from '../../../app/i18n';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
-import type { SessionUser } from '../../session/utils/sessionRequests';
+import type { SessionUser } from '@parley/protocol';
 import { acceptInvitation, type InvitationInfo } from '../utils/accountRequests';
 import { describeApiError } from '../utils/describeApiError';
 import { STRONG_PASSWORD_RULE } from '../utils/validators';

@@ -8,7 +8,8 @@ import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { TextLink } from '../../../ui/TextLink';
-import { signIn, workspaceChoices, type Credentials, type SessionUser, type WorkspaceChoice } from '../../session/utils/sessionRequests';
+import { signIn, workspaceChoices, type Credentials, type WorkspaceChoice } from '../../session/utils/sessionRequests';
+import type { SessionUser } from '@parley/protocol';
 import { describeApiError, fieldError } from '../utils/describeApiError';
 import { validateLogin } from '../utils/validators';
 

@@ -6,7 +6,8 @@ import { toLocale } from '../../../app/i18n';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Spinner } from '../../../ui/Spinner';
 import { initialsOf } from '../../../ui/initialsOf';
-import { signIn, type Credentials, type SessionUser, type WorkspaceChoice } from '../../session/utils/sessionRequests';
+import { signIn, type Credentials, type WorkspaceChoice } from '../../session/utils/sessionRequests';
+import type { SessionUser } from '@parley/protocol';
 import { describeApiError } from '../utils/describeApiError';
 
 export interface WorkspacePickerProps {

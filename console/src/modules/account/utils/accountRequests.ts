@@ -1,6 +1,6 @@
 import { apiGet, apiPost } from '../../../app/rest';
 import type { Locale } from '../../../app/i18n';
-import type { SessionUser } from '../../session/utils/sessionRequests';
+import type { SessionUser } from '@parley/protocol';
 
 export interface InvitationInfo {
   organization: string;

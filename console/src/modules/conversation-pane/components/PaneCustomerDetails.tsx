@@ -7,7 +7,7 @@ import { EditableField } from '../../people/components/shared/EditableField';
 import { CustomerQuery } from '../../people/graphql/Customer.query';
 import { CustomerProfileFragment } from '../../people/graphql/CustomerProfile.fragment';
 import { useCustomerActions } from '../../people/hooks/useCustomerActions';
-import { isValidEmail } from '../../people/utils/customFieldValue';
+import { isValidEmail } from '@parley/protocol';
 import { fieldProblemText } from '../../people/utils/fieldProblemText';
 
 /**

@@ -1,4 +1,4 @@
-import { isIsoDate, isMonthDay } from './dayFormats';
+import { isIsoDate, isMonthDay } from '@parley/protocol';
 
 /**
  * Customer filter chips (spec §4, §9) and the criteria strings they stand for:

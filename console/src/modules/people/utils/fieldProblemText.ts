@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldValueProblem } from './customFieldValue';
+import type { FieldValueProblem } from '@parley/protocol';
 
 /** The user-facing text of a custom field problem (spec §5 keys such as PleaseEnterAValidEmail). */
 export function fieldProblemText(problem: FieldValueProblem, i18n: I18n): string {

@@ -1,4 +1,4 @@
-import { isValidEmail } from './customFieldValue';
+import { isValidEmail } from '@parley/protocol';
 
 export interface InviteInput {
   email: string;

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../app/i18n';
 import { API_CODE, SESSION_LOST_EVENT, isApiError } from '../../../app/rest';
-import { fetchMe, signOut as requestSignOut, type SessionUser } from '../utils/sessionRequests';
+import type { SessionUser } from '@parley/protocol';
+import { fetchMe, signOut as requestSignOut } from '../utils/sessionRequests';
 import { SessionContext, type SessionContextValue, type SessionState } from '../utils/SessionContext';
 
 /** Restores the session from the cookie at start (GET /api/me) and keeps who is signed in. */

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SessionUser } from './sessionRequests';
+import type { SessionUser } from '@parley/protocol';
 
 export type SessionState =
   | { status: 'loading' }

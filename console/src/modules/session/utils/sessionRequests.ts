@@ -1,21 +1,7 @@
 import { apiGet, apiPost } from '../../../app/rest';
 import type { Locale } from '../../../app/i18n';
 
-/** GET /api/me and the user of POST /api/init. */
-export interface SessionUser {
-  userId: string;
-  type: 'agent' | 'customer';
-  udId: string;
-  workspaceId: string;
-  workspaceName: string;
-  permissions: string[];
-  displayName: string;
-  email: string | null;
-  username: string | null;
-  profilePic: string | null;
-  refId: string | null;
-  lang: Locale;
-}
+import type { SessionUser } from '@parley/protocol';
 
 /** A workspace offered by the code-253 answer of a sign-in. */
 export interface WorkspaceChoice {

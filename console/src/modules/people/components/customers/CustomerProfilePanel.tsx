@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CustomerProfile_CustomerFragment } from '../../../../__generated__/graphql';
 import type { CustomField } from '../../hooks/useCustomFields';
 import type { CustomerActions } from '../../hooks/useCustomerActions';
-import { isValidEmail } from '../../utils/customFieldValue';
+import { isValidEmail } from '@parley/protocol';
 import { fieldProblemText } from '../../utils/fieldProblemText';
 import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
 import { EditableField } from '../shared/EditableField';

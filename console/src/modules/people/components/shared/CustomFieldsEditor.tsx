@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { CustomField } from '../../hooks/useCustomFields';
-import { fieldValueProblem } from '../../utils/customFieldValue';
+import { fieldValueProblem } from '@parley/protocol';
 import { fieldValue } from '../../utils/fieldValue';
 import { fieldName } from '../../utils/fieldName';
 import { fieldProblemText } from '../../utils/fieldProblemText';

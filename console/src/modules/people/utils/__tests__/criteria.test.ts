@@ -1,4 +1,4 @@
-import { isMonthDay } from '../dayFormats';
+import { isMonthDay } from '@parley/protocol';
 import {
   STANDARD_FILTER_FIELDS,
   criteriaOf,

@@ -1,4 +1,4 @@
-import { fieldValueProblem } from '../customFieldValue';
+import { fieldValueProblem, isIsoDate, isMonthDay } from '../custom-fields';
 
 describe('custom field values (spec §5)', () => {
   it('email fields need an email', () => {
@@ -29,5 +29,10 @@ describe('custom field values (spec §5)', () => {
     expect(fieldValueProblem('phone', 'call me')).toBe('PleaseEnterAValidPhone');
     expect(fieldValueProblem('text', 'x'.repeat(501))).toBe('TextTooLong');
     expect(fieldValueProblem('longText', 'x'.repeat(501))).toBeNull();
+  });
+
+  it('days are real calendar days; anniversaries exist in some year', () => {
+    expect([isIsoDate('2024-02-29'), isIsoDate('2023-02-29'), isIsoDate('2024-13-01'), isIsoDate('24-01-01')]).toEqual([true, false, false, false]);
+    expect([isMonthDay('02-29'), isMonthDay('04-31'), isMonthDay('13-01'), isMonthDay('1-1')]).toEqual([true, false, false, false]);
   });
 });
