@@ -1,24 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
-import { LoginPage } from './pages/LoginPage';
 import { createApiCustomer, type ApiCustomer } from './support/customer';
 import { OWNER, apiSignedInAs, createAgent } from './support/server';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Signs in once through the login page; later tests reuse the session (sign-ins are rate limited). */
-async function signInState(browser: Browser, email: string, password: string): Promise<StorageState> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+import { signInState, type StorageState } from './support/sessions';
 
 /** A page whose browser notifications are recorded instead of shown. */
 async function pageWith(browser: Browser, state: StorageState): Promise<Page> {

@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocket as PageSocket, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocket as PageSocket, type WebSocketRoute } from '@playwright/test';
 import NodeWebSocket from 'ws';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
-import { LoginPage } from './pages/LoginPage';
 import { createApiCustomer, type ApiCustomer } from './support/customer';
 import { BASE_URL, OWNER } from './support/server';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function signInState(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(OWNER.email, OWNER.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+import { signInState, type StorageState } from './support/sessions';
 
 /** Every websocket a page opens, with the text frames it receives. */
 function recordSockets(page: Page): { sockets: { url: string; frames: string[] }[] } {
