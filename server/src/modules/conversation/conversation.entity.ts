@@ -1,4 +1,6 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { z } from 'zod';
+import type { lastMessageSchema, ratingSchema } from './conversation.schemas';
 import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Agent } from '../agent/agent.entity';
 import { Customer } from '../customer/customer.entity';
@@ -10,26 +12,9 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const SOURCES = ['facebook', 'whatsapp', 'sanuker', 'api', 'web'] as const;
 export type Source = (typeof SOURCES)[number];
 
-export interface Rating {
-  score: number;
-  comment?: string;
-}
+export type Rating = z.output<typeof ratingSchema>;
 
-/**
- * What a list row shows of the newest message (system notices excluded). Two are kept: the newest
- * of all (agents) and the newest non-internal one (customers), so a customer's list never shows an
- * internal message. The caller's unread flag compares its seq with their read position.
- */
-export interface LastMessageSummary {
-  id: string;
-  seq: number;
-  senderType: string;
-  senderId: string | null;
-  type: number;
-  text: string;
-  internal: boolean;
-  timestamp: number;
-}
+export type LastMessageSummary = z.output<typeof lastMessageSchema>;
 
 /** bigint columns arrive as strings; sequence numbers stay far below 2^53. */
 export const bigintNumber = { to: (v: number) => v, from: (v: string | number | null) => (v === null ? 0 : Number(v)) };

@@ -11,32 +11,33 @@ export const idOrIds = z
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .optional();
 const idRef = z.object({ id: z.string() });
-const rating = z.object({ score: z.number().int(), comment: z.string().optional() });
+export const ratingSchema = z.object({ score: z.number().int(), comment: z.string().optional() });
 const queryInt = z.coerce.number().int();
 
-export const lastMessageSchema = z
-  .object({
-    id: z.string(),
-    seq: z.number(),
-    senderType: z.string(),
-    senderId: z.string().nullable(),
-    type: z.number(),
-    text: z.string(),
-    internal: z.boolean(),
-    timestamp: z.number(),
-  })
-  .nullable();
+/**
+ * What a list row shows of the newest message (system notices excluded). Two are kept: the newest
+ * of all (agents) and the newest non-internal one (customers), so a customer's list never shows an
+ * internal message. The caller's unread flag compares its seq with their read position.
+ */
+export const lastMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  senderType: z.string(),
+  senderId: z.string().nullable(),
+  type: z.number(),
+  text: z.string(),
+  internal: z.boolean(),
+  timestamp: z.number(),
+});
 
-export const conversationSchema = z.object({
+/** Spec §3 Conversation as the caller sees it (mentioned, lastRead and unread are the caller's own); GraphQL resolves the relations apart. */
+export const conversationCoreSchema = z.object({
   id: z.string(),
   name: z.string().describe("'Conversation ' + the first 7 characters of the id unless named"),
   profilePic: z.string().nullable(),
   subtitle: z.string().nullable(),
   status: z.enum(CONVERSATION_STATUSES),
-  team: z.array(idRef),
   customer: z.array(idRef),
-  agent: z.array(idRef).describe('Agents taking part: created it, sent in it or were assigned'),
-  assignedAgent: z.array(idRef),
   tags: z.array(z.string()),
   hidden: z.boolean(),
   mentioned: z.boolean().describe('The caller was @mentioned and has not read it since'),
@@ -48,13 +49,21 @@ export const conversationSchema = z.object({
   lastRead: idRef.nullable().describe("The caller's last read message"),
   livechat: z.boolean(),
   online: z.boolean().describe('Its customer has an open realtime connection'),
-  customerRating: rating.nullable(),
-  agentRating: rating.nullable(),
+  customerRating: ratingSchema.nullable(),
+  agentRating: ratingSchema.nullable(),
   unread: z.boolean().describe('For the caller'),
-  lastMessage: lastMessageSchema.describe('Customers get the newest non-internal message'),
+  lastMessage: lastMessageSchema.nullable().describe('Customers get the newest non-internal message'),
   meta: z.record(z.string(), z.unknown()),
 });
 
+/** The REST shape: the core plus its relations. */
+export const conversationSchema = conversationCoreSchema.extend({
+  team: z.array(idRef),
+  agent: z.array(idRef).describe('Agents taking part: created it, sent in it or were assigned'),
+  assignedAgent: z.array(idRef),
+});
+
+/** Inbox counters over open conversations: me, unassigned, mention, snooze, hidden, and per team of the caller. */
 export const countsSchema = z.object({
   me: z.number(),
   unassigned: z.number(),

@@ -1,46 +1,15 @@
-import type { ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
+import type { z } from 'zod';
+import type { ConversationStatus, Source } from './conversation.entity';
+import type { conversationCoreSchema, conversationSchema, countsSchema } from './conversation.schemas';
 
 export interface IdRef {
   id: string;
 }
 
-/** Spec §3 Conversation, as the caller sees it (mentioned, lastRead and unread are the caller's own). */
-export interface ConversationCore {
-  id: string;
-  /** 'Conversation ' + the first 7 characters of the id unless named. */
-  name: string;
-  profilePic: string | null;
-  subtitle: string | null;
-  status: ConversationStatus;
-  customer: IdRef[];
-  tags: string[];
-  hidden: boolean;
-  mentioned: boolean;
-  /** ms; 0 = not snoozed. */
-  snooze: number;
-  source: Source;
-  lastUpdateTimestamp: number;
-  orderTimestamp: number;
-  agentOnly: boolean;
-  lastRead: IdRef | null;
-  livechat: boolean;
-  /** Its customer has an open realtime connection (spec §3 online). */
-  online: boolean;
-  customerRating: Rating | null;
-  agentRating: Rating | null;
-  unread: boolean;
-  /** Customers get the newest non-internal message. */
-  lastMessage: LastMessageSummary | null;
-  meta: Record<string, unknown>;
-}
-
-/** The REST shape: the core plus its relations (GraphQL resolves these through DataLoaders). */
-export interface ConversationView extends ConversationCore {
-  team: IdRef[];
-  /** Agents taking part (created it, sent in it, were assigned). */
-  agent: IdRef[];
-  assignedAgent: IdRef[];
-}
+// The view types are read from their response schemas (conversation.schemas.ts): one declaration each.
+export type ConversationCore = z.output<typeof conversationCoreSchema>;
+export type ConversationView = z.output<typeof conversationSchema>;
+export type ConversationCounts = z.output<typeof countsSchema>;
 
 export interface ConversationRelations {
   assignedAgent: string[];
@@ -73,16 +42,6 @@ export interface ConversationFilter {
   reverseOrder?: boolean;
   size?: number;
   beforeId?: string;
-}
-
-/** Inbox counters over open conversations: me, unassigned, mention, snooze, hidden, and per team of the caller. */
-export interface ConversationCounts {
-  me: number;
-  unassigned: number;
-  mention: number;
-  snooze: number;
-  hidden: number;
-  team: Record<string, number>;
 }
 
 export interface CreateConversationInput {

@@ -1,13 +1,9 @@
+import type { z } from 'zod';
 import type { FieldValues } from '../agent/agent.entity';
+import type { customerNoteSchema } from './customer.schemas';
 
-/** Spec §3 Customer note, newest first; authorName is the agent's current name. */
-export interface CustomerNoteView {
-  id: string;
-  userId: string;
-  authorName: string | null;
-  content: string;
-  timestamp: number;
-}
+/** Spec §3 Customer note, newest first; authorName is the agent's current name (its response schema). */
+export type CustomerNoteView = z.output<typeof customerNoteSchema>;
 
 /** Spec §3 Customer as agents see it. `userId` is the spec's name for `id`. */
 export interface CustomerView {

@@ -1,3 +1,4 @@
+import { SENDER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
 import { clientTypeField } from '../../http/rest/route';
 import { uuid } from '../conversation/conversation.schemas';
@@ -12,7 +13,7 @@ export const messageSchema = z.object({
   seq: z.number().describe("Position in the conversation's one order"),
   timestamp: z.number(),
   senderId: z.string().nullable(),
-  senderType: z.enum(['agent', 'customer', 'autoMessage', 'system']),
+  senderType: z.enum(SENDER_TYPES),
   dataType: z.number(),
   internal: z.boolean(),
   pushContent: z.string().nullable(),

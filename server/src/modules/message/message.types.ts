@@ -1,21 +1,9 @@
-import type { MessageMeta, SenderType } from './message.entity';
+import type { z } from 'zod';
+import type { MessageMeta } from './message.entity';
+import type { messageSchema } from './message.schemas';
 
-/** Spec §3 Message as clients receive it (REST, GraphQL, realtime). */
-export interface MessageView {
-  id: string;
-  /** The client's id for a message it sent (echoed so it can match its pending copy). */
-  localId: string | null;
-  conversationId: string;
-  /** Position in the conversation's one order. */
-  seq: number;
-  timestamp: number;
-  senderId: string | null;
-  senderType: SenderType;
-  dataType: number;
-  internal: boolean;
-  pushContent: string | null;
-  meta: MessageMeta;
-}
+/** Spec §3 Message as clients receive it (REST, GraphQL, realtime): its response schema, with meta typed by message kind. */
+export type MessageView = Omit<z.output<typeof messageSchema>, 'meta'> & { meta: MessageMeta };
 
 export interface SendMessageInput {
   conversationId: string;
