@@ -17,9 +17,17 @@ async function send(api: APIRequestContext, conversationId: string, meta: Record
 }
 
 /** Files go through H1's multipart route; skipped (and said so) while it is not there. */
-async function sendFile(api: APIRequestContext, conversationId: string, name: string, mimeType: string, buffer: Buffer, subtype: number): Promise<boolean> {
+async function sendFile(
+  api: APIRequestContext,
+  conversationId: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+  kind: 'image' | 'file' | 'voice',
+): Promise<boolean> {
+  const fields: Record<string, string> = kind === 'voice' ? { type: '2' } : { subtype: kind === 'image' ? '2' : '1' };
   const res = await api.post('/api/message/file/send', {
-    multipart: { conversationId, dataType: '51', internal: 'false', subtype: String(subtype), clientType: '26', file: { name, mimeType, buffer } },
+    multipart: { conversationId, dataType: '51', internal: 'false', ...fields, clientType: '26', file: { name, mimeType, buffer } },
   });
   if (res.status() === 404) {
     console.warn(`file send route missing: ${name} not in the screenshot`);
@@ -40,9 +48,9 @@ async function everyMessageType(): Promise<ApiCustomer> {
   await customer.api.post('/api/message/send', {
     data: { conversationId: c, meta: { type: 1, content: 'Thank you, that helps!', reply: { id: answer } }, clientType: 26 },
   });
-  await sendFile(owner, c, 'parcel.png', 'image/png', png(320, 200, [109, 120, 165]), 2);
-  await sendFile(owner, c, 'invoice-4711.pdf', 'application/pdf', Buffer.alloc(184_320, 1), 1);
-  await sendFile(customer.api, c, 'voice.wav', 'audio/wav', wav(), 0);
+  await sendFile(owner, c, 'parcel.png', 'image/png', png(320, 200, [109, 120, 165]), 'image');
+  await sendFile(owner, c, 'invoice-4711.pdf', 'application/pdf', Buffer.alloc(184_320, 1), 'file');
+  await sendFile(customer.api, c, 'voice.wav', 'audio/wav', wav(), 'voice');
   await send(owner, c, {
     type: 11,
     content: 'You might also like:',
