@@ -42,6 +42,15 @@ export function requirePermission(actor: Actor, permission: Permission): Authent
   return a;
 }
 
+/** An agent or API token holding one of these permissions; customers never. */
+export function requireAnyPermission(actor: Actor, permissions: readonly Permission[]): AuthenticatedActor {
+  const a = requireSignedIn(actor);
+  if (a.kind === 'customer' || !permissions.some((p) => hasPermission(a.permissions, p))) {
+    throw forbidden(`This needs the ${permissions.join(' or ')} permission`);
+  }
+  return a;
+}
+
 export function requireAgent(actor: Actor): Extract<AuthenticatedActor, { kind: 'agent' }> {
   const a = requireSignedIn(actor);
   if (a.kind !== 'agent') throw forbidden('Only agents can do this');

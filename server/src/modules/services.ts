@@ -44,8 +44,8 @@ export function createServices(deps: ServiceDeps): Services {
   const session = new SessionService(deps);
   const message = new MessageService(deps);
   const appConfig = new AppConfigService(deps);
-  const setting = new SettingService(deps, appConfig);
   const tag = new TagService(deps);
+  const setting = new SettingService(deps, appConfig, tag);
   const invitation = new InvitationService(deps, session);
   return {
     workspace: new WorkspaceService(deps, invitation),

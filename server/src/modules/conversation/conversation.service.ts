@@ -20,18 +20,9 @@ import type {
   RatingInput,
   UpdateConversationInput,
 } from './conversation.types';
+import { addTags, cleanTags, removeTags } from './conversation-tags';
 
-const MAX_TAG = 100;
-const MAX_TAGS = 100;
 const MAX_SNOOZE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
-
-function cleanTags(tags: readonly string[]): string[] {
-  const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-  if (out.length === 0) throw invalid('Please input a tag', { tag: 'required' });
-  if (out.length > 50) throw invalid('At most 50 tags at a time', { tag: 'tooMany' });
-  if (out.some((t) => t.length > MAX_TAG)) throw invalid(`A tag is at most ${MAX_TAG} characters`, { tag: 'tooLong' });
-  return out;
-}
 
 export class ConversationService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -237,19 +228,12 @@ export class ConversationService {
 
   assignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {
     const tags = cleanTags(input.tag);
-    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => {
-      const next = [...new Set([...c.row.tags, ...tags])];
-      if (next.length > MAX_TAGS) throw invalid(`A conversation has at most ${MAX_TAGS} tags`, { tag: 'tooMany' });
-      if (next.length !== c.row.tags.length) c.set('tags', next, 'tags');
-    });
+    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => addTags(c, tags));
   }
 
   unassignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {
     const tags = cleanTags(input.tag);
-    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => {
-      const next = c.row.tags.filter((t) => !tags.includes(t));
-      if (next.length !== c.row.tags.length) c.set('tags', next, 'tags');
-    });
+    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => removeTags(c, tags));
   }
 
   /** The customer rates the conversation (customerRating); an agent rates it from their side (agentRating). */

@@ -12,6 +12,7 @@ import { sessionRevoked } from '../../realtime/access-revocation';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
 import { proveRefId } from '../api-key/identity-verification';
+import { insertCustomer } from '../customer/customer-create';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
@@ -91,18 +92,7 @@ export class SessionService {
       if (customer?.archivedAt) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
       if (!customer) {
         const generated = refId ?? `v_${randomToken(16)}`;
-        await m
-          .createQueryBuilder()
-          .insert()
-          .into(Customer)
-          .values({
-            workspaceId: apiKey.workspaceId,
-            refId: generated,
-            displayName: `Visitor ${generated.slice(-6)}`,
-            generatedName: true,
-          })
-          .orIgnore()
-          .execute();
+        await insertCustomer(m, { workspaceId: apiKey.workspaceId, refId: generated, displayName: `Visitor ${generated.slice(-6)}`, generatedName: true });
         customer = await m.findOneByOrFail(Customer, { workspaceId: apiKey.workspaceId, refId: generated });
       }
       await m.update(Customer, { id: customer.id }, { lastActivity: new Date() });

@@ -42,6 +42,33 @@ export class AdminSettingType {
 
   @Field(() => GraphQLJSONObject, { description: 'The widget/app configuration' })
   appConfig: Record<string, unknown>;
+
+  @Field(() => [String], { description: 'Tags every new customer starts with' })
+  defaultCustomerTags: string[];
+}
+
+@ObjectType('TagAssignRule', { description: 'Spec §3 settings rule: a conversation that receives `tag` is assigned to `team`.' })
+export class TagAssignRuleType {
+  @Field({ description: 'conversationTagAssignRule' })
+  type: string;
+
+  @Field()
+  tag: string;
+
+  @Field(() => [String], { description: 'Team ids' })
+  team: string[];
+}
+
+@InputType('TagAssignRuleInput')
+export class TagAssignRuleInput {
+  @Field(() => String, { nullable: true, description: 'conversationTagAssignRule (the default)' })
+  type?: string | null;
+
+  @Field()
+  tag: string;
+
+  @Field(() => [String])
+  team: string[];
 }
 
 @InputType('CustomFieldNameInput')
@@ -85,6 +112,7 @@ export const toAdminSettingType = (v: AdminSettingView): AdminSettingType => ({
   agentFields: v.agentFields.map(definitionOut),
   exportKey: v.exportKey,
   appConfig: v.appConfig,
+  defaultCustomerTags: v.defaultCustomerTags,
 });
 
 /** GraphQL door of the admin settings: GET /api/admin/setting and POST /api/admin/setting/update. */
@@ -102,13 +130,33 @@ export class SettingResolver {
     @Arg('customerFields', () => [CustomFieldDefinitionInput], { nullable: true }) customerFields: CustomFieldDefinitionInput[] | null,
     @Arg('agentFields', () => [CustomFieldDefinitionInput], { nullable: true }) agentFields: CustomFieldDefinitionInput[] | null,
     @Arg('appConfig', () => GraphQLJSONObject, { nullable: true }) appConfig: Record<string, unknown> | null,
+    @Arg('defaultCustomerTags', () => [String], { nullable: true }) defaultCustomerTags: string[] | null,
     @Ctx() { services, ctx }: GqlContext,
   ): Promise<AdminSettingType> {
     const view = await services.setting.update(ctx.actor, {
       customerFields: customerFields?.map(definitionIn),
       agentFields: agentFields?.map(definitionIn),
       appConfig: appConfig ?? undefined,
+      defaultCustomerTags: defaultCustomerTags ?? undefined,
     });
     return toAdminSettingType(view);
+  }
+
+  @Authorized()
+  @Query(() => [TagAssignRuleType], { description: 'GET /api/admin/setting/rule (manageSettings)' })
+  settingRules(@Ctx() { services, ctx }: GqlContext): Promise<TagAssignRuleType[]> {
+    return services.setting.rules(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => [TagAssignRuleType], { description: 'POST /api/admin/setting/rule/update: replaces the tag rules (manageSettings)' })
+  updateSettingRules(
+    @Arg('rules', () => [TagAssignRuleInput]) rules: TagAssignRuleInput[],
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<TagAssignRuleType[]> {
+    return services.setting.updateRules(
+      ctx.actor,
+      rules.map((r) => ({ ...(r.type ? { type: r.type } : {}), tag: r.tag, team: r.team })),
+    );
   }
 }

@@ -15,6 +15,13 @@ const settingSchema = z.object({
   agentFields: z.array(definitionSchema),
   exportKey: z.string().nullable().describe('The report password; null without manageSettings or report'),
   appConfig: z.record(z.string(), z.unknown()).describe('The widget/app configuration (GET /api/application without the live state)'),
+  defaultCustomerTags: z.array(z.string()).describe('Tags every new customer starts with, whichever door they come through'),
+});
+
+const ruleSchema = z.object({
+  type: z.literal('conversationTagAssignRule'),
+  tag: z.string(),
+  team: z.array(z.string()).describe('Team ids assigned to a conversation when it receives the tag'),
 });
 
 // Validated whole by the service (setting/custom-fields.ts, app-config) so a 400 names each bad field.
@@ -22,6 +29,7 @@ const updateBodySchema = z.object({
   customerFields: z.array(z.unknown()).optional().describe('The whole list of customer field definitions (replaces the stored one)'),
   agentFields: z.array(z.unknown()).optional().describe('The whole list of agent field definitions'),
   appConfig: z.record(z.string(), z.unknown()).optional().describe('Fields of the widget/app configuration to change'),
+  defaultCustomerTags: z.array(z.unknown()).optional().describe('The whole list of default customer tags (at most 20; empty clears it)'),
   clientType: clientTypeField,
 });
 
@@ -48,5 +56,27 @@ export const settingRoutes = [
     body: updateBodySchema,
     response: settingSchema,
     handler: ({ services, ctx, body }) => services.setting.update(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/setting/rule',
+    tag,
+    summary: "The tag rules: a conversation that receives `tag` is assigned to the rule's teams. manageSettings.",
+    auth: 'session',
+    query: z.object({ clientType: clientTypeField }),
+    response: z.array(ruleSchema),
+    handler: ({ services, ctx }) => services.setting.rules(ctx.actor),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/rule/update',
+    tag,
+    summary:
+      'Replaces the tag rules ({type: conversationTagAssignRule, tag, team[]}; one rule per tag; a rule without teams is removed). ' +
+      'Unknown teams answer 400 naming rules.N.team. A rule goes when its tag is deleted from the conversation tags; a deleted team leaves every rule. manageSettings.',
+    auth: 'session',
+    body: z.object({ rules: z.array(z.unknown()).describe('The whole list'), clientType: clientTypeField }),
+    response: z.array(ruleSchema),
+    handler: ({ services, ctx, body }) => services.setting.updateRules(ctx.actor, body.rules),
   }),
 ];

@@ -1,14 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
-import { forbidden, invalid } from '../../common/errors';
+import { invalid } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
-import { hasPermission, requirePermission, requireSignedIn, type Permission } from '../../auth/permissions';
+import { hasPermission, requireAnyPermission, requirePermission } from '../../auth/permissions';
 import { randomToken } from '../../auth/tokens';
 import { domainEvent } from '../../realtime/events';
 import type { AppConfigService } from '../app-config/app-config.service';
 import type { AppConfigValue } from '../app-config/app-config.types';
+import type { TagService } from '../tag/tag.service';
 import { parseDefinitions, storedDefinitions, type CustomFieldDefinition } from './custom-fields';
+import { DEFAULT_CUSTOMER_TAGS_KEY, parseDefaultCustomerTags, storedDefaultCustomerTags } from './default-customer-tags';
 import { WorkspaceSetting } from './setting.entity';
+import { loadRules, parseRules, saveRules, unknownTeams, type TagAssignRule } from './tag-rules';
 
 export type FieldListKey = 'customerFields' | 'agentFields';
 
@@ -19,30 +22,25 @@ export interface AdminSettingView {
   /** The message-export (report) password; only for manageSettings or report holders, null otherwise. */
   exportKey: string | null;
   appConfig: AppConfigValue;
+  /** Tags every new customer starts with, whichever door they come through. */
+  defaultCustomerTags: string[];
 }
 
 export interface AdminSettingUpdate {
   customerFields?: unknown;
   agentFields?: unknown;
   appConfig?: unknown;
+  defaultCustomerTags?: unknown;
 }
 
 const EXPORT_KEY = 'exportKey';
-
-/** An agent or API token holding one of these permissions; customers never. */
-export function requireAnyPermission(actor: Actor, permissions: readonly Permission[]): AuthenticatedActor {
-  const a = requireSignedIn(actor);
-  if (a.kind === 'customer' || !permissions.some((p) => hasPermission(a.permissions, p))) {
-    throw forbidden(`This needs the ${permissions.join(' or ')} permission`);
-  }
-  return a;
-}
 
 /** Workspace settings of the admin pages, stored by key in workspace_setting. */
 export class SettingService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly appConfig: AppConfigService,
+    private readonly tags: TagService,
   ) {}
 
   private get ds() {
@@ -65,34 +63,88 @@ export class SettingService {
   }
 
   /**
-   * Replaces customerFields and/or agentFields (each validated whole: ids, types, names) and merges
-   * appConfig (services.appConfig). Everything is checked before anything is stored; answers the
-   * new settings. manageSettings.
+   * Replaces customerFields, agentFields and/or defaultCustomerTags (each validated whole) and merges
+   * appConfig (services.appConfig). Everything is checked before anything is stored, and the lists
+   * are stored in one transaction; answers the new settings. manageSettings.
    */
   async update(actor: Actor, input: AdminSettingUpdate): Promise<AdminSettingView> {
     const a = requirePermission(actor, 'manageSettings');
-    const lists: [FieldListKey, CustomFieldDefinition[]][] = [];
+    const given = (v: unknown) => v !== undefined && v !== null;
+    const lists: [string, CustomFieldDefinition[] | string[]][] = [];
     for (const key of ['customerFields', 'agentFields'] as const) {
-      if (input[key] !== undefined && input[key] !== null) lists.push([key, parseDefinitions(input[key], key)]);
+      if (given(input[key])) lists.push([key, parseDefinitions(input[key], key)]);
     }
-    if (lists.length === 0 && (input.appConfig === undefined || input.appConfig === null)) {
-      throw invalid('Nothing to update: send customerFields, agentFields or appConfig', { body: 'empty' });
+    const defaultTags = given(input.defaultCustomerTags) ? parseDefaultCustomerTags(input.defaultCustomerTags) : undefined;
+    if (defaultTags) lists.push([DEFAULT_CUSTOMER_TAGS_KEY, defaultTags]);
+    if (lists.length === 0 && !given(input.appConfig)) {
+      throw invalid('Nothing to update: send customerFields, agentFields, defaultCustomerTags or appConfig', { body: 'empty' });
     }
-    // appConfig validates and stores in one step; a bad one throws before the field lists are written.
-    if (input.appConfig !== undefined && input.appConfig !== null) await this.appConfig.update(a, input.appConfig);
+    // appConfig validates and stores in one step; a bad one throws before the other lists are written.
+    if (given(input.appConfig)) await this.appConfig.update(a, input.appConfig);
     if (lists.length > 0) {
       await this.ds.transaction(async (m) => {
         for (const [key, value] of lists) await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key, value }, ['workspaceId', 'key']);
+        // A default tag is a customer tag: it joins the workspace's list of customer tags.
+        if (defaultTags?.length) await this.tags.register(m, a.workspaceId, 'customer', defaultTags);
       });
       await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: lists.map(([k]) => k) }));
+      if (defaultTags?.length) await this.deps.bus.publish(domainEvent('tag.updated', a.workspaceId, {}, { kind: 'customer' }));
     }
     return this.view(a);
+  }
+
+  /** Tags given to every new customer; no permission check (the services creating customers call it). */
+  async defaultCustomerTags(workspaceId: string, m: EntityManager = this.ds.manager): Promise<string[]> {
+    const row = await m.findOneBy(WorkspaceSetting, { workspaceId, key: DEFAULT_CUSTOMER_TAGS_KEY });
+    return storedDefaultCustomerTags(row?.value);
+  }
+
+  /** GET /api/admin/setting/rule: the tag → team assignment rules. manageSettings. */
+  async rules(actor: Actor): Promise<TagAssignRule[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    return loadRules(this.ds.manager, a.workspaceId);
+  }
+
+  /**
+   * POST /api/admin/setting/rule/update: replaces the rules. Every team must be a team of the
+   * workspace (400 naming rules.N.team); a rule's tag joins the conversation tag list; a rule with
+   * no teams is dropped. manageSettings.
+   */
+  async updateRules(actor: Actor, value: unknown): Promise<TagAssignRule[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const rules = parseRules(value);
+    const saved = await this.ds.transaction(async (m) => {
+      const unknown = await unknownTeams(
+        m,
+        a.workspaceId,
+        rules.flatMap((r) => r.team),
+      );
+      if (unknown.size > 0) {
+        const fields: Record<string, string> = {};
+        rules.forEach((r, i) => {
+          if (r.team.some((id) => unknown.has(id))) fields[`rules.${i}.team`] = 'unknown';
+        });
+        throw invalid('A rule names a team that does not exist', fields);
+      }
+      await saveRules(m, a.workspaceId, rules);
+      await this.tags.register(
+        m,
+        a.workspaceId,
+        'conversation',
+        rules.map((r) => r.tag),
+      );
+      return loadRules(m, a.workspaceId);
+    });
+    await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: ['rules'] }));
+    await this.deps.bus.publish(domainEvent('tag.updated', a.workspaceId, {}, { kind: 'conversation' }));
+    return saved;
   }
 
   private async view(a: AuthenticatedActor): Promise<AdminSettingView> {
     const rows = await this.ds.getRepository(WorkspaceSetting).findBy([
       { workspaceId: a.workspaceId, key: 'customerFields' },
       { workspaceId: a.workspaceId, key: 'agentFields' },
+      { workspaceId: a.workspaceId, key: DEFAULT_CUSTOMER_TAGS_KEY },
     ]);
     const byKey = new Map(rows.map((r) => [r.key, r.value]));
     const seesExportKey = hasPermission(a.permissions, 'manageSettings') || hasPermission(a.permissions, 'report');
@@ -101,6 +153,7 @@ export class SettingService {
       agentFields: storedDefinitions(byKey.get('agentFields')),
       exportKey: seesExportKey ? await this.exportKey(a.workspaceId) : null,
       appConfig: await this.appConfig.load(a.workspaceId),
+      defaultCustomerTags: storedDefaultCustomerTags(byKey.get(DEFAULT_CUSTOMER_TAGS_KEY)),
     };
   }
 

@@ -2,9 +2,9 @@ import { In, Not, type EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
 import { forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
-import { requireSignedIn } from '../../auth/permissions';
+import { requireAnyPermission, requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
-import { requireAnyPermission } from '../setting/setting.service';
+import { dropFromRules } from '../setting/tag-rules';
 import { WorkspaceTag } from './workspace-tag.entity';
 
 export const TAG_KINDS = ['conversation', 'customer'] as const;
@@ -59,8 +59,13 @@ export class TagService {
   async delete(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
     const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
     const clean = cleanTagList(tags);
-    if (clean.length > 0) await this.ds.getRepository(WorkspaceTag).delete({ workspaceId: a.workspaceId, kind, name: In(clean) });
+    // A deleted conversation tag takes its team rule with it (setting/tag-rules.ts).
+    const rulesChanged = await this.ds.transaction(async (m) => {
+      await m.delete(WorkspaceTag, { workspaceId: a.workspaceId, kind, name: In(clean) });
+      return kind === 'conversation' ? dropFromRules(m, a.workspaceId, { tags: clean }) : false;
+    });
     await this.changed(a.workspaceId, kind);
+    if (rulesChanged) await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: ['rules'] }));
     return this.names(this.ds.manager, a.workspaceId, kind);
   }
 

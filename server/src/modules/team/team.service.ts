@@ -8,6 +8,8 @@ import { requirePermission, requireSignedIn } from '../../auth/permissions';
 import { adminConversationChange } from '../agent/admin-change';
 import { Outbox } from '../conversation/conversation-events';
 import { idList, removeAssignments, requireAgents } from '../conversation/conversation-refs';
+import { domainEvent } from '../../realtime/events';
+import { dropFromRules } from '../setting/tag-rules';
 import { Team } from './team.entity';
 
 /** Spec §3 Team: `agent` lists its members' ids. */
@@ -103,7 +105,7 @@ export class TeamService {
     const a = requirePermission(actor, 'manageUser');
     const id = requireId(teamId);
     const outbox = new Outbox(a.workspaceId);
-    await this.ds.transaction(async (m) => {
+    const rulesChanged = await this.ds.transaction(async (m) => {
       const team = await m.findOne(Team, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
       if (!team) throw notFound('Team');
       const rows: { id: string }[] = await m.query('SELECT conversation_id AS id FROM conversation_team WHERE team_id = $1 ORDER BY conversation_id', [id]);
@@ -119,8 +121,11 @@ export class TeamService {
       }
       await m.delete(Team, { id });
       outbox.add(TeamEvents.deleted, {}, { id });
+      // Tag rules that assigned to this team no longer do (setting/tag-rules.ts).
+      return dropFromRules(m, a.workspaceId, { team: id });
     });
     await outbox.publish(this.deps.bus);
+    if (rulesChanged) await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: ['rules'] }));
   }
 
   /** Runs a write; a concurrent insert of the same name (the unique index) answers like our own check. */
