@@ -7,3 +7,4 @@ export * from './resume/recent-set';
 export * from './resume/resume-controller';
 export * from './custom-fields';
 export * from './session';
+export * from './inline-input';

@@ -5,6 +5,7 @@ import { Conversation, ConversationAssignee, ConversationMember, ConversationTea
 import { Customer } from '../modules/customer/customer.entity';
 import { CustomerNote } from '../modules/customer/customer-note.entity';
 import { Identity } from '../modules/identity/identity.entity';
+import { InlineInputTemplate } from '../modules/inline-input/inline-input-template.entity';
 import { Invitation, PasswordReset } from '../modules/invitation/invitation.entity';
 import { Message } from '../modules/message/message.entity';
 import { MessageFile } from '../modules/message/message-file.entity';
@@ -38,4 +39,5 @@ export const entities = [
   MessageFile,
   Presence,
   WorkspaceTag,
+  InlineInputTemplate,
 ];

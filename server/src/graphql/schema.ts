@@ -21,6 +21,7 @@ import { PresenceResolver } from '../modules/presence/presence.graphql';
 import { AgentResolver } from '../modules/agent/agent.graphql';
 import { TeamResolver } from '../modules/team/team.graphql';
 import { CustomerResolver } from '../modules/customer/customer.graphql';
+import { InlineInputResolver } from '../modules/inline-input/inline-input.graphql';
 import { SettingResolver } from '../modules/setting/setting.graphql';
 import { TagResolver } from '../modules/tag/tag.graphql';
 import { authChecker } from './auth-checker';
@@ -49,6 +50,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       CustomerResolver,
       TagResolver,
       SettingResolver,
+      InlineInputResolver,
       AgentResolver,
       TeamResolver,
     ],

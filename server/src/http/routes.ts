@@ -15,6 +15,7 @@ import { presenceRoutes } from '../modules/presence/presence.routes';
 import { agentRoutes } from '../modules/agent/agent.routes';
 import { teamRoutes } from '../modules/team/team.routes';
 import { customerRoutes } from '../modules/customer/customer.routes';
+import { inlineInputRoutes } from '../modules/inline-input/inline-input.routes';
 import { settingRoutes } from '../modules/setting/setting.routes';
 import { tagRoutes } from '../modules/tag/tag.routes';
 import type { AnyRoute } from './rest/route';
@@ -38,6 +39,7 @@ export const allRoutes: AnyRoute[] = [
   ...customerRoutes,
   ...tagRoutes,
   ...settingRoutes,
+  ...inlineInputRoutes,
   ...agentRoutes,
   ...teamRoutes,
 ];

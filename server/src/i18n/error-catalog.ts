@@ -239,6 +239,15 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['PleaseEnterAValidDate', '請輸入有效的日期', '请输入有效的日期'],
   ['PleaseEnterAValidAnniversary', '請輸入有效的紀念日（MM-DD）', '请输入有效的纪念日（MM-DD）'],
   ['UnknownField', '未知的欄位', '未知的字段'],
+  // Interactive-information templates.
+  ['PleaseCheckIfThereAreFieldsThatsYetToFilled', '請檢查是否有尚未填寫的欄位', '请检查是否有尚未填写的字段'],
+  ['Add at least one question', '請至少新增一個問題', '请至少添加一个问题'],
+  ['At most {max} questions', '最多 {max} 個問題', '最多 {max} 个问题'],
+  ['Question ids must be unique', '問題 ID 不可重複', '问题 ID 不可重复'],
+  ['The rating is updated by a rating answer', '評分只能由評分類型的答案更新', '评分只能由评分类型的答案更新'],
+  ['One question updates the rating', '只能有一個問題更新評分', '只能有一个问题更新评分'],
+  ['Templates are for agents', '範本僅供客服使用', '模板仅供客服使用'],
+  ['Templates are sent by agents', '範本由客服傳送', '模板由客服发送'],
   ['MustBeText', '須為文字', '须为文本'],
   // Field problems the schemas name ("body.email: Please fill in the email").
   ['must be an id', '須為 ID', '须为 ID'],
@@ -293,6 +302,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
 /** Things a message names (`{what}`, `{kind}`, `{field}`), in the two Chinese languages. */
 export const NOUNS: Readonly<Record<string, readonly [zh: string, zh_cn: string]>> = {
   Agent: ['客服', '客服'],
+  Template: ['範本', '模板'],
   'API key': ['API 金鑰', 'API 密钥'],
   'API token': ['API 權杖', 'API 令牌'],
   Conversation: ['對話', '对话'],

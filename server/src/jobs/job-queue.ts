@@ -10,6 +10,8 @@ export interface JobPayloads {
   'password-reset': { email: string };
   /** An invitation was recorded: make its link and mail it. */
   'invitation-email': { invitationId: string };
+  /** A conversation opened or closed in a workspace with templates for that moment: send them (spec §9). */
+  automation: { workspaceId: string; conversationId: string; trigger: 'newConversation' | 'closeConversation'; eventKey: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -22,6 +24,7 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   'snooze-wake': { name: 'snooze-wake', policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true },
   'password-reset': { name: 'password-reset', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
   'invitation-email': { name: 'invitation-email', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
+  automation: { name: 'automation', policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true },
 };
 
 const START_ATTEMPTS = 4;

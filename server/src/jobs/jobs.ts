@@ -5,6 +5,7 @@ import type { Services } from '../modules/services';
 import { PRESENCE_HEARTBEAT_MS } from '../modules/presence/presence-sql';
 import { JobRunner } from './job-runner';
 import type { JobQueue } from './job-queue';
+import { runAutomation } from './automation.job';
 import { scheduleStandingSnoozes, wakeSnooze } from './snooze-wake.job';
 
 interface JobDeps {
@@ -24,6 +25,7 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('snooze-wake', async (job) => void (await wakeSnooze(deps, job)));
   await jobs.work('password-reset', (job) => services.passwordReset.issue(job.email));
   await jobs.work('invitation-email', (job) => services.invitation.deliver(job.invitationId));
+  await jobs.work('automation', async (job) => void (await runAutomation(deps, job)));
   await scheduleStandingSnoozes(deps, jobs);
 }
 

@@ -15,6 +15,7 @@ import { PasswordResetService } from './account/password-reset.service';
 import { InvitationService } from './invitation/invitation.service';
 import { WorkspaceService } from './workspace/workspace.service';
 import { CustomerService } from './customer/customer.service';
+import { InlineInputService } from './inline-input/inline-input.service';
 import { SettingService } from './setting/setting.service';
 import { TagService } from './tag/tag.service';
 
@@ -38,6 +39,7 @@ export interface Services {
   tag: TagService;
   customer: CustomerService;
   team: TeamService;
+  inlineInput: InlineInputService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -66,5 +68,6 @@ export function createServices(deps: ServiceDeps): Services {
     tag,
     customer: new CustomerService(deps, appConfig, setting, tag),
     team: new TeamService(deps),
+    inlineInput: new InlineInputService(deps, message),
   };
 }

@@ -7,6 +7,7 @@ import { CustomerAdmin1765000000000 } from './1765000000000-CustomerAdmin';
 import { AgentTeamAdmin1765100000000 } from './1765100000000-AgentTeamAdmin';
 import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
 import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
+import { InlineInputTemplates1795566629645 } from './1795566629645-InlineInputTemplates';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AgentTeamAdmin1765100000000,
   InboxCounters1765250000000,
   AccountSecurity1765400000000,
+  InlineInputTemplates1795566629645,
 ];

@@ -21,6 +21,7 @@ import type {
   UpdateConversationInput,
 } from './conversation.types';
 import { addTags, cleanTags, removeTags } from './conversation-tags';
+import { scheduleAutomation } from '../../jobs/automation.job';
 
 const MAX_SNOOZE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
@@ -87,6 +88,7 @@ export class ConversationService {
         orderTimestamp: created.orderTimestamp,
       });
       outbox.add(ConversationEvents.countsChanged, subject, { conversationId: id });
+      await scheduleAutomation(this.deps.jobs, m, { workspaceId: a.workspaceId, conversationId: id, trigger: 'newConversation', eventKey: id });
       return created;
     });
     await outbox.publish(this.deps.bus);
@@ -147,6 +149,11 @@ export class ConversationService {
         c.set('status', input.status satisfies ConversationStatus, 'status');
         c.notice({ action: 'status', status: input.status }, `Status changed to ${input.status}`);
         c.countsChanged();
+        if (input.status === 'closed') {
+          // Names this closing: a conversation closed again later gets its closing forms again.
+          const eventKey = `${row.id}:${Date.now()}`;
+          await scheduleAutomation(this.deps.jobs, m, { workspaceId: c.workspaceId, conversationId: row.id, trigger: 'closeConversation', eventKey });
+        }
       }
       if (input.name !== undefined) {
         const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;

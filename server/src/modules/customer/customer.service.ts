@@ -30,8 +30,8 @@ import {
   type ViewParts,
 } from './customer.types';
 
-const MAX_NAME = 200;
-const MAX_SUBTITLE = 500;
+export const MAX_NAME = 200;
+export const MAX_SUBTITLE = 500;
 const MAX_BIO = 5000;
 const MAX_REF_ID = 200;
 const MAX_NOTE = 5000;

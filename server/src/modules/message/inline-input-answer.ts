@@ -1,3 +1,4 @@
+import { fieldValueProblem, isIsoDate, isMonthDay } from '@parley/protocol';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
@@ -9,6 +10,7 @@ import { runChange, type ConversationChange } from '../conversation/conversation
 import { ConversationEvents, subjectOf } from '../conversation/conversation-events';
 import type { Rating } from '../conversation/conversation.entity';
 import { MessageType, type MessageMeta } from './message.entity';
+import { applyFieldUpdate, fieldUpdateFor, refuse } from './inline-input-actions';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
 import type { MessageView } from './message.types';
 
@@ -30,18 +32,7 @@ interface FormInput {
 
 type Form = NonNullable<MessageMeta['inlineInput']> & { readOnly?: boolean; editable?: boolean };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^https?:\/\/\S+\.\S+$/i;
-const PHONE = /^\+?[0-9][0-9 ()\-.]{2,30}$/;
-const MAX = { text: 2000, longtext: 10_000, email: 254, url: 2000 } as const;
-
-/** The spec's message keys (§5 inline answer fields; §8) double as the error message, so clients can translate them. */
-const refuse = (key: string) => invalid(key, { value: key });
-
-function validDate(y: number, mo: number, d: number): boolean {
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
-}
+const MAX = { text: 2000, longtext: 10_000 } as const;
 
 /**
  * The answer as stored (trimmed text), checked against the input's answer type (spec §3): required
@@ -53,27 +44,21 @@ export function answerValue(type: string, raw: string | number): string {
   if (!value) throw refuse('RequiredField');
   switch (type) {
     case 'email':
-      if (value.length > MAX.email || !EMAIL.test(value)) throw refuse('PleaseEnterAValidEmail');
-      return value;
     case 'url':
-      if (value.length > MAX.url || !URL_RE.test(value)) throw refuse('PleaseEnterAValidUrl');
+      // The custom field rules (@parley/protocol), so an answer a field would refuse is refused here too.
+      if (fieldValueProblem(type, value)) throw refuse(type === 'email' ? 'PleaseEnterAValidEmail' : 'PleaseEnterAValidUrl');
       return value;
     case 'rating':
       if (!/^[1-5]$/.test(value)) throw invalid('Rating is 1 to 5 in steps of 1', { value: 'range' });
       return value;
-    case 'date': {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-      if (!m || !validDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw invalid('Please enter a date as YYYY-MM-DD', { value: 'date' });
+    case 'date':
+      if (!isIsoDate(value)) throw invalid('Please enter a date as YYYY-MM-DD', { value: 'date' });
       return value;
-    }
-    case 'anniversary': {
-      const m = /^(\d{2})-(\d{2})$/.exec(value);
-      // 2000 is a leap year: 02-29 is a valid anniversary.
-      if (!m || !validDate(2000, Number(m[1]), Number(m[2]))) throw invalid('Please enter a day as MM-DD', { value: 'anniversary' });
+    case 'anniversary':
+      if (!isMonthDay(value)) throw invalid('Please enter a day as MM-DD', { value: 'anniversary' });
       return value;
-    }
     case 'phone':
-      if (!PHONE.test(value)) throw invalid('Please enter a valid phone number', { value: 'phone' });
+      if (fieldValueProblem('phone', value)) throw invalid('Please enter a valid phone number', { value: 'phone' });
       return value;
     case 'longtext':
       if (value.length > MAX.longtext) throw invalid(`At most ${MAX.longtext} characters`, { value: 'tooLong' });
@@ -126,18 +111,23 @@ export async function answerInlineInput(deps: ServiceDeps, actor: Actor, input: 
       ])
     : [];
   if (!found) throw notFound('Message');
-  let result: { message: MessageView; subject: ReturnType<typeof conversationSubject> } | undefined;
+  let result: { message: MessageView; subject: ReturnType<typeof conversationSubject>; customerChanged: string | null } | undefined;
   await runChange(deps, a, found.conversation_id, { customers: true }, async (c) => {
-    const message = await answerIn(c, input);
-    result = { message, subject: conversationSubject(subjectOf(c.row), { internal: message.internal }) };
+    const { message, customerChanged } = await answerIn(c, input);
+    result = { message, subject: conversationSubject(subjectOf(c.row), { internal: message.internal }), customerChanged };
   });
   if (!result) throw new Error('the answer was not recorded');
   await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, a.workspaceId, result.subject, { ...result.message }));
+  // The customer's open profile (agents' panels, the visitor's own) refreshes.
+  if (result.customerChanged) {
+    const userId = result.customerChanged;
+    await deps.bus.publish(domainEvent('customer.updated', a.workspaceId, { customerId: userId }, { userId }));
+  }
   return result.message;
 }
 
-/** Inside the conversation's locked change: checks, stores the answer, and sets the rating. */
-async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promise<MessageView> {
+/** Inside the conversation's locked change: checks, stores the answer, sets the rating, and updates the customer field it names. */
+async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promise<{ message: MessageView; customerChanged: string | null }> {
   const [row]: MessageRow[] = await c.m.query(
     `SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND conversation_id = $2 AND deleted_at IS NULL FOR UPDATE`,
     [input.messageId, c.row.id],
@@ -156,6 +146,12 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
   const question = inputs[index];
   const type = isScore(question) ? 'rating' : typeof question.type === 'string' ? question.type : 'text';
   const value = answerValue(type, input.value);
+  // Checked before anything is stored: a value the field refuses leaves the form unanswered.
+  const action = question.action as { type?: unknown; field?: unknown } | undefined;
+  const fieldUpdate =
+    action?.type === 'updateField' && typeof action.field === 'string' && c.row.customer_id
+      ? await fieldUpdateFor(c.m, c.workspaceId, action.field, value)
+      : null;
 
   const by =
     c.actor.kind === 'customer' ? { type: 'customer', id: c.actor.customerId } : { type: 'agent', id: c.actor.kind === 'agent' ? c.actor.agentId : null };
@@ -175,5 +171,6 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
       else c.set('agent_rating', JSON.stringify(rating), 'agentRating');
     }
   }
-  return toMessageView({ ...row, meta });
+  if (fieldUpdate && c.row.customer_id) await applyFieldUpdate(c.m, c.row.customer_id, fieldUpdate);
+  return { message: toMessageView({ ...row, meta }), customerChanged: fieldUpdate ? c.row.customer_id : null };
 }

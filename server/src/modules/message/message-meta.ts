@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
 import { invalid } from '../../common/errors';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from './message.entity';
@@ -52,8 +53,6 @@ const elementMeta = z.object({
   }),
   ...common,
 });
-
-const ANSWER_TYPES = ['text', 'email', 'rating', 'date', 'anniversary', 'longtext', 'phone', 'url'] as const;
 
 const inlineInputMeta = z.object({
   type: z.literal(MessageType.inlineInput),

@@ -42,7 +42,7 @@ export const fieldDefinitionsSchema = z
 /** Zod issues as { 'path.to.field': message }, the shape REST validation errors carry. */
 export function issuesToFields(error: z.ZodError, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const i of error.issues) out[[prefix, ...i.path.map(String)].join('.')] ??= i.message;
+  for (const i of error.issues) out[[...(prefix ? [prefix] : []), ...i.path.map(String)].join('.') || 'body'] ??= i.message;
   return out;
 }
 
