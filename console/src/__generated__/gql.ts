@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.ConfigurationDocument,
+    "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": typeof types.InlineInputTemplate_ItemFragmentDoc,
+    "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": typeof types.InlineInputTemplatesDocument,
+    "\n  mutation CreateInlineInputTemplate($input: InlineInputTemplateInput!) {\n    createInlineInputTemplate(input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n": typeof types.CreateInlineInputTemplateDocument,
+    "\n  mutation UpdateInlineInputTemplate($id: ID!, $input: InlineInputTemplateInput!) {\n    updateInlineInputTemplate(id: $id, input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n": typeof types.UpdateInlineInputTemplateDocument,
+    "\n  mutation DeleteInlineInputTemplate($id: ID!) {\n    deleteInlineInputTemplate(id: $id)\n  }\n": typeof types.DeleteInlineInputTemplateDocument,
+    "\n  mutation UpdateConfigurationSetting(\n    $customerFields: [CustomFieldDefinitionInput!]\n    $agentFields: [CustomFieldDefinitionInput!]\n    $defaultCustomerTags: [String!]\n  ) {\n    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {\n      defaultCustomerTags\n    }\n  }\n": typeof types.UpdateConfigurationSettingDocument,
+    "\n  mutation UpdateSettingRules($rules: [TagAssignRuleInput!]!) {\n    updateSettingRules(rules: $rules) {\n      tag\n      team\n    }\n  }\n": typeof types.UpdateSettingRulesDocument,
+    "\n  mutation CreateConversationTag($tag: String!) {\n    createTag(kind: conversation, tag: $tag)\n  }\n": typeof types.CreateConversationTagDocument,
+    "\n  mutation DeleteConversationTag($tag: String!) {\n    deleteTag(kind: conversation, tag: $tag)\n  }\n": typeof types.DeleteConversationTagDocument,
     "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
@@ -70,6 +80,16 @@ type Documents = {
     "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n": typeof types.UpdatesSinceDocument,
 };
 const documents: Documents = {
+    "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": types.ConfigurationDocument,
+    "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": types.InlineInputTemplate_ItemFragmentDoc,
+    "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": types.InlineInputTemplatesDocument,
+    "\n  mutation CreateInlineInputTemplate($input: InlineInputTemplateInput!) {\n    createInlineInputTemplate(input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n": types.CreateInlineInputTemplateDocument,
+    "\n  mutation UpdateInlineInputTemplate($id: ID!, $input: InlineInputTemplateInput!) {\n    updateInlineInputTemplate(id: $id, input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n": types.UpdateInlineInputTemplateDocument,
+    "\n  mutation DeleteInlineInputTemplate($id: ID!) {\n    deleteInlineInputTemplate(id: $id)\n  }\n": types.DeleteInlineInputTemplateDocument,
+    "\n  mutation UpdateConfigurationSetting(\n    $customerFields: [CustomFieldDefinitionInput!]\n    $agentFields: [CustomFieldDefinitionInput!]\n    $defaultCustomerTags: [String!]\n  ) {\n    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {\n      defaultCustomerTags\n    }\n  }\n": types.UpdateConfigurationSettingDocument,
+    "\n  mutation UpdateSettingRules($rules: [TagAssignRuleInput!]!) {\n    updateSettingRules(rules: $rules) {\n      tag\n      team\n    }\n  }\n": types.UpdateSettingRulesDocument,
+    "\n  mutation CreateConversationTag($tag: String!) {\n    createTag(kind: conversation, tag: $tag)\n  }\n": types.CreateConversationTagDocument,
+    "\n  mutation DeleteConversationTag($tag: String!) {\n    deleteTag(kind: conversation, tag: $tag)\n  }\n": types.DeleteConversationTagDocument,
     "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": types.ChatMessage_MessageFragmentDoc,
@@ -140,6 +160,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInlineInputTemplate($input: InlineInputTemplateInput!) {\n    createInlineInputTemplate(input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInlineInputTemplate($input: InlineInputTemplateInput!) {\n    createInlineInputTemplate(input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInlineInputTemplate($id: ID!, $input: InlineInputTemplateInput!) {\n    updateInlineInputTemplate(id: $id, input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInlineInputTemplate($id: ID!, $input: InlineInputTemplateInput!) {\n    updateInlineInputTemplate(id: $id, input: $input) {\n      ...InlineInputTemplate_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInlineInputTemplate($id: ID!) {\n    deleteInlineInputTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInlineInputTemplate($id: ID!) {\n    deleteInlineInputTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConfigurationSetting(\n    $customerFields: [CustomFieldDefinitionInput!]\n    $agentFields: [CustomFieldDefinitionInput!]\n    $defaultCustomerTags: [String!]\n  ) {\n    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {\n      defaultCustomerTags\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConfigurationSetting(\n    $customerFields: [CustomFieldDefinitionInput!]\n    $agentFields: [CustomFieldDefinitionInput!]\n    $defaultCustomerTags: [String!]\n  ) {\n    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {\n      defaultCustomerTags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettingRules($rules: [TagAssignRuleInput!]!) {\n    updateSettingRules(rules: $rules) {\n      tag\n      team\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettingRules($rules: [TagAssignRuleInput!]!) {\n    updateSettingRules(rules: $rules) {\n      tag\n      team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConversationTag($tag: String!) {\n    createTag(kind: conversation, tag: $tag)\n  }\n"): (typeof documents)["\n  mutation CreateConversationTag($tag: String!) {\n    createTag(kind: conversation, tag: $tag)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteConversationTag($tag: String!) {\n    deleteTag(kind: conversation, tag: $tag)\n  }\n"): (typeof documents)["\n  mutation DeleteConversationTag($tag: String!) {\n    deleteTag(kind: conversation, tag: $tag)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

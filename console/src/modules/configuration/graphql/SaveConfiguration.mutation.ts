@@ -1,0 +1,34 @@
+import { graphql } from '../../../__generated__';
+
+export const UpdateConfigurationSettingMutation = graphql(`
+  mutation UpdateConfigurationSetting(
+    $customerFields: [CustomFieldDefinitionInput!]
+    $agentFields: [CustomFieldDefinitionInput!]
+    $defaultCustomerTags: [String!]
+  ) {
+    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {
+      defaultCustomerTags
+    }
+  }
+`);
+
+export const UpdateSettingRulesMutation = graphql(`
+  mutation UpdateSettingRules($rules: [TagAssignRuleInput!]!) {
+    updateSettingRules(rules: $rules) {
+      tag
+      team
+    }
+  }
+`);
+
+export const CreateConversationTagMutation = graphql(`
+  mutation CreateConversationTag($tag: String!) {
+    createTag(kind: conversation, tag: $tag)
+  }
+`);
+
+export const DeleteConversationTagMutation = graphql(`
+  mutation DeleteConversationTag($tag: String!) {
+    deleteTag(kind: conversation, tag: $tag)
+  }
+`);
