@@ -3,6 +3,7 @@ import { ConversationPane } from './pages/ConversationPane';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
 import { WidgetHost } from './pages/WidgetHost';
+import { createApiCustomer } from './support/customer';
 import { startHostServer, type HostServer } from './support/host-page';
 import { OWNER, apiSignedInAs } from './support/server';
 
@@ -154,5 +155,57 @@ test('a template built in the console is answered by a visitor in the widget, an
     await visitorContext.close();
     await host?.close();
     await owner.post('/api/admin/inlineInput/delete', { data: { id: template.id, clientType: 26 } });
+  }
+});
+
+test('the composer sends a template, offering internal ones only on the internal side; a tag rule assigns its team live in an open pane', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const template = async (name: string, internal: boolean) => {
+    const res = await owner.post('/api/admin/inlineInput/create', {
+      data: { name, title: `${name} form`, internal, input: [{ inputId: 'q1', title: 'Order number', type: 'text' }], clientType: 26 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const created = [await template(`Order check ${run}`, false)];
+  const customer = await createApiCustomer(`picker-${run}`);
+  try {
+    await signInAsOwner(page);
+    const pane = new ConversationPane(page);
+    await pane.open(customer.conversationId);
+    const picker = page.getByTestId('interactive-info-picker');
+    const openPicker = () => pane.composer.getByRole('button', { name: 'Interactive information' }).click();
+
+    // The internal side offers the agents' templates only: none of this run yet.
+    await pane.internalToggle.click();
+    await openPicker();
+    await expect(picker.getByRole('button', { name: new RegExp(run) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    created.push(await template(`Agent checklist ${run}`, true));
+    await openPicker();
+    await expect(picker.getByRole('button', { name: new RegExp(`Agent checklist ${run}`) })).toBeVisible();
+    await expect(picker.getByRole('button', { name: new RegExp(`Order check ${run}`) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The customer side: the customers' template, sent into the conversation for the customer to answer.
+    await pane.internalToggle.click();
+    await openPicker();
+    await expect(picker.getByRole('button', { name: new RegExp(`Agent checklist ${run}`) })).toHaveCount(0);
+    await picker.getByRole('button', { name: new RegExp(`Order check ${run}`) }).click();
+    await expect(pane.message(`Order check ${run} form`)).toBeVisible();
+    await expect.poll(async () => (await customer.history()).some((m) => JSON.stringify(m.meta).includes(`Order check ${run} form`))).toBe(true);
+
+    // A tag rule: the tag lands (through the API) and the open pane shows the team it assigns.
+    const team = await owner.post('/api/admin/team/create', { data: { name: `Escalations ${run}`, clientType: 26 } });
+    const teamId = ((await team.json()) as { data: { id: string } }).data.id;
+    await owner.post('/api/admin/setting/rule/update', { data: { rules: [{ tag: `escalate-${run}`, team: [teamId] }], clientType: 26 } });
+    const tagged = await owner.post('/api/tag/conversation/assign', {
+      data: { conversationId: customer.conversationId, tag: [`escalate-${run}`], clientType: 26 },
+    });
+    expect(tagged.status(), await tagged.text()).toBe(200);
+    await expect(page.getByText(`Escalations ${run}`).first()).toBeVisible();
+  } finally {
+    await customer.dispose();
+    for (const id of created) await owner.post('/api/admin/inlineInput/delete', { data: { id, clientType: 26 } });
   }
 });

@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": typeof types.SendTypingDocument,
     "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.SnoozeConversationDocument,
     "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.StartLivechatDocument,
+    "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": typeof types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": typeof types.InboxCard_ConversationFragmentDoc,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": types.SendTypingDocument,
     "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.SnoozeConversationDocument,
     "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.StartLivechatDocument,
+    "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": types.InboxCard_ConversationFragmentDoc,
@@ -256,6 +258,10 @@ export function graphql(source: "\n  mutation SnoozeConversation($id: ID!, $snoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation StartLivechat($id: ID!) {\n    startLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FileText, Lock, Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { formatFileSize } from '../utils/fileSize';
@@ -11,6 +11,8 @@ import type { PaneMessage } from '../utils/types';
 export const COMPOSER_MAX_HEIGHT = 100;
 
 export interface ComposerProps {
+  /** Tools beside the attach button that depend on the mode (the interactive-information picker). */
+  picker?: (internal: boolean) => ReactNode;
   internalChosen: boolean;
   onInternalChange: (internal: boolean) => void;
   replyTo: PaneMessage | null;
@@ -28,7 +30,18 @@ interface Attachment {
 }
 
 /** Textarea growing to 100 px; Enter sends, Ctrl/Shift+Enter adds a line; files by button, paste or drop. */
-export function Composer({ internalChosen, onInternalChange, replyTo, replyName, onCancelReply, onSendText, onSendFile, onTyping, focusRef }: ComposerProps) {
+export function Composer({
+  picker,
+  internalChosen,
+  onInternalChange,
+  replyTo,
+  replyName,
+  onCancelReply,
+  onSendText,
+  onSendFile,
+  onTyping,
+  focusRef,
+}: ComposerProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -158,6 +171,7 @@ export function Composer({ internalChosen, onInternalChange, replyTo, replyName,
           onPaste={onPaste}
         />
         <input ref={fileInput} type="file" multiple hidden onChange={(e) => e.target.files && addFiles(e.target.files)} data-testid="composer-file" />
+        {picker?.(mode.internal)}
         <IconButton label={t`Attach a file or image`} icon={<Paperclip size={18} />} onClick={() => fileInput.current?.click()} />
         <SendButton type="button" onClick={send} aria-label={t`Send`} disabled={blocked}>
           <Send size={16} aria-hidden />

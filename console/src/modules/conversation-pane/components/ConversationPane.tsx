@@ -27,6 +27,7 @@ import { MessageType } from '../utils/messageRules';
 import { whenSettled } from '../utils/pendingChanges';
 import type { PaneConversation, PaneMessage } from '../utils/types';
 import { Composer } from './Composer';
+import { InteractiveInfoPicker } from './InteractiveInfoPicker';
 import { CustomerPanel } from './CustomerPanel';
 import { MediaDrawer } from './MediaDrawer';
 import { MessageList } from './MessageList';
@@ -238,6 +239,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         />
         {conversation.status !== 'terminated' && (
           <Composer
+            picker={(internal) => <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />}
             focusRef={composerRef}
             internalChosen={internalChosen}
             onInternalChange={setInternalChosen}
