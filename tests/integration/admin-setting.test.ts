@@ -137,4 +137,22 @@ describe.each(databaseVariants())('admin settings on $name', (variant) => {
     );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('keeps the values of a removed field out of sight, and brings them back when the same id is added again', async () => {
+    const plan = { id: 'plan', type: 'text', name: { en: 'Plan' } };
+    expect((await update({ customerFields: [plan] })).status).toBe(200);
+    const alice = await w.visitor('removed-field-alice');
+    const set = await w.http.post('/api/admin/customer/update', { userId: alice.id, fields: { plan: { value: 'Gold' } } }, w.owner.creds);
+    expect(set.status).toBe(200);
+    const fieldsOf = async () =>
+      (await w.http.get<{ fields: Record<string, { value: string }> }[]>(`/api/admin/customer/get?userId=${alice.id}`, w.owner.creds)).body.data![0]!.fields;
+    expect(await fieldsOf()).toEqual({ plan: { value: 'Gold' } });
+    // Removed: the definition goes, and a value for it is refused as unknown; the stored value stays.
+    expect((await update({ customerFields: [] })).status).toBe(200);
+    const refused = await w.http.post('/api/admin/customer/update', { userId: alice.id, fields: { plan: { value: 'Silver' } } }, w.owner.creds);
+    expect([refused.status, refused.body.error?.extraInfo?.fields]).toEqual([400, { 'fields.plan': 'UnknownField' }]);
+    // Added again with the same id: the old value is there.
+    expect((await update({ customerFields: [plan] })).status).toBe(200);
+    expect(await fieldsOf()).toEqual({ plan: { value: 'Gold' } });
+  });
 });

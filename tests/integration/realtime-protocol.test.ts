@@ -46,6 +46,17 @@ describe.each(databaseVariants())('the spec realtime protocol on $name', (varian
     expect(await agentSocket.next(eventOf('message.created', (d) => d.id === sent.id))).toMatchObject({ dataType: MESSAGE });
   });
 
+  it('announces tag rules, default customer tags and interactive templates to agents as provisioning (50)', async () => {
+    const keysOf = (key: string) => eventOf('setting.updated', (d) => Array.isArray(d.keys) && (d.keys as string[]).includes(key));
+    expect((await w.http.post('/api/admin/setting/rule/update', { rules: [] }, w.owner.creds)).status).toBe(200);
+    expect(await agentSocket.next(keysOf('rules'))).toMatchObject({ dataType: PROVISIONING });
+    expect((await w.http.post('/api/admin/setting/update', { defaultCustomerTags: ['new'] }, w.owner.creds)).status).toBe(200);
+    expect(await agentSocket.next(keysOf('defaultCustomerTags'))).toMatchObject({ dataType: PROVISIONING });
+    const template = { name: 'Survey', title: 'How did we do?', input: [{ inputId: 'q', title: 'Score', type: 'rating', action: { type: 'updateRating' } }] };
+    expect((await w.http.post('/api/admin/inlineInput/create', template, w.owner.creds)).status).toBe(200);
+    expect(await agentSocket.next(keysOf('inlineInput'))).toMatchObject({ dataType: PROVISIONING });
+  });
+
   it('sends typing and read receipts as status (53)', async () => {
     aliceSocket.send({ type: 'typing', conversationId, status: 1, id: 'typing-1' });
     expect(await agentSocket.next(eventOf('typing', (d) => d.userId === alice.id))).toMatchObject({ dataType: STATUS, data: { conversationId, status: 1 } });
