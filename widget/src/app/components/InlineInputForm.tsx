@@ -1,3 +1,4 @@
+import { fieldValueProblem } from '@parley/protocol';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -5,9 +6,6 @@ import type { InlineInputField, Message } from '../api/types';
 import { widgetClient } from '../state/client';
 import { Card, CardTitle, Muted, PrimaryButton } from './Panel';
 import { Stars } from './Stars';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^https?:\/\/\S+\.\S+$/i;
 
 const typeOf = (f: InlineInputField) => String(f.answerType ?? f.type ?? 'text');
 const answered = (f: InlineInputField) => f.value !== undefined && f.value !== null && f.value !== '';
@@ -26,8 +24,9 @@ export function InlineInputForm({ message }: { message: Message }) {
   const validate = (field: InlineInputField, value: string): string | undefined => {
     if (!value.trim()) return t({ id: 'RequiredField', message: 'This field is required' });
     const type = typeOf(field);
-    if (type === 'email' && !EMAIL.test(value.trim())) return t({ id: 'PleaseEnterAValidEmail', message: 'Please enter a valid email' });
-    if (type === 'url' && !URL_RE.test(value.trim())) return t({ id: 'PleaseEnterAValidUrl', message: 'Please enter a valid URL' });
+    // The rules the server applies (@parley/protocol), so a value shown as fine is never refused.
+    if (type === 'email' && fieldValueProblem('email', value)) return t({ id: 'PleaseEnterAValidEmail', message: 'Please enter a valid email' });
+    if (type === 'url' && fieldValueProblem('url', value)) return t({ id: 'PleaseEnterAValidUrl', message: 'Please enter a valid URL' });
     return undefined;
   };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
@@ -24,6 +24,7 @@ export function useConfiguration() {
   const { t } = useLingui();
   const toast = useToast();
   const query = useQuery(ConfigurationQuery, { fetchPolicy: 'network-only' });
+  const client = useApolloClient();
   const [updateSetting] = useMutation(UpdateConfigurationSettingMutation);
   const [updateRules] = useMutation(UpdateSettingRulesMutation);
   const [createTag] = useMutation(CreateConversationTagMutation);
@@ -70,7 +71,10 @@ export function useConfiguration() {
         for (const tag of removed) await deleteTag({ variables: { tag } });
         await updateRules({ variables: { rules } });
       }
-      // What the server holds now becomes the page's starting point.
+      // Other screens read the fields and tag lists from the cache: they read them again. What the
+      // server holds now becomes this page's starting point.
+      for (const fieldName of ['adminSetting', 'settingRules', 'tags']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
       await query.refetch();
       toast({ kind: 'success', title: t`Update succeeded`, duration: TOAST_MS });
     } catch {
@@ -79,7 +83,7 @@ export function useConfiguration() {
     } finally {
       setApplying(false);
     }
-  }, [changed, createTag, deleteTag, draft, loaded, query, t, toast, updateRules, updateSetting]);
+  }, [changed, client, createTag, deleteTag, draft, loaded, query, t, toast, updateRules, updateSetting]);
 
   return {
     loading: !data && query.loading,
