@@ -105,6 +105,11 @@ test('Apply saves every changed section at once; Cancel returns to what was load
   await expect(page).toHaveURL(/\/configuration/);
   await expect(c.apply).toBeEnabled();
   await c.cancel.click();
+
+  // Another manager's change shows on the open page without a reload.
+  const elsewhere = await owner.post('/api/admin/setting/update', { data: { defaultCustomerTags: [`vip-${run}`, `live-${run}`], clientType: 26 } });
+  expect(elsewhere.status()).toBe(200);
+  await expect(c.defaultTags.filter({ hasText: `live-${run}` })).toHaveCount(1);
 });
 
 test('a template built in the console is answered by a visitor in the widget, and the customer panel shows the field it filled', async ({ page, browser }) => {

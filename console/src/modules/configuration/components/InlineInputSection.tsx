@@ -9,6 +9,8 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
 import {
   CreateInlineInputTemplateMutation,
@@ -36,6 +38,8 @@ export function InlineInputSection({ customerFields }: InlineInputSectionProps) 
   const [editing, setEditing] = useState<TemplateDraft | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const templates = getFragmentData(InlineInputTemplateFragment, query.data?.inlineInputTemplates.items ?? []);
+  // Another manager's template changes (provisioning) show without a reload.
+  useRealtimeEvents(['setting.updated', HUB_EVENTS.resumed], () => void query.refetch().catch(() => undefined));
   const fillIn = t`Please check if there are fields that are yet to be filled`;
 
   const save = async (draft: TemplateDraft): Promise<boolean> => {

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { useToast } from '../../../ui/toast/useToast';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { CustomFieldFragment } from '../../people/graphql/CustomField.fragment';
 import { ConfigurationQuery } from '../graphql/Configuration.query';
 import {
@@ -12,6 +14,8 @@ import {
   UpdateSettingRulesMutation,
 } from '../graphql/SaveConfiguration.mutation';
 import { changedSections, definitionsOf, draftFrom, fieldProblems, tagChanges, type ConfigurationDraft } from '../utils/configurationDraft';
+
+const LIVE_EVENTS = ['setting.updated', 'tag.updated', 'team.updated', 'team.deleted', HUB_EVENTS.resumed];
 
 /** Spec §8: the configuration toasts last 2000 to 3000 ms. */
 const TOAST_MS = 2500;
@@ -84,6 +88,12 @@ export function useConfiguration() {
       setApplying(false);
     }
   }, [changed, client, createTag, deleteTag, draft, loaded, query, t, toast, updateRules, updateSetting]);
+
+  // Another manager's change (announced as provisioning) is read again, unless this page holds edits
+  // of its own: those are not swept away under the person typing them.
+  useRealtimeEvents(LIVE_EVENTS, () => {
+    if (changed.length === 0 && !applying) void query.refetch().catch(() => undefined);
+  });
 
   return {
     loading: !data && query.loading,
