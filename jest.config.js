@@ -53,6 +53,9 @@ module.exports = {
       testEnvironment: 'node',
       testEnvironmentOptions: nodeConditions,
       ...serverEsm,
+      // One migrated, seeded database per run, copied for each test server (tests/support/db-templates.ts).
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       slowTestThreshold: 30,
     },

@@ -3,8 +3,8 @@ import { Client } from 'pg';
 
 export interface DatabaseVariant {
   name: 'pglite' | 'postgres';
-  /** Creates a fresh, empty database for one server; null for the embedded one. */
-  create(): Promise<{ url?: string; drop(): Promise<void> }>;
+  /** Creates a database for one server, empty or a copy of `template`; no url for the embedded one. */
+  create(template?: string): Promise<{ url?: string; drop(): Promise<void> }>;
 }
 
 const pglite: DatabaseVariant = {
@@ -21,11 +21,11 @@ function withDatabase(base: string, name: string): string {
 }
 
 /** Each run creates and drops its own database, so runs never see each other's data. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `parley_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template && /^[a-z0-9_]+$/.test(template) ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   return {
     url: withDatabase(adminUrl, name),
@@ -51,7 +51,7 @@ export function databaseVariants(): DatabaseVariant[] {
   const variants = [pglite];
   if (TEST_DATABASE_URL) {
     const url = TEST_DATABASE_URL;
-    variants.push({ name: 'postgres', create: () => createPostgresDatabase(url) });
+    variants.push({ name: 'postgres', create: (template) => createPostgresDatabase(url, template) });
   } else if (!(globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted) {
     (globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted = true;
     console.warn('TEST_DATABASE_URL is not set: skipping the PostgreSQL half of the integration suite.');

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/src/config/env';
 import { createLogger, type Logger } from '../../server/src/common/logger';
 import { startParley, type Parley } from '../../server/src/app';
 import type { DatabaseVariant } from './databases';
+import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE, SEED_VARIABLES } from './db-templates';
 
 export const ADMIN_EMAIL = 'owner@example.com';
 export const ADMIN_PASSWORD = 'Owner-pass-1';
@@ -31,7 +32,13 @@ export async function startTestServer(
   options: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
-  const db = reuse ? { url: reuse.databaseUrl, drop: reuse.drop ?? (async () => undefined) } : await variant.create();
+  // A new server starts from the run's migrated, seeded template (db-templates.ts) unless its first start is what is tested.
+  const fromTemplate = !reuse && !SEED_VARIABLES.some((k) => k in env);
+  const pgliteTemplate = fromTemplate && variant.name === 'pglite' ? process.env[PGLITE_TEMPLATE] : undefined;
+  if (pgliteTemplate) fs.cpSync(path.join(pgliteTemplate, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  const db = reuse
+    ? { url: reuse.databaseUrl, drop: reuse.drop ?? (async () => undefined) }
+    : await variant.create(fromTemplate ? process.env[POSTGRES_TEMPLATE] : undefined);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

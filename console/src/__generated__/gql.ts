@@ -41,6 +41,13 @@ type Documents = {
     "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": typeof types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": typeof types.UpdateApiKeyDocument,
+    "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": typeof types.DeleteApiTokenDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": typeof types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n": typeof types.InboxConfiguration_ViewsFragmentDoc,
@@ -108,6 +115,13 @@ const documents: Documents = {
     "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": types.UpdateApiKeyDocument,
+    "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": types.DeleteApiTokenDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        reverseOrder\n      }\n    }\n  }\n": types.InboxConfiguration_ViewsFragmentDoc,
@@ -270,6 +284,34 @@ export function graphql(source: "\n  mutation UnassignConversationTags($conversa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n"): (typeof documents)["\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,52 @@
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { Code } from 'lucide-react';
-import { ComingSoon } from '../modules/shell/components/ComingSoon';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { PageLoader } from '../ui/PageLoader';
+import { ApiGuideSection } from '../modules/developer/components/ApiGuideSection';
+import { ApiKeysSection } from '../modules/developer/components/ApiKeysSection';
+import { ApiTokensSection } from '../modules/developer/components/ApiTokensSection';
+import { SdkInstallSection } from '../modules/developer/components/SdkInstallSection';
+import { ApiKeysQuery } from '../modules/developer/graphql/ApiKeys';
+import { ApiTokensQuery } from '../modules/developer/graphql/ApiTokens';
+import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
+import { useSession } from '../modules/session/hooks/useSession';
 
+/** Spec §2 Developer (/developer, manageSettings): SDK installation, API keys, API tokens and a short API guide. */
 export function DeveloperPage() {
   const { t } = useLingui();
-  return <ComingSoon icon={<Code size={28} />} title={t`Developer`} description={t`Install the SDK on your site and manage API keys and API tokens.`} />;
+  const { user } = useSession();
+  const keys = useQuery(ApiKeysQuery, { fetchPolicy: 'cache-and-network' });
+  const tokens = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!keys.data && keys.loading) return <PageLoader />;
+  const list = keys.data?.apiKeys ?? [];
+  // The only key is chosen for you; otherwise you pick.
+  const selected = chosen ?? (list.length === 1 ? list[0]!.key : '');
+  return (
+    <PeoplePage title={t`Developer`} subtitle={t`Install the widget on your site and connect your own systems.`}>
+      <Sections>
+        <CollapsibleSection defaultOpen title={t`SDK installation`} description={t`The snippet that puts the chat widget on your site.`}>
+          <SdkInstallSection keys={list} selected={list.some((k) => k.key === selected) ? selected : ''} onSelect={setChosen} />
+        </CollapsibleSection>
+        <CollapsibleSection defaultOpen title={t`API keys`} description={t`Keys identify your widget installations.`}>
+          <ApiKeysSection keys={list} onCreated={setChosen} />
+        </CollapsibleSection>
+        <CollapsibleSection defaultOpen title={t`API tokens`} description={t`Tokens let your servers call the API with the permissions you give them.`}>
+          <ApiTokensSection tokens={tokens.data?.apiTokens ?? []} held={user?.permissions ?? []} />
+        </CollapsibleSection>
+        <CollapsibleSection title={t`API guide`} description={t`GraphQL and REST, with examples you can run.`}>
+          <ApiGuideSection />
+        </CollapsibleSection>
+      </Sections>
+    </PeoplePage>
+  );
 }
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  max-width: 1080px;
+`;

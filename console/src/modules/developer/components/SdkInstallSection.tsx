@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Select } from '../../../ui/Select';
+import { Tabs } from '../../../ui/Tabs';
+import { useToast } from '../../../ui/toast/useToast';
+import { ApiKeysQuery, UpdateApiKeyMutation } from '../graphql/ApiKeys';
+import { SIGNING_LANGUAGES, signingExample, widgetSnippet, type SigningLanguage } from '../utils/snippets';
+import { CodeBlock } from './CodeBlock';
+
+export interface SdkInstallSectionProps {
+  keys: readonly { name: string; key: string; secret: string; identityVerification: boolean }[];
+  selected: string;
+  onSelect: (key: string) => void;
+}
+
+const LANGUAGE_LABEL: Record<SigningLanguage, string> = { node: 'Node.js', python: 'Python', php: 'PHP', ruby: 'Ruby' };
+
+/** Spec §2 SDK installation: the snippet for a chosen key, and identity verification with its signing code. */
+export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectionProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [update, { loading }] = useMutation(UpdateApiKeyMutation, { refetchQueries: [ApiKeysQuery], awaitRefetchQueries: true });
+  const key = keys.find((k) => k.key === selected);
+  const origin = window.location.origin;
+  return (
+    <Column>
+      <Select
+        label={t`API key`}
+        value={selected}
+        options={[{ value: '', label: t`Select an API key` }, ...keys.map((k) => ({ value: k.key, label: `${k.name} (${k.key})` }))]}
+        onChange={onSelect}
+      />
+      {!key ? (
+        <Hint role="status">{t`You need to select an API key`}</Hint>
+      ) : (
+        <>
+          <p>{t`Paste this before </body> on every page of your site:`}</p>
+          <CodeBlock label={t`Widget snippet`} code={widgetSnippet(origin, key.key)} />
+          <Checkbox
+            label={t`Identity verification`}
+            description={t`Visitors with a refId must send refIdHash, signed on your server with this key's secret.`}
+            checked={key.identityVerification}
+            disabled={loading}
+            onCheckedChange={async (identityVerification) => {
+              try {
+                await update({ variables: { key: key.key, identityVerification } });
+              } catch {
+                toast({ kind: 'error', title: t`Modification failed` });
+              }
+            }}
+          />
+          {key.identityVerification && (
+            <>
+              <p>{t`Secret of this key (keep it on your server):`}</p>
+              <CodeBlock label={t`Key secret`} code={key.secret} />
+              <Tabs
+                label={t`Signing example`}
+                items={SIGNING_LANGUAGES.map((language) => ({
+                  value: language,
+                  label: LANGUAGE_LABEL[language],
+                  content: <CodeBlock label={t`Signing example`} code={signingExample(language, key.secret)} />,
+                }))}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  max-width: 760px;
+  & > p {
+    margin: 0;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,29 @@
+import { graphql } from '../../../__generated__';
+
+export const ApiTokensQuery = graphql(`
+  query ApiTokens {
+    apiTokens {
+      name
+      token
+      permissions
+      createDate
+      lastUsed
+    }
+  }
+`);
+
+export const CreateApiTokenMutation = graphql(`
+  mutation CreateApiToken($name: String!, $permissions: [String!]!) {
+    createApiToken(name: $name, permissions: $permissions) {
+      name
+      token
+      secret
+    }
+  }
+`);
+
+export const DeleteApiTokenMutation = graphql(`
+  mutation DeleteApiToken($token: String!) {
+    deleteApiToken(token: $token)
+  }
+`);
