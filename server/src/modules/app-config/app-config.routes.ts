@@ -5,7 +5,10 @@ import { appConfigSchema } from './app-config.types';
 const applicationSchema = appConfigSchema.extend({
   workspaceName: z.string(),
   officeHourOpen: z.boolean().describe("Whether it is office hours now, in the workspace's timezone"),
-  responseTime: z.number().nullable().describe('Minutes to show; only with responseTimeType manual'),
+  responseTime: z
+    .number()
+    .nullable()
+    .describe('Minutes to show: manual, the configured value; dynamic, the median first answer of the last 7 days in office hours; null otherwise'),
   agents: z.array(z.object({ userId: z.string(), displayName: z.string(), profilePic: z.string().nullable() })).describe('Up to 5, for the avatars'),
   serverTime: z.number(),
 });

@@ -10,6 +10,7 @@ import { ApiKey } from '../api-key/api-key.entity';
 import { WorkspaceSetting } from '../setting/setting.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { appConfigSchema, type AppConfigValue, type ApplicationView } from './app-config.types';
+import { DynamicResponseTime } from './dynamic-response-time';
 import { isOfficeOpen, responseTimeFor } from './office-hours';
 
 const KEY = 'appConfig';
@@ -22,10 +23,14 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 
 /** The widget/app configuration (spec §3) of a workspace, stored in workspace_setting 'appConfig'. */
 export class AppConfigService {
+  private readonly dynamicResponseTime: DynamicResponseTime;
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.dynamicResponseTime = new DynamicResponseTime(deps.dataSource);
+  }
 
   private get ds() {
     return this.deps.dataSource;
@@ -97,7 +102,7 @@ export class AppConfigService {
       ...config,
       workspaceName: workspace.name,
       officeHourOpen: open,
-      responseTime: responseTimeFor(config, open),
+      responseTime: config.responseTimeType === 'dynamic' ? await this.dynamicResponseTime.minutes(workspaceId, config, now) : responseTimeFor(config, open),
       agents: agents.map((g) => ({ userId: g.id, displayName: g.displayName, profilePic: g.profilePic })),
       serverTime: now.getTime(),
     };

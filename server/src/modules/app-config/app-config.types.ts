@@ -105,7 +105,7 @@ export interface AgentAvatar {
 export interface ApplicationView extends AppConfigValue {
   workspaceName: string;
   officeHourOpen: boolean;
-  /** Minutes, only with responseTimeType manual; null otherwise. */
+  /** Minutes: the configured value (manual) or the measured median (dynamic); null when disabled or nothing measured. */
   responseTime: number | null;
   agents: AgentAvatar[];
   serverTime: number;

@@ -109,7 +109,7 @@ export function LandingScreen() {
   );
 }
 
-/** Spec §4: only for manual responseTimeType, the office-hour or non-office-hour value. */
+/** Spec §4, §9: the configured minutes (manual) or the measured median (dynamic); nothing when the server sends none. */
 function ResponseTime({ app }: { app: Application }) {
   const { t } = useLingui();
   if (app.responseTime === null) return null;
