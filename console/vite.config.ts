@@ -18,6 +18,9 @@ export default defineConfig({
       '/api': server,
       '/graphql': { target: server, ws: true },
       '/websocket': { target: server, ws: true },
+      // The customization page previews the built widget the server serves.
+      '/widget': server,
+      '/sdk.js': server,
     },
   },
 });

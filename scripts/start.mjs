@@ -20,8 +20,9 @@ function newest(dir) {
 
 const parts = [
   { name: 'server', output: 'server/dist/main.js', sources: ['server/src', 'protocol/src'] },
-  { name: 'console', output: 'console/dist/index.html', sources: ['console/src', 'console/index.html'] },
-  { name: 'widget', output: 'widget/dist/sdk.js', sources: ['widget/src', 'widget/index.html'] },
+  // Both apps bundle @parley/protocol from its sources.
+  { name: 'console', output: 'console/dist/index.html', sources: ['console/src', 'console/index.html', 'protocol/src'] },
+  { name: 'widget', output: 'widget/dist/sdk.js', sources: ['widget/src', 'widget/index.html', 'protocol/src'] },
 ];
 
 for (const part of parts) {

@@ -8,3 +8,4 @@ export * from './resume/resume-controller';
 export * from './custom-fields';
 export * from './session';
 export * from './inline-input';
+export * from './app-config';

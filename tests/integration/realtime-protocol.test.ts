@@ -86,15 +86,20 @@ describe.each(databaseVariants())('the spec realtime protocol on $name', (varian
     expect(after.body.data?.[0]?.online).toBe(false);
   });
 
-  it('gives a customer no internal message and no provisioning event meant for agents', async () => {
+  it('gives a customer no internal message and no provisioning event meant for agents; a widget change reaches them bare', async () => {
     const note = await sendText(w.http, agent.creds, conversationId, 'agents only', { internal: true });
     await w.http.post('/api/admin/setting/update', { appConfig: { timezone: 'Europe/Paris' } }, w.owner.creds);
     await agentSocket.next(eventOf('appConfig.updated', () => true));
+    // The open widget is told to read its configuration again, and nothing of it.
+    const widgetChange = await aliceSocket.next(eventOf('appConfig.updated'));
+    expect(widgetChange).toMatchObject({ dataType: PROVISIONING });
+    expect(widgetChange.data ?? {}).toEqual({});
     // The sentinel: a public message sent after both, on the same socket.
     const sentinel = await sendText(w.http, agent.creds, conversationId, 'public after');
     await aliceSocket.next(eventOf('message.created', (d) => d.id === sentinel.id));
     expect(aliceSocket.received.filter((m) => m.type === 'event' && JSON.stringify(m.data ?? {}).includes(note.id))).toEqual([]);
-    expect(aliceSocket.received.filter((m) => m.dataType === PROVISIONING || PROVISIONING_EVENTS.includes(String(m.event)))).toEqual([]);
+    const forAgents = aliceSocket.received.filter((m) => m.event !== 'appConfig.updated');
+    expect(forAgents.filter((m) => m.dataType === PROVISIONING || PROVISIONING_EVENTS.includes(String(m.event)))).toEqual([]);
   });
 
   it('tells an agent of their own permission change as provisioning (50) before closing the socket with 4403', async () => {

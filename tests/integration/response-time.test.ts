@@ -59,5 +59,13 @@ describe.each(databaseVariants())('dynamic response time on $name', (variant) =>
     expect([15, 120]).toContain(await responseTime());
     expect((await setConfig({ responseTimeType: 'disable' })).status).toBe(200);
     expect(await responseTime()).toBeNull();
+
+    // The customization page shows what dynamic would show, whatever is chosen (managers only).
+    const measured = await w.http.graphql<{ measuredResponseTime: number | null }>('{ measuredResponseTime }', {}, w.owner.creds);
+    expect(measured.errors).toBeUndefined();
+    expect(measured.data?.measuredResponseTime).toBe(6);
+    const agent = await w.agent(['allConversations']);
+    const refused = await w.http.graphql<{ measuredResponseTime: number | null }>('{ measuredResponseTime }', {}, agent.creds);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

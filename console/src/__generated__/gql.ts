@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": typeof types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
+    "\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n": typeof types.CustomizationDocument,
+    "\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n": typeof types.UpdateAppConfigDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": typeof types.UpdateApiKeyDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "\n  mutation TriggerInlineInputTemplate($id: ID!, $conversationId: ID!) {\n    triggerInlineInputTemplate(id: $id, conversationId: $conversationId) {\n      id\n    }\n  }\n": types.TriggerInlineInputTemplateDocument,
     "\n  mutation UnassignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    unassignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UnassignConversationTagsDocument,
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
+    "\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n": types.CustomizationDocument,
+    "\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n": types.UpdateAppConfigDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": types.UpdateApiKeyDocument,
@@ -284,6 +288,14 @@ export function graphql(source: "\n  mutation UnassignConversationTags($conversa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n"): (typeof documents)["\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n"): (typeof documents)["\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

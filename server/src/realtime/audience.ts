@@ -39,6 +39,7 @@ function agentIn(actor: Exclude<AuthenticatedActor, { kind: 'customer' }>, rule:
       return subject.agentIds ? named(subject.agentIds) : readsConversation();
     case 'allAgents':
     case 'allAgentsAndSubjectCustomer':
+    case 'everyone':
       return true;
     case 'agentsWith':
       return hasPermission(actor.permissions, rule.permission);
@@ -56,6 +57,8 @@ function customerIn(customerId: string, rule: AudienceRule, subject: EventSubjec
       return subject.conversation !== undefined && !subject.conversation.internal && subject.conversation.customerId === customerId;
     case 'allAgentsAndSubjectCustomer':
       return subject.customerId === customerId;
+    case 'everyone':
+      return true;
     default:
       return false;
   }

@@ -13,6 +13,7 @@ import { DataType, type DomainEvent, type EventType } from './events';
  * - allAgentsAndSubjectCustomer: the same, plus the customer the event is about;
  * - agentsWith: agents and API tokens holding a permission;
  * - subjectAgents: only the agents the event is about;
+ * - everyone: every agent, API token and customer of the workspace (what open widgets show changed);
  * - nobody: travels on the bus only (session.revoked closes sockets, realtime/access-revocation.ts).
  */
 export type AudienceRule =
@@ -22,6 +23,7 @@ export type AudienceRule =
   | { to: 'allAgentsAndSubjectCustomer' }
   | { to: 'agentsWith'; permission: Permission }
   | { to: 'subjectAgents' }
+  | { to: 'everyone' }
   | { to: 'nobody' };
 
 /**
@@ -106,7 +108,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'customer.updated': { audience: { to: 'allAgentsAndSubjectCustomer' }, customer: whole, dataType: DataType.other, cursor: 'stamped' },
   'customer.archived': agentsOnly(DataType.other),
   'setting.updated': settings(),
-  'appConfig.updated': settings(),
+  // Open widgets read their configuration again (spec: changes show without a reload).
+  'appConfig.updated': { audience: { to: 'everyone' }, customer: (p) => (p.internal === true ? null : {}), dataType: DataType.provisioning, cursor: 'stamped' },
   'tag.updated': settings(),
   'configuration.updated': { audience: { to: 'subjectAgents' }, customer: 'never', dataType: DataType.provisioning, cursor: 'stamped' },
   'apiKey.created': settings('manageSettings'),

@@ -1,13 +1,16 @@
 import { I18nProvider } from '@lingui/react';
+import { localized } from '@parley/protocol';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Launcher } from './components/Launcher';
 import { Panel } from './components/Panel';
 import { GlobalStyle } from './GlobalStyle';
-import { useHostBridge } from './hooks/useHostBridge';
+import { HIDDEN, useHostBridge, type Bridge } from './hooks/useHostBridge';
 import { NavigationContext, pathToRoute, routeToPath, type Route } from './hooks/useRoute';
 import { useUnreadTotal, useWidget } from './hooks/useWidget';
 import { activateLocale, detectLocale, i18n, toLocale } from './i18n';
+import { isPreviewMode } from './preview/preview-protocol';
+import { usePreviewBridge } from './preview/usePreviewBridge';
 import { StandaloneNotice } from './screens/StandaloneNotice';
 import { LandingScreen } from './screens/LandingScreen';
 import { RecentScreen } from './screens/RecentScreen';
@@ -26,7 +29,12 @@ if (typeof window !== 'undefined') {
 
 const ROUTE_KEY = 'parley.route';
 
+/** /widget/?preview=1: the customization page's live preview, driven by the console around it. */
+const PREVIEW = typeof window !== 'undefined' && isPreviewMode(window.location.search);
+const useBridge: (hasSession: boolean, unread: number) => Bridge = PREVIEW ? usePreviewBridge : useHostBridge;
+
 function initialRoute(): Route {
+  if (PREVIEW) return { name: 'landing' };
   // The iframe always starts at /widget/: the visitor's last screen comes back from storage (reload keeps it).
   const fromPath = pathToRoute(window.location.pathname);
   if (fromPath && fromPath.name !== 'landing') return fromPath;
@@ -37,9 +45,13 @@ export function App() {
   const data = useWidget();
   const hasSession = data.phase === 'ready';
   const unread = useUnreadTotal();
-  const { state, setOpen } = useHostBridge(hasSession, unread);
+  const { state, setOpen, setCollapsedSize, route: asked } = useBridge(hasSession, unread);
   const [route, setRoute] = useState<Route>(initialRoute);
   const [, setLocaleTick] = useState(0);
+
+  useEffect(() => {
+    if (asked) setRoute(asked);
+  }, [asked]);
 
   // /widget/?appKey=… opened directly (no host page): start with that key, shown open.
   useEffect(() => {
@@ -56,6 +68,8 @@ export function App() {
 
   const navigate = (next: Route) => {
     setRoute(next);
+    // The preview shares the console's storage and address bar: it keeps nothing.
+    if (PREVIEW) return;
     save(ROUTE_KEY, next.name === 'landing' ? undefined : next);
     try {
       window.history.replaceState(null, '', routeToPath(next) + window.location.search + window.location.hash);
@@ -73,6 +87,14 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [route, state.embedded],
   );
+
+  // Spec §3 appearance: the launcher's icon and text, or no launcher (the host page opens the chat).
+  const launcherRemoved = data.app?.conversationButtonRemove === true;
+  const launcherLabel = localized(data.app?.conversationButtonText, locale, '');
+  useEffect(() => {
+    if (launcherRemoved) setCollapsedSize(HIDDEN);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [launcherRemoved]);
 
   if (!state.embedded && !hasSession) {
     return (
@@ -102,8 +124,14 @@ export function App() {
                 <LandingScreen />
               )}
             </Panel>
-          ) : (
-            <Launcher onOpen={() => setOpen(true)} unread={unread} />
+          ) : launcherRemoved ? null : (
+            <Launcher
+              onOpen={() => setOpen(true)}
+              unread={unread}
+              icon={data.app?.conversationButtonIcon ?? null}
+              label={launcherLabel}
+              onSize={setCollapsedSize}
+            />
           )}
         </NavigationContext.Provider>
       </ThemeProvider>

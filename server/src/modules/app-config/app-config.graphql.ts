@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 
 @Resolver()
@@ -17,6 +17,16 @@ export class AppConfigResolver {
   @Query(() => GraphQLJSONObject, { description: 'The stored widget/app configuration with defaults filled in.' })
   appConfig(@Ctx() { services, ctx }: GqlContext) {
     return services.appConfig.get(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => Int, {
+    nullable: true,
+    description:
+      'Minutes dynamic response time shows now (manageSettings): the median first answer of the last 7 days in office hours; null without answered conversations.',
+  })
+  measuredResponseTime(@Ctx() { services, ctx }: GqlContext) {
+    return services.appConfig.measuredResponseTime(ctx.actor);
   }
 
   @Authorized()

@@ -1,3 +1,4 @@
+import { isOfficeOpen, responseTimeFor } from '@parley/protocol';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
 import type { ServiceDeps } from '../../common/deps';
@@ -11,7 +12,6 @@ import { WorkspaceSetting } from '../setting/setting.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { appConfigSchema, type AppConfigValue, type ApplicationView } from './app-config.types';
 import { DynamicResponseTime } from './dynamic-response-time';
-import { isOfficeOpen, responseTimeFor } from './office-hours';
 
 const KEY = 'appConfig';
 const AVATARS = 5; // spec §9: agent avatars 5
@@ -71,6 +71,16 @@ export class AppConfigService {
     });
     await this.deps.bus.publish(domainEvent('appConfig.updated', a.workspaceId, {}, { key: KEY }));
     return next;
+  }
+
+  /**
+   * What dynamic response time would show now (manageSettings), whatever type is chosen: the
+   * customization page shows it beside the choice and in its preview.
+   */
+  async measuredResponseTime(actor: Actor): Promise<number | null> {
+    const a = requirePermission(actor, 'manageSettings');
+    const config = await this.load(a.workspaceId);
+    return this.dynamicResponseTime.minutes(a.workspaceId, config, this.clock());
   }
 
   /** Public: the widget's configuration by its API key (sdk), with office-hour state now. */

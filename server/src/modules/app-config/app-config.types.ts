@@ -1,10 +1,7 @@
+import { APP_LANGS, DEFAULT_THEME_COLOR, RESPONSE_TIME_TYPES, toMinutes, WEEKDAYS, WIDGET_MODULES, type AppConfig, type Weekday } from '@parley/protocol';
 import { z } from 'zod';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WIDGET_MODULES = ['startConversation', 'officeHour', 'conversationList'] as const;
-export const RESPONSE_TIME_TYPES = ['disable', 'dynamic', 'manual'] as const;
-export const APP_LANGS = ['en', 'zh', 'zh_cn'] as const;
+export type { AgentAvatar, ApplicationView, OfficeHours } from '@parley/protocol';
 
 /** Text per language (en, zh, zh_cn); a missing language falls back to en in the widget. */
 const localized = z
@@ -14,11 +11,6 @@ const localized = z
 
 /** HH:mm on the 30-minute grid (spec §9: 48 slots); 24:00 closes the day. */
 const time = z.string().regex(/^(?:(?:[01]\d|2[0-3]):(?:00|30)|24:00)$/, 'must be HH:mm in 30-minute steps (00:00 to 24:00)');
-
-export const toMinutes = (hhmm: string): number => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
 
 const officeHourDay = z
   .object({ enable: z.boolean().default(true), start: time.default('00:00'), end: time.default('24:00') })
@@ -58,7 +50,7 @@ export const appConfigSchema = z
     themeColorPrimary: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6d78a5')
-      .default('#6d78a5'),
+      .default(DEFAULT_THEME_COLOR),
     productName: z.string().trim().min(1).max(60).default('Parley'),
     landingPageLogo: image.default(null),
     landingPageDescription: localized.default({}),
@@ -90,23 +82,7 @@ export const appConfigSchema = z
   .strict();
 
 export type AppConfigValue = z.output<typeof appConfigSchema>;
-export type OfficeHours = AppConfigValue['officeHour'];
 
-/** A patch: any subset of the fields; nested objects (officeHour days, texts) are replaced whole per key. */
-export const appConfigPatchSchema = z.record(z.string(), z.unknown());
-
-export interface AgentAvatar {
-  userId: string;
-  displayName: string;
-  profilePic: string | null;
-}
-
-/** What GET /api/application answers the widget: the configuration plus the state at this moment. */
-export interface ApplicationView extends AppConfigValue {
-  workspaceName: string;
-  officeHourOpen: boolean;
-  /** Minutes: the configured value (manual) or the measured median (dynamic); null when disabled or nothing measured. */
-  responseTime: number | null;
-  agents: AgentAvatar[];
-  serverTime: number;
-}
+// The stored shape and the one clients are told about (@parley/protocol) cannot drift apart.
+const sameShape: [AppConfigValue, AppConfig] extends [AppConfig, AppConfigValue] ? true : never = true;
+void sameShape;

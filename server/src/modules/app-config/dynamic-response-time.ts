@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { OfficeHours } from './app-config.types';
-import { isOfficeOpen } from './office-hours';
+import { isOfficeOpen, type OfficeHours } from '@parley/protocol';
 
 const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Long enough that a busy widget costs one query per workspace and node every few minutes, short enough to follow the day. */

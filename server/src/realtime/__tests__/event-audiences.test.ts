@@ -95,7 +95,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'customer.updated': { receivers: '1 1 1 1 1 1 0 0 1', dataType: DataType.other },
   'customer.archived': { receivers: ALL_AGENTS, dataType: DataType.other },
   'setting.updated': { receivers: ALL_AGENTS, dataType: DataType.provisioning },
-  'appConfig.updated': { receivers: ALL_AGENTS, dataType: DataType.provisioning },
+  'appConfig.updated': { receivers: '1 1 1 1 1 1 1 0 1', dataType: DataType.provisioning },
   'tag.updated': { receivers: ALL_AGENTS, dataType: DataType.provisioning },
   'configuration.updated': { receivers: '1 0 0 0 0 0 0 0 0', dataType: DataType.provisioning },
   'apiKey.created': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },

@@ -1,44 +1,11 @@
 /** Shapes of the server's answers the widget reads: REST for the session and configuration, GraphQL (codegen) for the rest. */
+import type { ApplicationView } from '@parley/protocol';
 import type { WidgetConversationFieldsFragment, WidgetMessageFieldsFragment } from '../../__generated__/graphql';
 
-export type LocalizedText = Partial<Record<'en' | 'zh' | 'zh_cn', string>>;
+export type { AgentAvatar, LocalizedText, OfficeHourDay, Weekday } from '@parley/protocol';
 
-export interface OfficeHourDay {
-  enable: boolean;
-  start: string;
-  end: string;
-}
-
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-
-export interface Application {
-  defaultLang: 'en' | 'zh' | 'zh_cn';
-  themeColorPrimary: string;
-  productName: string;
-  workspaceName: string;
-  landingPageLogo: string | null;
-  landingPageDescription: LocalizedText;
-  startLogo: string | null;
-  companyLogo: string | null;
-  conversationButtonText: LocalizedText;
-  conversationButtonRemove: boolean;
-  title: LocalizedText;
-  description: LocalizedText;
-  moduleList: { module: 'startConversation' | 'officeHour' | 'conversationList'; title: LocalizedText; description: LocalizedText }[];
-  officeHour: Record<Weekday, OfficeHourDay>;
-  timezone: string;
-  responseTimeType: 'disable' | 'dynamic' | 'manual';
-  officeHourOpen: boolean;
-  responseTime: number | null;
-  agents: AgentAvatar[];
-  serverTime: number;
-}
-
-export interface AgentAvatar {
-  userId: string;
-  displayName: string;
-  profilePic: string | null;
-}
+/** GET /api/application. */
+export type Application = ApplicationView;
 
 /** A conversation as the visitor's screens read it (the WidgetConversationFields fragment). */
 export type Conversation = WidgetConversationFieldsFragment;

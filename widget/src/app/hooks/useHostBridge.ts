@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { connectToHost } from '../../bridge/host-channel';
 import { languageError } from '../../bridge/language';
 import type { FrameSize, HostMessage, InitOptions, WidgetMode } from '../../bridge/protocol';
+import type { Route } from './useRoute';
 import { widgetClient } from '../state/client';
 import { load, save } from '../state/storage';
 
@@ -48,23 +49,37 @@ function reducer(state: WidgetState, action: Action): WidgetState {
   }
 }
 
-const HIDDEN = { width: 0, height: 0 };
-const COLLAPSED = { width: 100, height: 100 };
+export const HIDDEN = { width: 0, height: 0 };
+export const COLLAPSED = { width: 100, height: 100 };
 const DESKTOP = { width: 400, height: 700 };
 
-/** Spec §4/§9: zero before a session exists; launcher 100x100; desktop at most 400x700; mobile full screen. */
-export function frameSize(hasSession: boolean, visible: boolean, open: boolean, mode: WidgetMode): FrameSize {
+/**
+ * Spec §4/§9: zero before a session exists; the launcher's size collapsed (100x100 for the round
+ * one, wider with a label, zero when removed); desktop at most 400x700; mobile full screen.
+ */
+export function frameSize(hasSession: boolean, visible: boolean, open: boolean, mode: WidgetMode, collapsed = COLLAPSED): FrameSize {
   if (!hasSession || !visible) return HIDDEN;
-  if (!open) return COLLAPSED;
+  if (!open) return collapsed;
   return mode === 'mobile' ? 'fullscreen' : DESKTOP;
 }
 
+/** What the app reads of whoever drives it: the host page (useHostBridge) or the customization preview. */
+export interface Bridge {
+  state: WidgetState;
+  setOpen(open: boolean): void;
+  /** The collapsed frame: the launcher's measured size, or nothing when there is no launcher. */
+  setCollapsedSize(size: { width: number; height: number }): void;
+  /** A screen the driver asks for (the preview); the host page never does. */
+  route?: Route;
+}
+
 /** Widget state driven by the host page's messages; tells the loader how big the iframe should be. */
-export function useHostBridge(hasSession: boolean, unread: number) {
+export function useHostBridge(hasSession: boolean, unread: number): Bridge {
   const [channel] = useState(connectToHost);
   const [state, dispatch] = useReducer(reducer, channel !== undefined, initialState);
+  const [collapsed, setCollapsed] = useState(COLLAPSED);
   const { visible, open, mode } = state;
-  const size = useMemo(() => frameSize(hasSession, visible, open, mode), [hasSession, visible, open, mode]);
+  const size = useMemo(() => frameSize(hasSession, visible, open, mode, collapsed), [hasSession, visible, open, mode, collapsed]);
 
   useEffect(() => {
     if (!channel) return undefined;
@@ -99,5 +114,9 @@ export function useHostBridge(hasSession: boolean, unread: number) {
   }, [state.embedded, open]);
 
   const setOpen = (next: boolean) => dispatch({ type: 'toggle', open: next });
-  return { state, setOpen };
+  const setCollapsedSize = useCallback(
+    (next: { width: number; height: number }) => setCollapsed((current) => (current.width === next.width && current.height === next.height ? current : next)),
+    [],
+  );
+  return { state, setOpen, setCollapsedSize };
 }

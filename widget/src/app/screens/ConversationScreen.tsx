@@ -72,8 +72,11 @@ export function ConversationScreen({ id }: { id: string }) {
       <ScreenHeader
         title={
           <HeaderTitle>
-            <span>{app?.productName ?? 'Parley'}</span>
-            <small>{connection === 'online' ? (app?.officeHourOpen === false ? t`Away` : t`Online`) : t`Connecting…`}</small>
+            {app?.startLogo && <StartLogo src={app.startLogo} alt="" data-testid="start-logo" />}
+            <TitleText>
+              <span>{app?.productName ?? 'Parley'}</span>
+              <small>{connection === 'online' ? (app?.officeHourOpen === false ? t`Away` : t`Online`) : t`Connecting…`}</small>
+            </TitleText>
           </HeaderTitle>
         }
         onBack={() => navigate({ name: 'landing' })}
@@ -151,13 +154,26 @@ export function ConversationScreen({ id }: { id: string }) {
 
 const HeaderTitle = styled.div`
   display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+const TitleText = styled.div`
+  display: flex;
   flex-direction: column;
+  min-width: 0;
   line-height: 1.25;
   small {
     font-size: 11px;
     font-weight: 400;
     opacity: 0.85;
   }
+`;
+/** Spec §3 start logo: stored within 240x80, shown at most 96x32 beside the product name. */
+const StartLogo = styled.img`
+  flex: none;
+  max-width: 96px;
+  max-height: 32px;
+  object-fit: contain;
 `;
 const Notice = styled.div`
   padding: 8px 14px;

@@ -53,7 +53,7 @@ export function LandingScreen() {
           )}
         </TopBar>
         <Greeting>{pick(app?.title, locale, t`Hi there!`)}</Greeting>
-        <Intro>{pick(app?.landingPageDescription ?? app?.description, locale, t`Ask us anything. We're here to help.`)}</Intro>
+        <Intro>{pick(app?.landingPageDescription, locale, pick(app?.description, locale, t`Ask us anything. We're here to help.`))}</Intro>
       </Hero>
       <Body>
         {modules.map(({ module, title, description }) => {
@@ -69,7 +69,7 @@ export function LandingScreen() {
                 {!app?.conversationButtonRemove && (
                   <PrimaryButton type="button" onClick={() => void start()} disabled={starting}>
                     <ChatIcon size={18} />
-                    {pick(app?.conversationButtonText, locale, t`Start Conversation`)}
+                    {t`Start Conversation`}
                   </PrimaryButton>
                 )}
                 {error && <ErrorText role="alert">{error}</ErrorText>}
@@ -133,16 +133,17 @@ const TopBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: 32px;
+  min-height: 40px;
 `;
 const Brand = styled.span`
   font-size: 15px;
   font-weight: 700;
   letter-spacing: 0.2px;
 `;
+/** Spec §5: stored within 240x80; shown at most 180x40 in the header. */
 const Logo = styled.img`
-  max-width: 160px;
-  max-height: 32px;
+  max-width: 180px;
+  max-height: 40px;
   object-fit: contain;
 `;
 const Greeting = styled.h1`

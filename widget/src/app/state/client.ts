@@ -32,6 +32,8 @@ export interface WidgetData {
 }
 
 const CONFIG_REFRESH = 5 * 60_000;
+/** A saved customization reaches every open widget at once: each reads it within this spread, not all in the same instant. */
+const CONFIG_CHANGE_SPREAD_MS = 1500;
 
 const EMPTY: WidgetData = {
   phase: 'idle',
@@ -59,8 +61,10 @@ export class WidgetClient {
   private creds: Credentials = {};
   private live: Promise<LiveData> | undefined;
   private configTimer: number | undefined;
+  private configChangeTimer: number | undefined;
   private options: InitOptions | undefined;
   private viewingId: string | undefined;
+  private previewing = false;
   outbox: Outbox | undefined;
 
   subscribe = (listener: () => void) => {
@@ -117,6 +121,25 @@ export class WidgetClient {
     this.live = import('./live').then(({ LiveData }) => new LiveData(this, token));
   }
 
+  /** The customization page's preview: this configuration and a sample conversation, no session, nothing sent. */
+  preview(app: Application, sample: { conversation: Conversation; messages: Message[] }): void {
+    this.stop();
+    this.previewing = true;
+    this.set({
+      ...EMPTY,
+      phase: 'ready',
+      connection: 'online',
+      app,
+      conversations: [sample.conversation],
+      conversationsLoaded: true,
+      messages: { [sample.conversation.id]: sample.messages },
+    });
+  }
+
+  get isPreview(): boolean {
+    return this.previewing;
+  }
+
   stop(): void {
     const live = this.live;
     this.live = undefined;
@@ -161,11 +184,22 @@ export class WidgetClient {
     }
   }
 
+  /** The workspace saved its customization: read it again (once, however many announcements come). */
+  configChanged(): void {
+    if (this.configChangeTimer !== undefined) return;
+    this.configChangeTimer = window.setTimeout(() => {
+      this.configChangeTimer = undefined;
+      void this.loadConfig();
+    }, Math.random() * CONFIG_CHANGE_SPREAD_MS);
+  }
+
   async loadMoreConversations(): Promise<void> {
     await this.withLive((l) => l.loadMoreConversations());
   }
 
   async startConversation(): Promise<Conversation> {
+    // The preview opens its sample conversation: nothing is created.
+    if (this.previewing && this.data.conversations[0]) return this.data.conversations[0];
     const conversation = await this.withLive((l) => l.startConversation());
     if (!conversation) throw new Error('Not started');
     return conversation;

@@ -557,6 +557,9 @@ export class LiveData {
         this.host.set({ typingUntil });
         return;
       }
+      case 'appConfig.updated':
+        this.host.configChanged();
+        return;
       case 'read':
         if (conversationId && payload.userType === 'agent' && typeof payload.messageId === 'string') {
           this.host.set({ agentRead: { ...data.agentRead, [conversationId]: payload.messageId } });

@@ -1,12 +1,7 @@
-import { relativeTimeParts, RELATIVE_UNIT_LETTER } from '@parley/protocol';
-import type { LocalizedText } from '../api/types';
-import type { Locale } from '../i18n';
+import { localized, relativeTimeParts, RELATIVE_UNIT_LETTER } from '@parley/protocol';
 
 /** A configured text in the visitor's language, falling back to English, then to the default. */
-export function pick(text: LocalizedText | undefined, locale: string, fallback: string): string {
-  const value = text?.[locale as Locale] || text?.en;
-  return value && value.trim() ? value : fallback;
-}
+export const pick = localized;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -69,4 +69,10 @@ describe('frame size (spec §4, §9)', () => {
     expect(frameSize(true, true, true, 'desktop')).toEqual({ width: 400, height: 700 });
     expect(frameSize(true, true, true, 'mobile')).toBe('fullscreen');
   });
+
+  it('collapsed, fits the launcher it is given: wider with a label, nothing when there is no launcher', () => {
+    expect(frameSize(true, true, false, 'desktop', { width: 232, height: 100 })).toEqual({ width: 232, height: 100 });
+    expect(frameSize(true, true, false, 'desktop', { width: 0, height: 0 })).toEqual({ width: 0, height: 0 });
+    expect(frameSize(true, true, true, 'desktop', { width: 0, height: 0 })).toEqual({ width: 400, height: 700 });
+  });
 });

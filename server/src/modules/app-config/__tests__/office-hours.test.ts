@@ -1,5 +1,5 @@
 import { appConfigSchema } from '../app-config.types';
-import { isOfficeOpen, localClock, responseTimeFor } from '../office-hours';
+import { isOfficeOpen, localClock, responseTimeFor } from '@parley/protocol';
 
 const week = appConfigSchema.parse({}).officeHour;
 const weekdays9to18 = {
