@@ -88,18 +88,20 @@ const Label = styled.span`
 `;
 const Row = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(2)};
 `;
+/** The image at the size the widget stores it (the box), on a checkerboard that shows transparency. */
 const Frame = styled.div<{ $box: { width: number; height: number } }>`
   display: grid;
   place-items: center;
-  width: ${({ $box }) => Math.min($box.width, 240) / 2 + 40}px;
-  height: ${({ $box }) => Math.min($box.height, 80) / 2 + 24}px;
+  box-sizing: border-box;
+  width: min(100%, ${({ $box }) => $box.width + 14}px);
+  height: ${({ $box }) => $box.height + 14}px;
   padding: 6px;
   border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.medium};
-  /* A checkerboard shows where the image is transparent. */
   background: repeating-conic-gradient(#eceef3 0 25%, #fff 0 50%) 0 0 / 12px 12px;
   img {
     max-width: 100%;

@@ -104,7 +104,8 @@ export const Hint = styled.p`
 
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
