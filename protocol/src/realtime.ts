@@ -36,6 +36,7 @@ export const EVENT_TYPES = [
   'apiKey.deleted',
   'apiToken.created',
   'apiToken.deleted',
+  'platform.updated',
   'session.revoked',
   'subscription.ready',
 ] as const;

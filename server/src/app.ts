@@ -16,6 +16,7 @@ import { RedisEventBus } from './realtime/redis-event-bus';
 import { CursorStampingBus } from './realtime/cursor-stamp';
 import { currentCursor } from './modules/updates/change-cursor';
 import { JobQueue } from './jobs/job-queue';
+import { facebookWebhook } from './modules/platform/facebook-webhook';
 import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
@@ -42,6 +43,8 @@ export interface Parley {
   database: Database;
   bus: EventBus;
   logger: Logger;
+  /** Durable jobs: tests run a job's work directly to prove it idempotent. */
+  jobs: JobQueue;
   seed: SeedResult;
   close(): Promise<void>;
 }
@@ -137,6 +140,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     }
   };
 
+  // Platforms call these with bodies signed byte for byte: they read the raw body themselves.
+  app.use(facebookWebhook({ dataSource: database.dataSource, jobs, logger }));
   app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(allRoutes, services, config));
   app.use('/api', (req, res) => {
@@ -179,7 +184,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   });
   const port = (httpServer.address() as AddressInfo).port;
   // Work starts once the node serves: jobs that fell due while every node was down run now.
-  await startWorkers({ services, dataSource: database.dataSource, bus, logger, jobs });
+  await startWorkers({ config, services, dataSource: database.dataSource, bus, logger, jobs });
   const timers = createNodeTimers({ services, logger });
   timers.start();
   const url = `http://127.0.0.1:${port}`;
@@ -215,5 +220,5 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     return closing;
   };
 
-  return { url, port, config, services, database, bus, logger, seed, close };
+  return { url, port, config, services, database, bus, logger, jobs, seed, close };
 }

@@ -26,6 +26,8 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
+    /** The Facebook Graph API (page messaging): replies, profiles, attachments. Tests point it at a local fake. */
+    FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
@@ -76,6 +78,8 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl?: string;
+  /** Base of the Facebook Graph API, no trailing slash (FACEBOOK_GRAPH_URL). */
+  facebookGraphUrl: string;
   smtpUrl?: string;
   smtpFrom: string;
   adminEmail: string;
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     adminEmail: e.ADMIN_EMAIL,

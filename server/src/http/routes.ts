@@ -2,6 +2,7 @@ import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { configurationRoutes } from '../modules/configuration/configuration.routes';
 import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
+import { platformRoutes } from '../modules/platform/platform.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { conversationRoutes } from '../modules/conversation/conversation.routes';
 import { messageRoutes } from '../modules/message/message.routes';
@@ -30,6 +31,7 @@ export const allRoutes: AnyRoute[] = [
   ...presenceRoutes,
   ...apiKeyRoutes,
   ...apiTokenRoutes,
+  ...platformRoutes,
   ...workspaceRoutes,
   ...conversationRoutes,
   ...messageRoutes,

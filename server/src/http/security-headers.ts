@@ -14,7 +14,7 @@ const TOKEN_PAGE = /^\/(account\/[^/]+\/reset|invitation\/[^/]+)\/?$/i;
  * case-sensitive, so "/WIDGET/" is the console's page and keeps the console's (unframeable) headers.
  */
 export function routeKind(path: string): RouteKind {
-  if (/^\/(api|graphql|websocket|healthz$|readyz$)(\/|$)/i.test(path)) return 'api';
+  if (/^\/(api|graphql|websocket|webhooks|healthz$|readyz$)(\/|$)/i.test(path)) return 'api';
   if (/^\/sdk\.js$/i.test(path)) return 'sdk';
   if (/^\/widget(\/|$)/.test(path)) return 'widget';
   if (TOKEN_PAGE.test(path)) return 'token-page';

@@ -297,11 +297,25 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['an operand is at most {max} characters', '運算元最多 {max} 個字元', '操作数最多 {max} 个字符'],
   ['a criterion is a string `field operator operand`', '條件須為「欄位 運算子 運算元」字串', '条件须为“字段 运算符 操作数”字符串'],
   ['{field}: {message}', '{field}：{message}', '{field}：{message}'],
+  // External platforms.
+  ['Outside the response window, choose a message tag', '已超出回覆時限，請選擇訊息標籤', '已超出回复时限，请选择消息标签'],
+  ['This page does not offer this message tag', '此專頁未提供這個訊息標籤', '此主页未提供这个消息标签'],
+  ['pageId is not valid', 'pageId 無效', 'pageId 无效'],
+  [
+    'responseWindowHours must be a whole number of hours from 1 to 8760',
+    'responseWindowHours 須為 1 至 8760 的整數小時',
+    'responseWindowHours 须为 1 至 8760 的整数小时',
+  ],
+  ['Unknown message tag', '未知的訊息標籤', '未知的消息标签'],
+  ['Only agents retry a delivery', '只有客服可以重新傳送', '只有客服可以重新发送'],
+  ['This message is not waiting for a retry', '此訊息不需要重新傳送', '此消息不需要重新发送'],
 ];
 
 /** Things a message names (`{what}`, `{kind}`, `{field}`), in the two Chinese languages. */
 export const NOUNS: Readonly<Record<string, readonly [zh: string, zh_cn: string]>> = {
   Agent: ['客服', '客服'],
+  Platform: ['平台', '平台'],
+  Page: ['專頁', '主页'],
   Template: ['範本', '模板'],
   'API key': ['API 金鑰', 'API 密钥'],
   'API token': ['API 權杖', 'API 令牌'],

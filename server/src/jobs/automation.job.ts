@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedActor } from '../auth/actor';
 import type { Logger } from '../common/logger';
 import { conversationSubject } from '../realtime/events';
 import type { EventBus } from '../realtime/event-bus';
-import type { ConversationAccess } from '../modules/conversation/conversation-access';
+import { systemAccess } from '../modules/conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../modules/conversation/conversation-events';
 import { selectByIds } from '../modules/conversation/conversation-query';
 import { InlineInputTemplate } from '../modules/inline-input/inline-input-template.entity';
@@ -18,11 +17,6 @@ interface AutomationDeps {
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;
-}
-
-function systemAccess(workspaceId: string): ConversationAccess {
-  const actor: AuthenticatedActor = { kind: 'apiToken', workspaceId, tokenId: 'system', permissions: ['allConversations'] };
-  return { scope: 'all', actor, workspaceId };
 }
 
 /**

@@ -12,6 +12,10 @@ export interface JobPayloads {
   'invitation-email': { invitationId: string };
   /** A conversation opened or closed in a workspace with templates for that moment: send them (spec §9). */
   automation: { workspaceId: string; conversationId: string; trigger: 'newConversation' | 'closeConversation'; eventKey: string };
+  /** A platform delivery was stored (platform_event): read it and write its messages. */
+  'platform-inbound': { eventId: string };
+  /** An agent's reply in a platform conversation: send it to the platform. */
+  'platform-send': { workspaceId: string; messageId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -25,6 +29,10 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   'password-reset': { name: 'password-reset', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
   'invitation-email': { name: 'invitation-email', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
   automation: { name: 'automation', policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true },
+  // Downloads and database hiccups: retried; the event row makes a repeat write nothing.
+  'platform-inbound': { name: 'platform-inbound', policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true },
+  // The platform's own refusals end as a failed message the agent retries; only crashes retry here.
+  'platform-send': { name: 'platform-send', policy: 'standard', retryLimit: 2, retryDelay: 2, retryBackoff: true },
 };
 
 const START_ATTEMPTS = 4;

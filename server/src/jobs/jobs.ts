@@ -1,14 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
+import type { AppConfig } from '../config/env';
 import type { EventBus } from '../realtime/event-bus';
 import type { Services } from '../modules/services';
 import { PRESENCE_HEARTBEAT_MS } from '../modules/presence/presence-sql';
 import { JobRunner } from './job-runner';
 import type { JobQueue } from './job-queue';
 import { runAutomation } from './automation.job';
+import { runPlatformInbound } from './platform-inbound.job';
+import { runPlatformSend } from './platform-send.job';
 import { scheduleStandingSnoozes, wakeSnooze } from './snooze-wake.job';
 
 interface JobDeps {
+  config: AppConfig;
   services: Services;
   dataSource: DataSource;
   bus: EventBus;
@@ -26,6 +30,8 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('password-reset', (job) => services.passwordReset.issue(job.email));
   await jobs.work('invitation-email', (job) => services.invitation.deliver(job.invitationId));
   await jobs.work('automation', async (job) => void (await runAutomation(deps, job)));
+  await jobs.work('platform-inbound', async (job) => void (await runPlatformInbound(deps, job)));
+  await jobs.work('platform-send', async (job) => void (await runPlatformSend(deps, job)));
   await scheduleStandingSnoozes(deps, jobs);
 }
 

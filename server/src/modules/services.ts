@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../common/deps';
 import { AgentService } from './agent/agent.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
+import { PlatformService } from './platform/platform.service';
 import { AppConfigService } from './app-config/app-config.service';
 import { ConfigurationService } from './configuration/configuration.service';
 import { ConversationService } from './conversation/conversation.service';
@@ -26,6 +27,7 @@ export interface Services {
   session: SessionService;
   apiKey: ApiKeyService;
   apiToken: ApiTokenService;
+  platform: PlatformService;
   passwordReset: PasswordResetService;
   invitation: InvitationService;
   conversation: ConversationService;
@@ -55,6 +57,7 @@ export function createServices(deps: ServiceDeps): Services {
     session,
     apiKey: new ApiKeyService(deps),
     apiToken: new ApiTokenService(deps),
+    platform: new PlatformService(deps),
     passwordReset: new PasswordResetService(deps),
     invitation,
     conversation: new ConversationService(deps),

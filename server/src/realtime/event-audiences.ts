@@ -117,6 +117,7 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'apiKey.deleted': settings('manageSettings'),
   'apiToken.created': settings('manageSettings'),
   'apiToken.deleted': settings('manageSettings'),
+  'platform.updated': settings('manageSettings'),
   'session.revoked': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },
   // Never on the bus: the first event of every GraphQL `events` subscription, to its own subscriber.
   'subscription.ready': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },

@@ -8,6 +8,7 @@ import { AgentTeamAdmin1765100000000 } from './1765100000000-AgentTeamAdmin';
 import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
 import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
 import { InlineInputTemplates1795566629645 } from './1795566629645-InlineInputTemplates';
+import { ExternalPlatforms1795578639740 } from './1795578639740-ExternalPlatforms';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   InboxCounters1765250000000,
   AccountSecurity1765400000000,
   InlineInputTemplates1795566629645,
+  ExternalPlatforms1795578639740,
 ];

@@ -44,6 +44,12 @@ export async function resolveAccess(m: EntityManager, actor: Actor): Promise<Con
 }
 
 /** What the rule looks at on one conversation. */
+/** The server itself (durable jobs, platform deliveries): reads every conversation of one workspace. */
+export function systemAccess(workspaceId: string): ConversationAccess {
+  const actor: AuthenticatedActor = { kind: 'apiToken', workspaceId, tokenId: 'system', permissions: ['allConversations'] };
+  return { scope: 'all', actor, workspaceId };
+}
+
 export interface ConversationFacts {
   workspaceId: string;
   customerId: string | null;

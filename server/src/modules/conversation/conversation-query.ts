@@ -23,6 +23,9 @@ export interface ConversationRow {
   subtitle: string | null;
   status: ConversationStatus;
   source: Source;
+  /** Set when it came in through an external platform (modules/platform). */
+  external_platform_id: string | null;
+  external_channel_id: string | null;
   customer_id: string | null;
   tags: string[];
   hidden: boolean;
@@ -46,7 +49,7 @@ export interface ConversationRow {
   own_readers?: string[];
 }
 
-const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.customer_id, c.tags,
+const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.external_platform_id, c.external_channel_id, c.customer_id, c.tags,
   c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
   c.last_public_message, c.last_seq, c.order_at, c.updated_at,
   my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned,

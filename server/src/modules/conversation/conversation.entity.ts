@@ -61,6 +61,16 @@ export class Conversation {
   @Column({ type: 'text', default: 'web' })
   source: Source;
 
+  /**
+   * A conversation that came in through an external platform: which one, and which of its pages or
+   * channels, so replies go back the same way. No foreign key: the history outlives a removed connection.
+   */
+  @Column({ name: 'external_platform_id', type: 'uuid', nullable: true })
+  externalPlatformId: string | null;
+
+  @Column({ name: 'external_channel_id', type: 'text', nullable: true })
+  externalChannelId: string | null;
+
   @Column({ name: 'customer_id', type: 'uuid', nullable: true })
   customerId: string | null;
 

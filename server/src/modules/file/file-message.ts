@@ -1,6 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import { invalid } from '../../common/errors';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from '../message/message.entity';
 import type { PreparedSend } from '../message/message.service';
+import { MessageFile } from '../message/message-file.entity';
+import type { MessageView } from '../message/message.types';
 import { cleanFileName } from './file-types';
 import { fileSendFieldsSchema, type FileSendFields } from './file.schemas';
 import { IMAGE_CONTENT_TYPES, readImageInfo, type ImageInfo } from './image-size';
@@ -116,4 +119,29 @@ export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): 
     file: part,
     preview,
   };
+}
+
+/** In the send's transaction: where the bytes are (message_file), and the download URL in meta. */
+export async function recordMessageFile(
+  m: EntityManager,
+  workspaceId: string,
+  created: MessageView,
+  plan: { file: StoredPart; preview?: StoredPart },
+): Promise<MessageView> {
+  const { file, preview } = plan;
+  await m.insert(MessageFile, {
+    messageId: created.id,
+    workspaceId,
+    storageKey: file.key,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    previewKey: preview?.key ?? null,
+    previewContentType: preview?.contentType ?? null,
+    previewSize: preview?.size ?? null,
+  });
+  const fileUrl = downloadPath(created.id);
+  await m.query(`UPDATE message SET meta = jsonb_set(meta, '{file,fileUrl}', to_jsonb($2::text)) WHERE id = $1`, [created.id, fileUrl]);
+  const metaFile = created.meta.file;
+  return metaFile ? { ...created, meta: { ...created.meta, file: { ...metaFile, fileUrl } } } : created;
 }

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
 import { invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
@@ -12,7 +11,7 @@ import { MessageFile } from '../message/message-file.entity';
 import type { MessageView } from '../message/message.types';
 import { createFileStorage, type FileStorage } from './file-storage';
 import { effectiveType, isAllowedType, isInlineSafe } from './file-types';
-import { downloadPath, parseFileFields, planFileMessage, type FileMessagePlan } from './file-message';
+import { parseFileFields, planFileMessage, recordMessageFile } from './file-message';
 import { IMAGE_HEAD_BYTES } from './image-size';
 import { SNIFF_BYTES, sniffedType } from './file-sniff';
 import { receiveMultipart, tooLarge, type IncomingUpload } from './multipart';
@@ -113,7 +112,7 @@ export class FileService {
           meta: plan.meta,
           afterAppend: async (m, created) => {
             createdId = created.id;
-            return this.record(m, a.workspaceId, created, plan);
+            return recordMessageFile(m, a.workspaceId, created, plan);
           },
         },
       );
@@ -130,26 +129,6 @@ export class FileService {
       }
       throw err;
     }
-  }
-
-  /** In the send's transaction: where the bytes are, and the download URL in meta. */
-  private async record(m: EntityManager, workspaceId: string, created: MessageView, plan: FileMessagePlan): Promise<MessageView> {
-    const { file, preview } = plan;
-    await m.insert(MessageFile, {
-      messageId: created.id,
-      workspaceId,
-      storageKey: file.key,
-      name: file.name,
-      contentType: file.contentType,
-      size: file.size,
-      previewKey: preview?.key ?? null,
-      previewContentType: preview?.contentType ?? null,
-      previewSize: preview?.size ?? null,
-    });
-    const fileUrl = downloadPath(created.id);
-    await m.query(`UPDATE message SET meta = jsonb_set(meta, '{file,fileUrl}', to_jsonb($2::text)) WHERE id = $1`, [created.id, fileUrl]);
-    const metaFile = created.meta.file;
-    return metaFile ? { ...created, meta: { ...created.meta, file: { ...metaFile, fileUrl } } } : created;
   }
 
   private async isRecorded(messageId: string): Promise<boolean> {

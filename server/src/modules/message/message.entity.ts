@@ -48,7 +48,25 @@ export type MessageMeta = {
   /** Agent ids @mentioned in an internal message. */
   mentions?: string[];
   system?: SystemNotice;
+  /** Facebook replies outside the page's response window: the message tag they go with. */
+  messageTag?: string;
+  /** An agent's reply in a platform conversation: how its delivery to the platform went. */
+  delivery?: PlatformDelivery;
+  /** A Facebook postback (a button the customer pressed): its payload. */
+  postback?: { payload: string };
 };
+
+/**
+ * pending until the platform answers; sent with its id there; failed with a reason code
+ * (tokenInvalid, windowClosed, rateLimited, unreachable, refused) and the platform's words.
+ */
+export interface PlatformDelivery {
+  status: 'pending' | 'sent' | 'failed';
+  externalId?: string;
+  reason?: string;
+  detail?: string;
+  at?: number;
+}
 
 @MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes')
 @Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { outboundDelivery } from '../platform/platform-outbound';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
@@ -126,6 +127,9 @@ export class MessageService {
         }
         await requireAgents(m, a.workspaceId, mentions, 'meta.mentions');
         const stored: MessageMeta = { ...meta, reply, mentions: mentions.length ? mentions : undefined };
+        // A reply in a platform conversation goes out to the platform too (checked here: window and tag).
+        const delivery = await outboundDelivery(m, conversation, { internal, senderType: sender.type, meta: stored });
+        if (delivery) stored.delivery = delivery;
         let created = await appendMessage(m, {
           workspaceId: a.workspaceId,
           conversationId: conversation.id,
@@ -140,6 +144,7 @@ export class MessageService {
           sender: memberOf(a),
         });
         if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
+        if (delivery) await this.deps.jobs.send('platform-send', { workspaceId: a.workspaceId, messageId: created.id }, { manager: m });
         const mentioned = mentions.filter((id) => id !== sender.id);
         await markMentioned(m, { workspaceId: a.workspaceId, conversationId: conversation.id, agentIds: mentioned });
         const subject = conversationSubject(subjectOf(conversation), { internal });

@@ -59,6 +59,7 @@ const SUBJECTS: Record<EventType, EventSubject> = {
   'apiKey.deleted': {},
   'apiToken.created': {},
   'apiToken.deleted': {},
+  'platform.updated': {},
   'session.revoked': {},
   'subscription.ready': {},
 };
@@ -103,6 +104,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'apiKey.deleted': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'apiToken.created': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'apiToken.deleted': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
+  'platform.updated': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'session.revoked': { receivers: NOBODY, dataType: DataType.other },
   'subscription.ready': { receivers: NOBODY, dataType: DataType.other },
 };

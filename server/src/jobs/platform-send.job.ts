@@ -1,0 +1,92 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../common/logger';
+import type { AppConfig } from '../config/env';
+import type { EventBus } from '../realtime/event-bus';
+import { conversationSubject, domainEvent } from '../realtime/events';
+import type { Services } from '../modules/services';
+import { systemAccess } from '../modules/conversation/conversation-access';
+import { ConversationEvents, subjectOf } from '../modules/conversation/conversation-events';
+import { selectByIds } from '../modules/conversation/conversation-query';
+import { MessageFile } from '../modules/message/message-file.entity';
+import type { MessageMeta, PlatformDelivery } from '../modules/message/message.entity';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../modules/message/message-view';
+import { FacebookGraph, GraphError, type SendBody } from '../modules/platform/facebook-graph';
+import { FacebookPage } from '../modules/platform/platform.entity';
+import type { JobPayloads } from './job-queue';
+
+interface SendDeps {
+  config: AppConfig;
+  services: Services;
+  dataSource: DataSource;
+  bus: EventBus;
+  logger: Logger;
+}
+
+async function streamToBuffer(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** What the Send API is given for a message: its text, or its file uploaded with it. */
+async function bodyFor(deps: SendDeps, row: MessageRow, recipientId: string): Promise<SendBody> {
+  const meta = row.meta as MessageMeta;
+  const tag = meta.messageTag;
+  if (meta.type === 1) return { recipientId, tag, text: meta.content ?? '' };
+  const file = await deps.dataSource.getRepository(MessageFile).findOneBy({ messageId: row.id });
+  const stored = file ? await deps.services.file.storage.get(file.storageKey) : null;
+  if (!file || !stored) throw new GraphError('refused', 'The file of this message is missing');
+  const type = meta.type === 2 ? 'audio' : file.contentType.startsWith('image/') ? 'image' : file.contentType.startsWith('video/') ? 'video' : 'file';
+  return { recipientId, tag, attachment: { type, name: file.name, contentType: file.contentType, bytes: await streamToBuffer(stored.body) } };
+}
+
+/** Records how the delivery went in the message's meta and tells its readers (message.updated). */
+async function settle(deps: SendDeps, workspaceId: string, messageId: string, delivery: PlatformDelivery): Promise<void> {
+  const [[row]]: [MessageRow[], number] = await deps.dataSource.query(
+    `UPDATE message SET meta = jsonb_set(meta, '{delivery}', $2::jsonb), updated_at = date_trunc('milliseconds', clock_timestamp())
+     WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
+    [messageId, JSON.stringify(delivery)],
+  );
+  if (!row) return;
+  const [conversation] = await selectByIds(deps.dataSource.manager, systemAccess(workspaceId), [row.conversation_id], { readers: true });
+  if (!conversation) return;
+  const subject = conversationSubject(subjectOf(conversation), { internal: false });
+  await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, workspaceId, subject, { ...toMessageView(row) }));
+}
+
+/**
+ * An agent's reply in a Facebook conversation, sent with the page's token (RESPONSE inside the
+ * window, MESSAGE_TAG with the chosen tag outside it). The platform's refusals (expired token,
+ * closed window, rate limit) end as a failed delivery with the reason, shown to the agent with a
+ * retry; a sent message is never sent again.
+ */
+export async function runPlatformSend(deps: SendDeps, job: JobPayloads['platform-send']): Promise<void> {
+  const [row]: MessageRow[] = await deps.dataSource.query(`SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL`, [
+    job.messageId,
+    job.workspaceId,
+  ]);
+  const delivery = (row?.meta as MessageMeta | undefined)?.delivery;
+  if (!row || delivery?.status !== 'pending') return;
+  const [conversation] = await selectByIds(deps.dataSource.manager, systemAccess(job.workspaceId), [row.conversation_id]);
+  const markFailed = (reason: string, detail: string) => settle(deps, job.workspaceId, row.id, { status: 'failed', reason, detail, at: Date.now() });
+  if (!conversation?.external_platform_id || !conversation.external_channel_id || !conversation.customer_id)
+    return markFailed('refused', 'Not a platform conversation');
+  const page = await deps.dataSource.getRepository(FacebookPage).findOneBy({
+    platformId: conversation.external_platform_id,
+    pageId: conversation.external_channel_id,
+  });
+  if (!page) return markFailed('refused', 'The page is no longer connected');
+  const [identity]: { external_id: string }[] = await deps.dataSource.query(
+    'SELECT external_id FROM platform_identity WHERE platform_id = $1 AND customer_id = $2 LIMIT 1',
+    [conversation.external_platform_id, conversation.customer_id],
+  );
+  if (!identity) return markFailed('refused', 'The customer has no id on this page');
+  try {
+    const externalId = await new FacebookGraph(deps.config.facebookGraphUrl).send(page.accessToken, await bodyFor(deps, row, identity.external_id));
+    await settle(deps, job.workspaceId, row.id, { status: 'sent', externalId, at: Date.now() });
+  } catch (err) {
+    if (!(err instanceof GraphError)) throw err;
+    deps.logger.warn({ messageId: row.id, reason: err.reason }, 'facebook refused a reply');
+    await markFailed(err.reason, err.detail);
+  }
+}

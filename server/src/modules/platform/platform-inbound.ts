@@ -1,0 +1,136 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus } from '../../realtime/event-bus';
+import { conversationSubject } from '../../realtime/events';
+import type { JobQueue } from '../../jobs/job-queue';
+import { scheduleAutomation } from '../../jobs/automation.job';
+import { systemAccess } from '../conversation/conversation-access';
+import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
+import { markParticipants } from '../conversation/conversation-members';
+import { selectByIds, toViews } from '../conversation/conversation-query';
+import type { Source } from '../conversation/conversation.entity';
+import { insertCustomer } from '../customer/customer-create';
+import { recordMessageFile, type StoredPart } from '../file/file-message';
+import { appendMessage } from '../message/message-writer';
+import type { MessageMeta } from '../message/message.entity';
+
+/** One message of a delivery: its meta, and the file it carries once stored. */
+export interface InboundPart {
+  meta: MessageMeta;
+  file?: StoredPart;
+}
+
+/** What a platform delivery says, once read: who wrote, where, and what. */
+export interface InboundDelivery {
+  workspaceId: string;
+  platformId: string;
+  /** The page (Facebook) or channel (provider) it came through. */
+  channelId: string;
+  source: Source;
+  /** The platform's id of the person: page-scoped id, WhatsApp id. */
+  externalUserId: string;
+  /** Their name when the platform gave one. */
+  displayName?: string;
+  /** platform_event row: marked processed in the same transaction as the messages. */
+  eventId: string;
+  parts: InboundPart[];
+  /** The customer's WhatsApp id, for whatsapp deliveries. */
+  whatsappId?: string;
+}
+
+interface Deps {
+  dataSource: DataSource;
+  bus: EventBus;
+  jobs: JobQueue;
+}
+
+/** The customer behind a platform id: found, or created with the workspace's default tags. */
+async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string> {
+  const known: { customer_id: string }[] = await m.query('SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2', [
+    d.platformId,
+    d.externalUserId,
+  ]);
+  if (known[0]) return known[0].customer_id;
+  const refId = `${d.source}:${d.platformId}:${d.externalUserId}`;
+  const name = d.displayName?.trim().slice(0, 200);
+  await insertCustomer(m, {
+    workspaceId: d.workspaceId,
+    refId,
+    displayName: name || `${d.source === 'facebook' ? 'Facebook' : 'WhatsApp'} ${d.externalUserId.slice(-6)}`,
+    generatedName: !name,
+  });
+  const [row]: { id: string }[] = await m.query('SELECT id FROM customer WHERE workspace_id = $1 AND ref_id = $2', [d.workspaceId, refId]);
+  if (d.whatsappId) await m.query('UPDATE customer SET whatsapp_id = $2 WHERE id = $1 AND whatsapp_id IS NULL', [row!.id, d.whatsappId]);
+  await m.query('INSERT INTO platform_identity (platform_id, external_id, workspace_id, customer_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    d.platformId,
+    d.externalUserId,
+    d.workspaceId,
+    row!.id,
+  ]);
+  return row!.id;
+}
+
+/**
+ * Stores a platform delivery exactly once: the event row is marked processed in the transaction
+ * that writes its messages (a retried job, or a second node, finds it done and writes nothing).
+ * The customer is found by platform id or created; the conversation is the open one of this
+ * customer on this page or channel, or a new one (source facebook, whatsapp or sanuker).
+ * Answers false when the event was already processed.
+ */
+export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<boolean> {
+  const outbox = new Outbox(d.workspaceId);
+  const access = systemAccess(d.workspaceId);
+  const stored = await deps.dataSource.transaction(async (m) => {
+    // UPDATE … RETURNING answers [rows, count].
+    const [claimed]: [unknown[], number] = await m.query('UPDATE platform_event SET processed_at = now() WHERE id = $1 AND processed_at IS NULL RETURNING id', [
+      d.eventId,
+    ]);
+    if (claimed.length === 0) return false;
+    const customerId = await customerFor(m, d);
+    const [open]: { id: string }[] = await m.query(
+      `SELECT id FROM conversation
+       WHERE workspace_id = $1 AND customer_id = $2 AND external_platform_id = $3 AND external_channel_id = $4 AND status = 'open'
+       ORDER BY created_at DESC LIMIT 1`,
+      [d.workspaceId, customerId, d.platformId, d.channelId],
+    );
+    let conversationId = open?.id;
+    if (!conversationId) {
+      const [created]: { id: string }[] = await m.query(
+        `INSERT INTO conversation (workspace_id, customer_id, source, external_platform_id, external_channel_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [d.workspaceId, customerId, d.source, d.platformId, d.channelId],
+      );
+      conversationId = created!.id;
+      await markParticipants(m, { workspaceId: d.workspaceId, conversationId, type: 'customer', ids: [customerId] });
+      const [row] = await selectByIds(m, access, [conversationId], { readers: true });
+      const [view] = await toViews(m, access, [row!]);
+      const subject = conversationSubject(subjectOf(row!), { internal: false });
+      outbox.add(ConversationEvents.created, subject, {
+        id: conversationId,
+        status: view!.status,
+        source: view!.source,
+        customer: view!.customer,
+        assignedAgent: view!.assignedAgent,
+        orderTimestamp: view!.orderTimestamp,
+      });
+      outbox.add(ConversationEvents.countsChanged, subject, { conversationId });
+      await scheduleAutomation(deps.jobs, m, { workspaceId: d.workspaceId, conversationId, trigger: 'newConversation', eventKey: conversationId });
+    }
+    const [row] = await selectByIds(m, access, [conversationId], { lock: true, readers: true });
+    const subject = conversationSubject(subjectOf(row!), { internal: false });
+    for (const part of d.parts) {
+      let message = await appendMessage(m, {
+        workspaceId: d.workspaceId,
+        conversationId,
+        senderType: 'customer',
+        senderId: customerId,
+        internal: false,
+        meta: part.meta,
+        sender: { type: 'customer', id: customerId },
+      });
+      if (part.file) message = await recordMessageFile(m, d.workspaceId, message, { file: part.file });
+      outbox.add(ConversationEvents.messageCreated, subject, { ...message });
+    }
+    return true;
+  });
+  if (stored) await outbox.publish(deps.bus);
+  return stored;
+}

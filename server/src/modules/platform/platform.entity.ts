@@ -1,0 +1,146 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { ForeignKey } from '../../db/schema-decorators';
+import { Customer } from '../customer/customer.entity';
+import { Workspace } from '../workspace/workspace.entity';
+
+export const PLATFORM_TYPES = ['facebook', 'sanuker'] as const;
+export type PlatformType = (typeof PLATFORM_TYPES)[number];
+
+/** Spec §3: a Facebook-type connection (app secret, verify token, pages) or a provider (sanuker) platform. */
+@Check('external_platform_type_check', `type IN ('facebook', 'sanuker')`)
+@Index('external_platform_workspace', ['workspaceId'])
+@Entity('external_platform')
+export class ExternalPlatform {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @ForeignKey(() => Workspace, 'workspace_id', 'external_platform_workspace_id_fkey')
+  workspace?: Workspace;
+
+  @Column({ type: 'text' })
+  type: PlatformType;
+
+  /** Facebook: signs every webhook delivery (X-Hub-Signature-256). Never sent back to a client. */
+  @Column({ name: 'app_secret', type: 'text', default: '' })
+  appSecret: string;
+
+  /** Facebook: what the webhook's GET verification must present (generated). */
+  @Column({ name: 'verify_token', type: 'text', default: '' })
+  verifyToken: string;
+
+  /** Provider: the token its send endpoint takes. */
+  @Column({ name: 'access_token', type: 'text', default: '' })
+  accessToken: string;
+
+  @Column({ name: 'organization_id', type: 'text', nullable: true })
+  organizationId: string | null;
+
+  @Column({ name: 'project_g_channel_id', type: 'text', nullable: true })
+  projectGChannelId: string | null;
+
+  /** Provider: authenticates its calls to our liveChatWebhook (generated). */
+  @Column({ name: 'webhook_secret', type: 'text', default: '' })
+  webhookSecret: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export interface FacebookMessageTag {
+  tag: string;
+  name: string;
+  description: string;
+}
+
+/** A Facebook page of a connection: its token sends the replies; its id is the recipient of what customers write. */
+@Entity('facebook_page')
+export class FacebookPage {
+  @Column({ name: 'platform_id', type: 'uuid', primary: true })
+  platformId: string;
+
+  @ForeignKey(() => ExternalPlatform, 'platform_id', 'facebook_page_platform_id_fkey', 'CASCADE')
+  platform?: ExternalPlatform;
+
+  @Column({ name: 'page_id', type: 'text', primary: true })
+  pageId: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'access_token', type: 'text' })
+  accessToken: string;
+
+  /** Spec §9: 24 hours unless set. */
+  @Column({ name: 'response_window_hours', type: 'integer', default: 24 })
+  responseWindowHours: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  tags: FacebookMessageTag[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** Who a platform's user is here: a page-scoped id (Facebook) or a WhatsApp id maps to one customer. */
+@Entity('platform_identity')
+export class PlatformIdentity {
+  @Column({ name: 'platform_id', type: 'uuid', primary: true })
+  platformId: string;
+
+  @ForeignKey(() => ExternalPlatform, 'platform_id', 'platform_identity_platform_id_fkey', 'CASCADE')
+  platform?: ExternalPlatform;
+
+  @Column({ name: 'external_id', type: 'text', primary: true })
+  externalId: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'customer_id', type: 'uuid' })
+  customerId: string;
+
+  @ForeignKey(() => Customer, 'customer_id', 'platform_identity_customer_id_fkey', 'CASCADE')
+  customer?: Customer;
+}
+
+/**
+ * One delivery from a platform (a message, an attachment, a postback), stored when the webhook
+ * answers and processed by a durable job. The platform's own id is unique per platform: a retried
+ * delivery is stored, and processed, once.
+ */
+@Unique('platform_event_external', ['platformId', 'externalId'])
+@Entity('platform_event')
+export class PlatformEvent {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'platform_id', type: 'uuid' })
+  platformId: string;
+
+  @ForeignKey(() => ExternalPlatform, 'platform_id', 'platform_event_platform_id_fkey', 'CASCADE')
+  platform?: ExternalPlatform;
+
+  @Column({ name: 'external_id', type: 'text' })
+  externalId: string;
+
+  @Column({ type: 'jsonb' })
+  payload: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+}

@@ -1,0 +1,111 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest/route';
+import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
+
+const tagSchema = z.object({ tag: z.enum(FACEBOOK_MESSAGE_TAGS), name: z.string().max(100).default(''), description: z.string().max(500).default('') });
+
+const platformSchema = z.object({
+  id: z.string(),
+  type: z.enum(['facebook', 'sanuker']),
+  appSecretHint: z.string().nullable().describe('The end of the app secret only: it is never sent back'),
+  verifyToken: z.string().nullable().describe('What Facebook must present when it checks the callback URL'),
+  webhookUrl: z.string().nullable().describe('The callback URL to give Facebook: {PUBLIC_URL}/webhooks/facebook/{id}'),
+  pages: z.array(
+    z.object({
+      pageId: z.string(),
+      name: z.string(),
+      accessTokenHint: z.string(),
+      responseWindowHours: z.number(),
+      tags: z.array(z.object({ tag: z.string(), name: z.string(), description: z.string() })),
+    }),
+  ),
+  createDate: z.number(),
+});
+const listSchema = z.array(platformSchema);
+const id = z.string().uuid();
+
+/** The console's own address, for the callback URL when PUBLIC_URL is not set. */
+const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+export const platformRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/setting/externalPlatform',
+    tag: 'platforms',
+    summary: 'External platform connections (manageSettings): Facebook connections with their pages. Secrets and tokens only as hints.',
+    auth: 'session',
+    response: listSchema,
+    handler: ({ services, ctx, req }) => services.platform.list(ctx.actor, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/facebook/create',
+    tag: 'platforms',
+    summary: 'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({ appSecret: z.string().max(200).optional() }),
+    response: listSchema,
+    handler: ({ services, ctx, body, req }) => services.platform.createFacebook(ctx.actor, body, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/facebook/update',
+    tag: 'platforms',
+    summary: "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
+    auth: 'session',
+    body: z.object({ id, appSecret: z.string().max(200) }),
+    response: listSchema,
+    handler: ({ services, ctx, body, req }) => services.platform.updateFacebook(ctx.actor, body, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/facebook/delete',
+    tag: 'platforms',
+    summary: 'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({ id }),
+    response: listSchema,
+    handler: ({ services, ctx, body, req }) => services.platform.deletePlatform(ctx.actor, body, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
+    tag: 'platforms',
+    summary:
+      'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({
+      id,
+      pageId: z.string().max(100),
+      name: z.string().max(200),
+      accessToken: z.string().max(1000).optional(),
+      responseWindowHours: z.number().int().optional(),
+      tags: z.array(tagSchema).max(FACEBOOK_MESSAGE_TAGS.length).optional(),
+    }),
+    response: listSchema,
+    handler: ({ services, ctx, body, req }) => services.platform.upsertPage(ctx.actor, body, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/facebook/page/delete',
+    tag: 'platforms',
+    summary: 'Disconnects a page. Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({ id, pageId: z.string().max(100) }),
+    response: listSchema,
+    handler: ({ services, ctx, body, req }) => services.platform.deletePage(ctx.actor, body, originOf(req)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/message/retryDelivery',
+    tag: 'messages',
+    summary: 'Sends a reply whose delivery to its platform failed again (an agent who may read the conversation).',
+    auth: 'session',
+    body: z.object({ messageId: z.string().uuid() }),
+    handler: async ({ services, ctx, body }) => {
+      await services.platform.retryDelivery(ctx.actor, body.messageId);
+      return null;
+    },
+  }),
+];
