@@ -133,6 +133,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
         viaCookie,
         ip,
         clientType: clientType === undefined ? undefined : String(clientType),
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       } satisfies RequestContext;
       next();
     } catch (err) {

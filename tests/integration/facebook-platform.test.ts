@@ -116,6 +116,15 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
 
     const agent = await w.agent(['allConversations']);
     expect((await w.http.get('/api/admin/setting/externalPlatform', agent.creds)).status).toBe(403);
+    // The GraphQL twin answers the same list.
+    const gql = await w.http.graphql<{ externalPlatforms: PlatformJson[] }>(
+      '{ externalPlatforms { id type appSecretHint verifyToken webhookUrl pages { pageId name accessTokenHint responseWindowHours tags { tag name description } } } }',
+      {},
+      w.owner.creds,
+    );
+    expect(gql.data?.externalPlatforms).toEqual(page.body.data!.map(({ createDate: _c, ...p }: PlatformJson & { createDate?: number }) => p));
+    const bad = await w.http.graphql('mutation { retryMessageDelivery(messageId: "nope") }', {}, w.owner.creds);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('answers the subscription check with the challenge only for the right verify token', async () => {
@@ -220,10 +229,20 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
 
   it('outside the window asks for a message tag, then sends with MESSAGE_TAG', async () => {
     const [conversation] = await facebookConversations();
+    const rules = async () =>
+      (
+        await w.http.graphql<{ replyRules: { platformType: string; channelName: string; windowOpen: boolean; messageTags: { tag: string }[] } | null }>(
+          'query($id: ID!) { replyRules(conversationId: $id) { platformType channelName windowOpen messageTags { tag } } }',
+          { id: conversation!.id },
+          w.owner.creds,
+        )
+      ).data?.replyRules;
+    expect(await rules()).toEqual({ platformType: 'facebook', channelName: 'Acme', windowOpen: true, messageTags: [{ tag: 'HUMAN_AGENT' }] });
     await server.parley.database.dataSource.query(
       "UPDATE message SET created_at = now() - interval '2 days' WHERE conversation_id = $1 AND sender_type = 'customer'",
       [conversation!.id],
     );
+    expect((await rules())?.windowOpen).toBe(false);
     const refused = await w.http.post(
       '/api/message/send',
       { conversationId: conversation!.id, meta: { type: 1, content: 'Your order shipped' } },

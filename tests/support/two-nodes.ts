@@ -24,13 +24,13 @@ export interface TwoNodes {
  * Two server processes on one fresh PostgreSQL database and the test Redis, started together (so
  * the migration and seed locks are exercised), seeded with this owner.
  */
-export async function startTwoNodes(owner: { email: string; password: string }): Promise<TwoNodes> {
+export async function startTwoNodes(owner: { email: string; password: string }, extraEnv: Record<string, string> = {}): Promise<TwoNodes> {
   const db = await createPostgresDatabase(TEST_DATABASE_URL!);
   const dirs: string[] = [];
   const env = (name: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-node-${name}-`));
     dirs.push(dir);
-    return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
+    return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, ...extraEnv };
   };
   const cleanUp = async (nodes: (NodeProcess | undefined)[]) => {
     await Promise.all(nodes.map((n) => n?.stop()));

@@ -15,6 +15,8 @@ export interface RequestContext {
   clientType?: string;
   /** True when the credential came from the session cookie (then state changes need a same-origin request). */
   viaCookie: boolean;
+  /** scheme://host the request came to (for addresses given out when PUBLIC_URL is not set). */
+  origin?: string;
 }
 
 /** Cookie values are percent-decoded; a malformed one stays as sent instead of failing the request. */

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
 import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
+import { PlatformResolver } from '../modules/platform/platform.graphql';
 import { AppConfigResolver } from '../modules/app-config/app-config.graphql';
 import { ConfigurationResolver } from '../modules/configuration/configuration.graphql';
 import { TeamCountResolver } from '../modules/conversation/team-count.graphql';
@@ -35,6 +36,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       SessionResolver,
       ApiKeyResolver,
       ApiTokenResolver,
+      PlatformResolver,
       RealtimeResolver,
       UpdatesResolver,
       PresenceResolver,

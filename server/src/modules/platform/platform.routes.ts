@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest/route';
 import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
@@ -25,9 +24,6 @@ const platformSchema = z.object({
 const listSchema = z.array(platformSchema);
 const id = z.string().uuid();
 
-/** The console's own address, for the callback URL when PUBLIC_URL is not set. */
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
 export const platformRoutes = [
   defineRoute({
     method: 'get',
@@ -36,7 +32,7 @@ export const platformRoutes = [
     summary: 'External platform connections (manageSettings): Facebook connections with their pages. Secrets and tokens only as hints.',
     auth: 'session',
     response: listSchema,
-    handler: ({ services, ctx, req }) => services.platform.list(ctx.actor, originOf(req)),
+    handler: ({ services, ctx }) => services.platform.list(ctx.actor, ctx.origin),
   }),
   defineRoute({
     method: 'post',
@@ -46,7 +42,7 @@ export const platformRoutes = [
     auth: 'session',
     body: z.object({ appSecret: z.string().max(200).optional() }),
     response: listSchema,
-    handler: ({ services, ctx, body, req }) => services.platform.createFacebook(ctx.actor, body, originOf(req)),
+    handler: ({ services, ctx, body }) => services.platform.createFacebook(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',
@@ -56,7 +52,7 @@ export const platformRoutes = [
     auth: 'session',
     body: z.object({ id, appSecret: z.string().max(200) }),
     response: listSchema,
-    handler: ({ services, ctx, body, req }) => services.platform.updateFacebook(ctx.actor, body, originOf(req)),
+    handler: ({ services, ctx, body }) => services.platform.updateFacebook(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',
@@ -66,7 +62,7 @@ export const platformRoutes = [
     auth: 'session',
     body: z.object({ id }),
     response: listSchema,
-    handler: ({ services, ctx, body, req }) => services.platform.deletePlatform(ctx.actor, body, originOf(req)),
+    handler: ({ services, ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',
@@ -84,7 +80,7 @@ export const platformRoutes = [
       tags: z.array(tagSchema).max(FACEBOOK_MESSAGE_TAGS.length).optional(),
     }),
     response: listSchema,
-    handler: ({ services, ctx, body, req }) => services.platform.upsertPage(ctx.actor, body, originOf(req)),
+    handler: ({ services, ctx, body }) => services.platform.upsertPage(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',
@@ -94,7 +90,7 @@ export const platformRoutes = [
     auth: 'session',
     body: z.object({ id, pageId: z.string().max(100) }),
     response: listSchema,
-    handler: ({ services, ctx, body, req }) => services.platform.deletePage(ctx.actor, body, originOf(req)),
+    handler: ({ services, ctx, body }) => services.platform.deletePage(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',

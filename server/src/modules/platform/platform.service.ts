@@ -12,7 +12,9 @@ import { selectByIds } from '../conversation/conversation-query';
 import type { MessageMeta } from '../message/message.entity';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { ExternalPlatform, FacebookPage } from './platform.entity';
-import { DEFAULT_RESPONSE_WINDOW_HOURS, FACEBOOK_MESSAGE_TAGS, hint, type PageInput, type PlatformView } from './platform.types';
+import { responseWindowOpen } from './platform-outbound';
+import { DEFAULT_RESPONSE_WINDOW_HOURS, FACEBOOK_MESSAGE_TAGS, hint, type PageInput, type PlatformView, type ReplyRules } from './platform.types';
+import { isUuid } from '../../common/sql';
 
 const MAX_WINDOW_HOURS = 24 * 365;
 
@@ -24,18 +26,14 @@ export class PlatformService {
     return this.deps.dataSource;
   }
 
-  /** Where platforms call us: PUBLIC_URL when set, else the address the console was reached at. */
-  webhookBase(requestOrigin: string): string {
-    return this.deps.config.publicUrl ?? requestOrigin;
-  }
-
-  async list(actor: Actor, origin: string): Promise<PlatformView[]> {
+  async list(actor: Actor, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platforms = await this.ds.getRepository(ExternalPlatform).find({ where: { workspaceId: a.workspaceId }, order: { createdAt: 'ASC' } });
     const pages = platforms.length
       ? await this.ds.getRepository(FacebookPage).find({ where: { platformId: In(platforms.map((p) => p.id)) }, order: { createdAt: 'ASC' } })
       : [];
-    const base = this.webhookBase(origin);
+    // Where platforms call us: PUBLIC_URL when set, else the address the console was reached at.
+    const base = this.deps.config.publicUrl ?? origin ?? '';
     return platforms.map((p) => ({
       id: p.id,
       type: p.type,
@@ -56,6 +54,7 @@ export class PlatformService {
   }
 
   private async facebook(workspaceId: string, id: string): Promise<ExternalPlatform> {
+    if (!isUuid(id)) throw notFound('Platform');
     const platform = await this.ds.getRepository(ExternalPlatform).findOneBy({ id, workspaceId, type: 'facebook' });
     if (!platform) throw notFound('Platform');
     return platform;
@@ -66,7 +65,7 @@ export class PlatformService {
   }
 
   /** A Facebook connection: its verify token is generated; the app secret may come now or later. */
-  async createFacebook(actor: Actor, input: { appSecret?: string }, origin: string): Promise<PlatformView[]> {
+  async createFacebook(actor: Actor, input: { appSecret?: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const appSecret = (input.appSecret ?? '').trim();
     if (appSecret.length > 200) throw invalid('AppSecret is longer than 200 characters', { appSecret: 'tooLong' });
@@ -75,7 +74,7 @@ export class PlatformService {
     return this.list(actor, origin);
   }
 
-  async updateFacebook(actor: Actor, input: { id: string; appSecret: string }, origin: string): Promise<PlatformView[]> {
+  async updateFacebook(actor: Actor, input: { id: string; appSecret: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const appSecret = requireName(input.appSecret, 'AppSecret', 200);
     const platform = await this.facebook(a.workspaceId, input.id);
@@ -84,8 +83,9 @@ export class PlatformService {
     return this.list(actor, origin);
   }
 
-  async deletePlatform(actor: Actor, input: { id: string }, origin: string): Promise<PlatformView[]> {
+  async deletePlatform(actor: Actor, input: { id: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
+    if (!isUuid(input.id)) throw notFound('Platform');
     const result = await this.ds.getRepository(ExternalPlatform).delete({ id: input.id, workspaceId: a.workspaceId });
     if (!result.affected) throw notFound('Platform');
     await this.changed(a.workspaceId, input.id);
@@ -93,7 +93,7 @@ export class PlatformService {
   }
 
   /** Spec §5: page name, page id (on create) and access token are required; the window defaults to 24 hours. */
-  async upsertPage(actor: Actor, input: PageInput, origin: string): Promise<PlatformView[]> {
+  async upsertPage(actor: Actor, input: PageInput, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platform = await this.facebook(a.workspaceId, input.id);
     const pageId = requireName(input.pageId, 'pageId', 100);
@@ -124,6 +124,7 @@ export class PlatformService {
   async retryDelivery(actor: Actor, messageId: string): Promise<void> {
     const a = requireSignedIn(actor);
     if (a.kind === 'customer') throw forbidden('Only agents retry a delivery');
+    if (!isUuid(messageId)) throw notFound('Message');
     const outbox = new Outbox(a.workspaceId);
     await this.ds.transaction(async (m) => {
       const [found]: MessageRow[] = await m.query(`SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL`, [
@@ -146,7 +147,29 @@ export class PlatformService {
     await outbox.publish(this.deps.bus);
   }
 
-  async deletePage(actor: Actor, input: { id: string; pageId: string }, origin: string): Promise<PlatformView[]> {
+  /**
+   * How a reply in this conversation reaches its customer, for the composer: the page, whether its
+   * response window is open now and the message tags it offers outside it. Null for conversations
+   * that stay here (web, api).
+   */
+  async replyRules(actor: Actor, conversationId: string): Promise<ReplyRules | null> {
+    const a = requireSignedIn(actor);
+    if (!isUuid(conversationId)) throw notFound('Conversation');
+    const access = await resolveAccess(this.ds.manager, a);
+    const [row] = await selectByIds(this.ds.manager, access, [conversationId]);
+    if (!row) throw notFound('Conversation');
+    if (row.source !== 'facebook' || !row.external_platform_id || !row.external_channel_id) return null;
+    const page = await this.ds.getRepository(FacebookPage).findOneBy({ platformId: row.external_platform_id, pageId: row.external_channel_id });
+    return {
+      platformType: 'facebook',
+      channelName: page?.name ?? row.external_channel_id,
+      responseWindowHours: page?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS,
+      windowOpen: await responseWindowOpen(this.ds.manager, row),
+      messageTags: page?.tags.length ? page.tags : FACEBOOK_MESSAGE_TAGS.map((tag) => ({ tag, name: '', description: '' })),
+    };
+  }
+
+  async deletePage(actor: Actor, input: { id: string; pageId: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platform = await this.facebook(a.workspaceId, input.id);
     const result = await this.ds.getRepository(FacebookPage).delete({ platformId: platform.id, pageId: input.pageId });

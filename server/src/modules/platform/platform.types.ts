@@ -40,3 +40,15 @@ export function hint(secret: string): string {
   if (!secret) return '';
   return secret.length <= 8 ? '…' : `…${secret.slice(-4)}`;
 }
+
+/** What the composer needs to reply in a platform conversation. */
+export interface ReplyRules {
+  platformType: 'facebook';
+  /** The page's name. */
+  channelName: string;
+  responseWindowHours: number;
+  /** The customer wrote within the window: a plain reply goes. Otherwise a message tag is needed. */
+  windowOpen: boolean;
+  /** The tags offered outside the window (the page's, or all four of spec §9 when it lists none). */
+  messageTags: FacebookMessageTag[];
+}

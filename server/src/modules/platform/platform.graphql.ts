@@ -1,0 +1,159 @@
+import 'reflect-metadata';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import type { PlatformView, ReplyRules } from './platform.types';
+
+@ObjectType('FacebookMessageTag')
+class FacebookMessageTagType {
+  @Field()
+  tag: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+}
+
+@InputType('FacebookMessageTagInput')
+class FacebookMessageTagInput {
+  @Field()
+  tag: string;
+
+  @Field({ defaultValue: '' })
+  name: string;
+
+  @Field({ defaultValue: '' })
+  description: string;
+}
+
+@ObjectType('FacebookPage')
+class FacebookPageType {
+  @Field()
+  pageId: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'The end of the page token only: it is never sent back.' })
+  accessTokenHint: string;
+
+  @Field(() => Int)
+  responseWindowHours: number;
+
+  @Field(() => [FacebookMessageTagType])
+  tags: FacebookMessageTagType[];
+}
+
+@ObjectType('ExternalPlatform')
+export class ExternalPlatformType {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'facebook or sanuker' })
+  type: string;
+
+  @Field(() => String, { nullable: true, description: 'The end of the app secret only.' })
+  appSecretHint: string | null;
+
+  @Field(() => String, { nullable: true })
+  verifyToken: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The callback URL to give Facebook.' })
+  webhookUrl: string | null;
+
+  @Field(() => [FacebookPageType])
+  pages: FacebookPageType[];
+
+  @Field(() => Float)
+  createDate: number;
+}
+
+@ObjectType('ReplyRules', { description: 'How a reply in a platform conversation reaches its customer.' })
+class ReplyRulesType {
+  @Field()
+  platformType: string;
+
+  @Field()
+  channelName: string;
+
+  @Field(() => Int)
+  responseWindowHours: number;
+
+  @Field()
+  windowOpen: boolean;
+
+  @Field(() => [FacebookMessageTagType])
+  messageTags: FacebookMessageTagType[];
+}
+
+/** GraphQL twins of /api/admin/setting/externalPlatform (manageSettings); each change answers the refreshed list. */
+@Resolver()
+export class PlatformResolver {
+  @Authorized()
+  @Query(() => [ExternalPlatformType])
+  externalPlatforms(@Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.list(ctx.actor, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  createFacebookPlatform(
+    @Arg('appSecret', () => String, { nullable: true }) appSecret: string | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<PlatformView[]> {
+    return services.platform.createFacebook(ctx.actor, { appSecret: appSecret ?? undefined }, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  updateFacebookPlatform(@Arg('id', () => ID) id: string, @Arg('appSecret') appSecret: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.updateFacebook(ctx.actor, { id, appSecret }, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  deleteExternalPlatform(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.deletePlatform(ctx.actor, { id }, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  saveFacebookPage(
+    @Arg('id', () => ID) id: string,
+    @Arg('pageId') pageId: string,
+    @Arg('name') name: string,
+    @Arg('accessToken', () => String, { nullable: true }) accessToken: string | null,
+    @Arg('responseWindowHours', () => Int, { nullable: true }) responseWindowHours: number | null,
+    @Arg('tags', () => [FacebookMessageTagInput], { nullable: true }) tags: FacebookMessageTagInput[] | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<PlatformView[]> {
+    return services.platform.upsertPage(
+      ctx.actor,
+      { id, pageId, name, accessToken: accessToken ?? undefined, responseWindowHours: responseWindowHours ?? undefined, tags: tags ?? undefined },
+      ctx.origin,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  deleteFacebookPage(@Arg('id', () => ID) id: string, @Arg('pageId') pageId: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.deletePage(ctx.actor, { id, pageId }, ctx.origin);
+  }
+
+  @Authorized()
+  @Query(() => ReplyRulesType, {
+    nullable: true,
+    description: 'For the composer: the page, its response window now and its message tags; null for web and API conversations.',
+  })
+  replyRules(@Arg('conversationId', () => ID) conversationId: string, @Ctx() { services, ctx }: GqlContext): Promise<ReplyRules | null> {
+    return services.platform.replyRules(ctx.actor, conversationId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Sends again a reply whose delivery to its platform failed.' })
+  async retryMessageDelivery(@Arg('messageId', () => ID) messageId: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
+    await services.platform.retryDelivery(ctx.actor, messageId);
+    return true;
+  }
+}
