@@ -35,6 +35,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'E2e-owner-pass-1',
       WORKSPACE_NAME: 'E2E Workspace',
       LOG_LEVEL: 'warn',
+      // The platforms spec answers as the Graph API here (tests/e2e/support/graph.ts).
+      FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 30}`,
       // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -294,4 +294,20 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
     // Only a failed message can be retried.
     expect((await w.http.post('/api/message/retryDelivery', { messageId: sent.body.data!.id }, w.owner.creds)).status).toBe(409);
   });
+
+  it('a delivery Facebook held back opens the window from when the customer sent it', async () => {
+    const late = { ...textEvent('m_late', 'Sent two days ago', '13579'), timestamp: Date.now() - 2 * 24 * 60 * 60 * 1000 };
+    const raw = delivery([late]);
+    await post(raw, sign(raw));
+    const conversation = await until(async () => {
+      for (const c of await facebookConversations()) if ((await history(c.id)).some((m) => m.meta.content === 'Sent two days ago')) return c;
+      return undefined;
+    }, 'the late message');
+    const rules = await w.http.graphql<{ replyRules: { windowOpen: boolean } }>(
+      'query($id: ID!) { replyRules(conversationId: $id) { windowOpen } }',
+      { id: conversation.id },
+      w.owner.creds,
+    );
+    expect(rules.data?.replyRules.windowOpen).toBe(false);
+  });
 });

@@ -27,7 +27,7 @@ export interface FakeGraph {
 
 export const FAKE_IMAGE = png(120, 80, [10, 120, 200]);
 
-export async function startFakeGraph(names: Record<string, string> = {}): Promise<FakeGraph> {
+export async function startFakeGraph(names: Record<string, string> = {}, port = 0): Promise<FakeGraph> {
   const sent: SentToGraph[] = [];
   let failure: { status: number; error: Record<string, unknown> } | null = null;
   let next = 0;
@@ -62,7 +62,7 @@ export async function startFakeGraph(names: Record<string, string> = {}): Promis
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Unknown path', code: 803 } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -34,6 +34,8 @@ type Documents = {
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.EndLivechatDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  query ReplyRules($conversationId: ID!) {\n    replyRules(conversationId: $conversationId) {\n      platformType\n      channelName\n      responseWindowHours\n      windowOpen\n      messageTags {\n        tag\n        name\n      }\n    }\n  }\n": typeof types.ReplyRulesDocument,
+    "\n  mutation RetryMessageDelivery($messageId: ID!) {\n    retryMessageDelivery(messageId: $messageId)\n  }\n": typeof types.RetryMessageDeliveryDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": typeof types.SendTypingDocument,
     "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.SnoozeConversationDocument,
@@ -86,6 +88,13 @@ type Documents = {
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.UpdateAgentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": typeof types.UpdateTeamDocument,
+    "\n  fragment ExternalPlatformFields on ExternalPlatform {\n    id\n    type\n    appSecretHint\n    verifyToken\n    webhookUrl\n    createDate\n    pages {\n      pageId\n      name\n      accessTokenHint\n      responseWindowHours\n      tags {\n        tag\n        name\n        description\n      }\n    }\n  }\n": typeof types.ExternalPlatformFieldsFragmentDoc,
+    "\n  query ExternalPlatforms {\n    externalPlatforms {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.ExternalPlatformsDocument,
+    "\n  mutation CreateFacebookPlatform {\n    createFacebookPlatform {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.CreateFacebookPlatformDocument,
+    "\n  mutation UpdateFacebookPlatform($id: ID!, $appSecret: String!) {\n    updateFacebookPlatform(id: $id, appSecret: $appSecret) {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.UpdateFacebookPlatformDocument,
+    "\n  mutation DeleteExternalPlatform($id: ID!) {\n    deleteExternalPlatform(id: $id) {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.DeleteExternalPlatformDocument,
+    "\n  mutation SaveFacebookPage($id: ID!, $pageId: String!, $name: String!, $accessToken: String, $responseWindowHours: Int, $tags: [FacebookMessageTagInput!]) {\n    saveFacebookPage(id: $id, pageId: $pageId, name: $name, accessToken: $accessToken, responseWindowHours: $responseWindowHours, tags: $tags) {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.SaveFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($id: ID!, $pageId: String!) {\n    deleteFacebookPage(id: $id, pageId: $pageId) {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.DeleteFacebookPageDocument,
     "\n  subscription RealtimeEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": typeof types.RealtimeEventsDocument,
     "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n": typeof types.UpdatesSinceDocument,
 };
@@ -110,6 +119,8 @@ const documents: Documents = {
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation EndLivechat($id: ID!) {\n    endLivechat(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.EndLivechatDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  query ReplyRules($conversationId: ID!) {\n    replyRules(conversationId: $conversationId) {\n      platformType\n      channelName\n      responseWindowHours\n      windowOpen\n      messageTags {\n        tag\n        name\n      }\n    }\n  }\n": types.ReplyRulesDocument,
+    "\n  mutation RetryMessageDelivery($messageId: ID!) {\n    retryMessageDelivery(messageId: $messageId)\n  }\n": types.RetryMessageDeliveryDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatMessage_message\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation SendTyping($conversationId: ID!, $status: Int!, $time: Int, $internal: Boolean) {\n    sendTyping(conversationId: $conversationId, status: $status, time: $time, internal: $internal)\n  }\n": types.SendTypingDocument,
     "\n  mutation SnoozeConversation($id: ID!, $snooze: Float!) {\n    snoozeConversation(id: $id, snooze: $snooze) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.SnoozeConversationDocument,
@@ -162,6 +173,13 @@ const documents: Documents = {
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": types.UpdateAgentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n": types.UpdateTeamDocument,
+    "\n  fragment ExternalPlatformFields on ExternalPlatform {\n    id\n    type\n    appSecretHint\n    verifyToken\n    webhookUrl\n    createDate\n    pages {\n      pageId\n      name\n      accessTokenHint\n      responseWindowHours\n      tags {\n        tag\n        name\n        description\n      }\n    }\n  }\n": types.ExternalPlatformFieldsFragmentDoc,
+    "\n  query ExternalPlatforms {\n    externalPlatforms {\n      ...ExternalPlatformFields\n    }\n  }\n": types.ExternalPlatformsDocument,
+    "\n  mutation CreateFacebookPlatform {\n    createFacebookPlatform {\n      ...ExternalPlatformFields\n    }\n  }\n": types.CreateFacebookPlatformDocument,
+    "\n  mutation UpdateFacebookPlatform($id: ID!, $appSecret: String!) {\n    updateFacebookPlatform(id: $id, appSecret: $appSecret) {\n      ...ExternalPlatformFields\n    }\n  }\n": types.UpdateFacebookPlatformDocument,
+    "\n  mutation DeleteExternalPlatform($id: ID!) {\n    deleteExternalPlatform(id: $id) {\n      ...ExternalPlatformFields\n    }\n  }\n": types.DeleteExternalPlatformDocument,
+    "\n  mutation SaveFacebookPage($id: ID!, $pageId: String!, $name: String!, $accessToken: String, $responseWindowHours: Int, $tags: [FacebookMessageTagInput!]) {\n    saveFacebookPage(id: $id, pageId: $pageId, name: $name, accessToken: $accessToken, responseWindowHours: $responseWindowHours, tags: $tags) {\n      ...ExternalPlatformFields\n    }\n  }\n": types.SaveFacebookPageDocument,
+    "\n  mutation DeleteFacebookPage($id: ID!, $pageId: String!) {\n    deleteFacebookPage(id: $id, pageId: $pageId) {\n      ...ExternalPlatformFields\n    }\n  }\n": types.DeleteFacebookPageDocument,
     "\n  subscription RealtimeEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": types.RealtimeEventsDocument,
     "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n": types.UpdatesSinceDocument,
 };
@@ -260,6 +278,14 @@ export function graphql(source: "\n  mutation EndLivechat($id: ID!) {\n    endLi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID!) {\n    markRead(conversationId: $conversationId, messageId: $messageId) {\n      conversationId\n      messageId\n      lastRead {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplyRules($conversationId: ID!) {\n    replyRules(conversationId: $conversationId) {\n      platformType\n      channelName\n      responseWindowHours\n      windowOpen\n      messageTags {\n        tag\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReplyRules($conversationId: ID!) {\n    replyRules(conversationId: $conversationId) {\n      platformType\n      channelName\n      responseWindowHours\n      windowOpen\n      messageTags {\n        tag\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMessageDelivery($messageId: ID!) {\n    retryMessageDelivery(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation RetryMessageDelivery($messageId: ID!) {\n    retryMessageDelivery(messageId: $messageId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -468,6 +494,34 @@ export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCusto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeam($id: ID!, $name: String, $agent: [ID!]) {\n    updateTeam(id: $id, name: $name, agent: $agent) {\n      ...TeamCard_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExternalPlatformFields on ExternalPlatform {\n    id\n    type\n    appSecretHint\n    verifyToken\n    webhookUrl\n    createDate\n    pages {\n      pageId\n      name\n      accessTokenHint\n      responseWindowHours\n      tags {\n        tag\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ExternalPlatformFields on ExternalPlatform {\n    id\n    type\n    appSecretHint\n    verifyToken\n    webhookUrl\n    createDate\n    pages {\n      pageId\n      name\n      accessTokenHint\n      responseWindowHours\n      tags {\n        tag\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExternalPlatforms {\n    externalPlatforms {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  query ExternalPlatforms {\n    externalPlatforms {\n      ...ExternalPlatformFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFacebookPlatform {\n    createFacebookPlatform {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFacebookPlatform {\n    createFacebookPlatform {\n      ...ExternalPlatformFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFacebookPlatform($id: ID!, $appSecret: String!) {\n    updateFacebookPlatform(id: $id, appSecret: $appSecret) {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFacebookPlatform($id: ID!, $appSecret: String!) {\n    updateFacebookPlatform(id: $id, appSecret: $appSecret) {\n      ...ExternalPlatformFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExternalPlatform($id: ID!) {\n    deleteExternalPlatform(id: $id) {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteExternalPlatform($id: ID!) {\n    deleteExternalPlatform(id: $id) {\n      ...ExternalPlatformFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFacebookPage($id: ID!, $pageId: String!, $name: String!, $accessToken: String, $responseWindowHours: Int, $tags: [FacebookMessageTagInput!]) {\n    saveFacebookPage(id: $id, pageId: $pageId, name: $name, accessToken: $accessToken, responseWindowHours: $responseWindowHours, tags: $tags) {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFacebookPage($id: ID!, $pageId: String!, $name: String!, $accessToken: String, $responseWindowHours: Int, $tags: [FacebookMessageTagInput!]) {\n    saveFacebookPage(id: $id, pageId: $pageId, name: $name, accessToken: $accessToken, responseWindowHours: $responseWindowHours, tags: $tags) {\n      ...ExternalPlatformFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFacebookPage($id: ID!, $pageId: String!) {\n    deleteFacebookPage(id: $id, pageId: $pageId) {\n      ...ExternalPlatformFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFacebookPage($id: ID!, $pageId: String!) {\n    deleteFacebookPage(id: $id, pageId: $pageId) {\n      ...ExternalPlatformFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -91,6 +91,9 @@ export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['pl
     return;
   }
   const parts = await facebookParts(deps, event.workspaceId, messaging);
+  // Facebook's own send time (never in the future): the response window counts from it.
+  const sentAt = Number(messaging.timestamp);
+  if (Number.isFinite(sentAt) && sentAt > 0) for (const part of parts) part.meta.platformTime = Math.min(sentAt, Date.now());
   const known: unknown[] = await deps.dataSource.query('SELECT 1 FROM platform_identity WHERE platform_id = $1 AND external_id = $2', [platform.id, psid]);
   const displayName = known.length ? undefined : ((await new FacebookGraph(deps.config.facebookGraphUrl).name(psid, page.accessToken)) ?? undefined);
   const stored = await storeInbound(deps, {

@@ -21,6 +21,8 @@ export const fileSendFieldsSchema = z.object({
   subtype: z.enum(['1', '2']).transform(Number).optional(),
   type: z.enum(['2', '3']).transform(Number).optional(),
   replyId: uuid.optional(),
+  /** A Facebook conversation outside its response window: the message tag the file goes with. */
+  messageTag: z.enum(['CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE', 'HUMAN_AGENT']).optional(),
   clientType: clientTypeField,
 });
 

@@ -97,7 +97,8 @@ export class FileService {
       // Counted once stored; an upload that raced this one to the last bytes is refused here instead.
       refund = await allowance?.spend(received.files.reduce((n, f) => n + f.size, 0));
       const fields = parseFileFields(received.fields);
-      const plan = planFileMessage(fields, received.files);
+      const planned = planFileMessage(fields, received.files);
+      const plan = fields.messageTag ? { ...planned, meta: { ...planned.meta, messageTag: fields.messageTag } } : planned;
       const message = await this.messages.send(
         a,
         {

@@ -52,6 +52,8 @@ export type MessageMeta = {
   messageTag?: string;
   /** An agent's reply in a platform conversation: how its delivery to the platform went. */
   delivery?: PlatformDelivery;
+  /** When the platform says the customer sent it (ms): a delayed delivery still opens the window from then. */
+  platformTime?: number;
   /** A Facebook postback (a button the customer pressed): its payload. */
   postback?: { payload: string };
 };

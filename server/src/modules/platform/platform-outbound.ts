@@ -16,12 +16,15 @@ async function windowOf(m: EntityManager, row: PlatformRow): Promise<{ open: boo
     'SELECT response_window_hours, tags FROM facebook_page WHERE platform_id = $1 AND page_id = $2',
     [row.external_platform_id, row.external_channel_id],
   );
-  const [last]: { at: Date | null }[] = await m.query(
-    "SELECT max(created_at) AS at FROM message WHERE conversation_id = $1 AND sender_type = 'customer' AND deleted_at IS NULL",
+  // The customer's last message, at the time the platform says it was sent when that is earlier than ours.
+  const [last]: { at: string | null }[] = await m.query(
+    `SELECT max(LEAST(COALESCE((meta->>'platformTime')::bigint, received), received)) AS at
+     FROM (SELECT meta, (extract(epoch FROM created_at) * 1000)::bigint AS received FROM message
+           WHERE conversation_id = $1 AND sender_type = 'customer' AND deleted_at IS NULL) x`,
     [row.id],
   );
   const hours = page?.response_window_hours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
-  const open = last?.at ? Date.now() - new Date(last.at).getTime() < hours * HOUR : false;
+  const open = last?.at ? Date.now() - Number(last.at) < hours * HOUR : false;
   return { open, offered: page?.tags ?? [] };
 }
 

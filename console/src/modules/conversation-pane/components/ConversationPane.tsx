@@ -27,6 +27,8 @@ import { MessageType } from '../utils/messageRules';
 import { whenSettled } from '../utils/pendingChanges';
 import type { PaneConversation, PaneMessage } from '../utils/types';
 import { Composer } from './Composer';
+import { PlatformReplyBar } from './PlatformReplyBar';
+import { usePlatformReply } from '../hooks/usePlatformReply';
 import { InteractiveInfoPicker } from './InteractiveInfoPicker';
 import { CustomerPanel } from './CustomerPanel';
 import { MediaDrawer } from './MediaDrawer';
@@ -144,6 +146,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
     [confirmedLocal, queue.pending, serverMessages],
   );
   const lastServer = serverMessages[serverMessages.length - 1];
+  const platformReply = usePlatformReply(id, conversation.source, serverMessages);
   useMarkRead(id, lastServer, conversation.lastRead?.id);
 
   const names = useMemo(() => {
@@ -237,6 +240,9 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             ) : null
           }
         />
+        {conversation.status !== 'terminated' && platformReply.rules && (
+          <PlatformReplyBar rules={platformReply.rules} tag={platformReply.tag} onTag={platformReply.setTag} />
+        )}
         {conversation.status !== 'terminated' && (
           <Composer
             picker={(internal) => <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />}
@@ -247,11 +253,11 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             replyName={replyTo ? nameOf(replyTo.senderId, replyTo.senderType) : ''}
             onCancelReply={() => setReplyTo(null)}
             onSendText={(text, internal) => {
-              queue.sendText(text, { internal, replyId: replyTo?.id });
+              queue.sendText(text, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag });
               setReplyTo(null);
               typing.onSent();
             }}
-            onSendFile={(file, internal) => queue.sendFile(file, { internal, replyId: replyTo?.id })}
+            onSendFile={(file, internal) => queue.sendFile(file, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag })}
             onTyping={typing.onInput}
           />
         )}

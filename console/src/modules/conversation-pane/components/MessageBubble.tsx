@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AlertCircle, Bot, Clock, Copy, Lock, MoreHorizontal, Reply, RotateCw, Trash2 } from 'lucide-react';
+import { DeliveryState } from './DeliveryState';
 import styled, { css } from 'styled-components';
 import { Menu, MenuItem } from '../../../ui/Menu';
 import { MessageType } from '../utils/messageRules';
@@ -96,6 +97,7 @@ export function MessageBubble({
           <Clock size={12} aria-hidden /> {t`Sending…`}
         </State>
       )}
+      {!local && message.meta.delivery && <DeliveryState messageId={message.id} delivery={message.meta.delivery} />}
       {local === 'failed' && (
         <State $failed>
           <AlertCircle size={12} aria-hidden /> {t`Not sent.`}

@@ -18,11 +18,18 @@ function browserStorage(): Storage | null {
   }
 }
 
+export interface SendOptions {
+  internal: boolean;
+  replyId?: string;
+  /** Facebook conversations outside the response window: the message tag the reply goes with. */
+  messageTag?: string;
+}
+
 export interface SendQueueApi {
   /** Local messages not yet confirmed, as the list shows them. */
   pending: PaneMessage[];
-  sendText: (text: string, opts: { internal: boolean; replyId?: string }) => void;
-  sendFile: (file: File, opts: { internal: boolean; replyId?: string }) => void;
+  sendText: (text: string, opts: SendOptions) => void;
+  sendFile: (file: File, opts: SendOptions) => void;
   retry: (localId: string) => void;
   discard: (localId: string) => void;
   /** A message announced by the server: its local copy is done. */
@@ -50,6 +57,7 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
             internal: item.internal,
             file,
             replyId: item.replyId,
+            messageTag: typeof item.meta.messageTag === 'string' ? item.meta.messageTag : undefined,
           });
           void fileStore.remove(item.localId);
           return sent;
@@ -79,16 +87,17 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
   }, [queue]);
 
   const sendText = useCallback(
-    (text: string, { internal, replyId }: { internal: boolean; replyId?: string }) => {
+    (text: string, { internal, replyId, messageTag }: SendOptions) => {
       const meta: Record<string, unknown> = { type: MessageType.text, content: text };
       if (replyId) meta.reply = { id: replyId };
+      if (messageTag && !internal) meta.messageTag = messageTag;
       queue.enqueue({ localId: newLocalId(), kind: 'message', internal, meta, replyId });
     },
     [queue],
   );
 
   const sendFile = useCallback(
-    (file: File, { internal, replyId }: { internal: boolean; replyId?: string }) => {
+    (file: File, { internal, replyId, messageTag }: SendOptions) => {
       const localId = newLocalId();
       const image = file.type.startsWith('image/');
       if (image) previews.current.set(localId, URL.createObjectURL(file));
@@ -96,6 +105,7 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
         type: MessageType.file,
         subtype: image ? FILE_SUBTYPE.imageWithPreview : FILE_SUBTYPE.file,
         file: { name: file.name, fileSize: file.size, contentType: file.type },
+        ...(messageTag && !internal ? { messageTag } : {}),
       };
       void fileStore.put(localId, file);
       queue.enqueue({ localId, kind: 'file', internal, meta, file, replyId });

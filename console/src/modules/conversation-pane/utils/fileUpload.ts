@@ -8,6 +8,8 @@ export interface FileSendInput {
   internal: boolean;
   file: Blob & { name?: string };
   replyId?: string;
+  /** Facebook conversations outside the response window. */
+  messageTag?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function sendFileMessage(input: FileSendInput): Promise<PaneMessage
   form.set('subtype', String(image ? FILE_SUBTYPE.imageWithPreview : FILE_SUBTYPE.file));
   form.set('pushContent', image ? 'tb_image' : 'tb_file');
   if (input.replyId) form.set('replyId', input.replyId);
+  if (input.messageTag) form.set('messageTag', input.messageTag);
   form.set('file', input.file, input.file.name ?? 'file');
   const response = await fetch('/api/message/file/send', { method: 'POST', body: form, credentials: 'same-origin' });
   const body = (await response.json().catch(() => ({}))) as { data?: Record<string, unknown>; error?: { message?: string } } & Record<string, unknown>;

@@ -46,6 +46,11 @@ export interface MessageMeta {
   inlineInput?: { title: string; description?: string; input: InlineInputField[]; editable?: boolean; readOnly?: boolean };
   template?: { name: string; description?: string; key?: string; tag?: string; displayParams?: { name: string; value: string }[] };
   mentions?: string[];
+  /** Facebook replies outside the response window: the tag they went with. */
+  messageTag?: string;
+  /** A reply in a platform conversation: how its delivery went (pending, sent, failed with a reason). */
+  delivery?: { status: 'pending' | 'sent' | 'failed'; reason?: string; detail?: string };
+  postback?: { payload: string };
   system?: { action: string; by?: { type: string; id: string | null }; status?: string; agents?: string[]; teams?: string[]; livechat?: boolean };
 }
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { useCopy } from '../../../ui/useCopy';
 
 export interface CodeBlockProps {
   code: string;
@@ -13,17 +13,8 @@ export interface CodeBlockProps {
 /** Code to copy: shown as is, with a Copy button where the browser offers the clipboard. */
 export function CodeBlock({ code, label }: CodeBlockProps) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard?.writeText);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { canCopy, copied, copy: copyText } = useCopy();
+  const copy = () => copyText(code);
   return (
     <Frame>
       <Pre aria-label={label} tabIndex={0}>

@@ -1,0 +1,69 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '../../../ui/toast/useToast';
+import { DeleteExternalPlatformMutation, DeleteFacebookPageMutation, SaveFacebookPageMutation, UpdateFacebookPlatformMutation } from '../graphql/Platforms';
+import type { PageDraft } from '../utils/pageDraft';
+import type { usePlatforms } from './usePlatforms';
+
+/** The changes a Facebook connection takes, each with its spec §8 toast; true when it went through. */
+export function useFacebookActions(platformId: string, adopt: ReturnType<typeof usePlatforms>['adopt']) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [updateSecret, secretState] = useMutation(UpdateFacebookPlatformMutation);
+  const [savePage, pageState] = useMutation(SaveFacebookPageMutation);
+  const [deletePage] = useMutation(DeleteFacebookPageMutation);
+  const [deletePlatform] = useMutation(DeleteExternalPlatformMutation);
+
+  const attempt = async (run: () => Promise<void>, success: string, failure: string): Promise<boolean> => {
+    try {
+      await run();
+      toast({ kind: 'success', title: success });
+      return true;
+    } catch {
+      toast({ kind: 'error', title: failure });
+      return false;
+    }
+  };
+
+  return {
+    saving: secretState.loading || pageState.loading,
+    setAppSecret: (appSecret: string) =>
+      attempt(
+        async () => adopt((await updateSecret({ variables: { id: platformId, appSecret } })).data?.updateFacebookPlatform),
+        t`The app secret has been updated`,
+        t`The app secret could not be updated`,
+      ),
+    savePage: (draft: PageDraft, editing: boolean) =>
+      attempt(
+        async () =>
+          adopt(
+            (
+              await savePage({
+                variables: {
+                  id: platformId,
+                  pageId: draft.pageId.trim(),
+                  name: draft.name.trim(),
+                  accessToken: draft.accessToken.trim() || null,
+                  responseWindowHours: Number(draft.responseWindowHours),
+                  tags: draft.tags.map((tag) => ({ tag, name: '', description: '' })),
+                },
+              })
+            ).data?.saveFacebookPage,
+          ),
+        editing ? t`The page has been updated` : t`The page has been connected`,
+        editing ? t`The page could not be updated` : t`The page could not be connected`,
+      ),
+    removePage: (pageId: string) =>
+      attempt(
+        async () => adopt((await deletePage({ variables: { id: platformId, pageId } })).data?.deleteFacebookPage),
+        t`The page has been removed`,
+        t`The page could not be removed`,
+      ),
+    removeConnection: () =>
+      attempt(
+        async () => adopt((await deletePlatform({ variables: { id: platformId } })).data?.deleteExternalPlatform),
+        t`The connection has been removed`,
+        t`The connection could not be removed`,
+      ),
+  };
+}
