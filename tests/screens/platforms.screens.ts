@@ -1,0 +1,109 @@
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../e2e/pages/LoginPage';
+import { startGraph } from '../e2e/support/graph';
+import { ownerApi } from '../e2e/support/people';
+import { BASE_URL, OWNER } from '../e2e/support/server';
+
+const dir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, locale: 'en' | 'zh_cn'): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.chooseLanguage(locale);
+  await login.signIn(OWNER.email, OWNER.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+for (const locale of ['en', 'zh_cn'] as const) {
+  test(`facebook wizard ${locale}`, async ({ page }) => {
+    const owner = await ownerApi();
+    const created = await owner.post('/api/admin/setting/externalPlatform/facebook/create', { data: {} });
+    const list = ((await created.json()) as { data: { id: string; appSecretHint: string }[] }).data;
+    const id = list.find((p) => p.appSecretHint === '')!.id;
+    await owner.dispose();
+    await signIn(page, locale);
+    await page.goto(`/externalPlatform/${id}?facebookSetup=1`);
+    await page.getByTestId('wizard-app-secret').fill('screens-app-secret');
+    await shot(page, `platform-wizard-1-${locale}`);
+    await page.getByTestId('facebook-wizard').getByRole('button').last().click();
+    await expect(page).toHaveURL(/facebookSetup=2/);
+    await page.waitForTimeout(300);
+    await shot(page, `platform-wizard-2-${locale}`);
+    await page.getByTestId('facebook-wizard').getByRole('button').last().click();
+    await expect(page).toHaveURL(/facebookSetup=3/);
+    const inputs = page.getByTestId('facebook-wizard').locator('input');
+    await inputs.nth(0).fill(locale === 'en' ? 'Acme Store' : 'Acme 商店');
+    await inputs.nth(1).fill(locale === 'en' ? '100200300' : '100200301');
+    await inputs.nth(2).fill('EAAB-screens-token');
+    await shot(page, `platform-wizard-3-${locale}`);
+    await page.getByTestId('facebook-wizard').getByRole('button').last().click();
+    await expect(page).toHaveURL(/facebookSetup=4/);
+    await page.waitForTimeout(300);
+    await shot(page, `platform-wizard-4-${locale}`);
+    await page.getByTestId('facebook-wizard').getByRole('button').last().click();
+    await expect(page.getByTestId('facebook-page-row')).toBeVisible();
+    await shot(page, `platform-connection-${locale}`);
+    await page.goto('/externalPlatform');
+    await expect(page.getByTestId('platform-row').first()).toBeVisible();
+    await shot(page, `platform-list-${locale}`);
+  });
+}
+
+test('the tag composer and a refused reply', async ({ page }) => {
+  const graph = await startGraph({ '555000': 'Ana Souza' });
+  try {
+    const owner = await ownerApi();
+    const created = await owner.post('/api/admin/setting/externalPlatform/facebook/create', { data: { appSecret: 'shots' } });
+    const id = ((await created.json()) as { data: { id: string; pages: unknown[] }[] }).data.find((p) => p.pages.length === 0)!.id;
+    await owner.post('/api/admin/setting/externalPlatform/facebook/page/updateOrCreate', {
+      data: { id, pageId: '444000', name: 'Acme Help', accessToken: 'EAAB-x', tags: [{ tag: 'HUMAN_AGENT' }, { tag: 'POST_PURCHASE_UPDATE' }] },
+    });
+    await owner.dispose();
+    const raw = JSON.stringify({
+      object: 'page',
+      entry: [
+        {
+          id: '444000',
+          time: Date.now(),
+          messaging: [
+            {
+              sender: { id: '555000' },
+              recipient: { id: '444000' },
+              timestamp: Date.now() - 2 * 86_400_000,
+              message: { mid: `m_shot_${Date.now()}`, text: 'Where is my parcel?' },
+            },
+          ],
+        },
+      ],
+    });
+    await fetch(`${BASE_URL}/webhooks/facebook/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', 'shots').update(raw).digest('hex')}` },
+      body: raw,
+    });
+    for (const locale of ['en', 'zh_cn'] as const) {
+      await signIn(page, locale);
+      await page.goto('/conversation?view=unassigned');
+      await page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' }).first().click();
+      await expect(page.getByTestId('reply-bar')).toBeVisible();
+      if (locale === 'en') {
+        graph.failWith({ status: 400, error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } });
+        await page.getByRole('textbox', { name: 'Message', exact: true }).fill('It left our warehouse yesterday.');
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('delivery-failed')).toBeVisible();
+        graph.failWith(null);
+      }
+      await page.waitForTimeout(300);
+      await shot(page, `platform-composer-${locale}`);
+      await page.context().clearCookies();
+    }
+  } finally {
+    await graph.close();
+  }
+});
