@@ -17,6 +17,7 @@ import { CursorStampingBus } from './realtime/cursor-stamp';
 import { currentCursor } from './modules/updates/change-cursor';
 import { JobQueue } from './jobs/job-queue';
 import { facebookWebhook } from './modules/platform/facebook-webhook';
+import { providerWebhook } from './modules/platform/provider-webhook';
 import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
@@ -143,6 +144,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
 
   // Platforms call these with bodies signed byte for byte: they read the raw body themselves.
   app.use(facebookWebhook({ dataSource: database.dataSource, jobs, logger }));
+  app.use(providerWebhook({ dataSource: database.dataSource, jobs, logger }));
   app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(allRoutes, services, config));
   app.use('/api', (req, res) => {

@@ -28,6 +28,8 @@ const envSchema = z
     PUBLIC_URL: optionalUrl(['http', 'https']),
     /** The Facebook Graph API (page messaging): replies, profiles, attachments. Tests point it at a local fake. */
     FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+    /** The messaging provider's API (sanuker platforms): where a new platform's replies are posted. */
+    PROVIDER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sanuker.com/v1'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
@@ -80,6 +82,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Base of the Facebook Graph API, no trailing slash (FACEBOOK_GRAPH_URL). */
   facebookGraphUrl: string;
+  /** Base of the messaging provider's API, no trailing slash (PROVIDER_API_URL). */
+  providerApiUrl: string;
   smtpUrl?: string;
   smtpFrom: string;
   adminEmail: string;
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+    providerApiUrl: e.PROVIDER_API_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     adminEmail: e.ADMIN_EMAIL,

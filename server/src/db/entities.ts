@@ -9,7 +9,7 @@ import { InlineInputTemplate } from '../modules/inline-input/inline-input-templa
 import { Invitation, PasswordReset } from '../modules/invitation/invitation.entity';
 import { Message } from '../modules/message/message.entity';
 import { MessageFile } from '../modules/message/message-file.entity';
-import { ExternalPlatform, FacebookPage, PlatformEvent, PlatformIdentity } from '../modules/platform/platform.entity';
+import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent, PlatformIdentity } from '../modules/platform/platform.entity';
 import { Presence } from '../modules/presence/presence.entity';
 import { AuthSession } from '../modules/session/session.entity';
 import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.entity';
@@ -43,6 +43,7 @@ export const entities = [
   FacebookPage,
   PlatformIdentity,
   PlatformEvent,
+  PlatformChannel,
   WorkspaceTag,
   InlineInputTemplate,
 ];

@@ -309,6 +309,12 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['Unknown message tag', '未知的訊息標籤', '未知的消息标签'],
   ['Only agents retry a delivery', '只有客服可以重新傳送', '只有客服可以重新发送'],
   ['This message is not waiting for a retry', '此訊息不需要重新傳送', '此消息不需要重新发送'],
+  ['At most {max} templates', '最多 {max} 個範本', '最多 {max} 个模板'],
+  ['At most {max} params', '最多 {max} 個參數', '最多 {max} 个参数'],
+  ['Template keys must be unique in a channel', '同一渠道的範本鍵不可重複', '同一渠道的模板键不可重复'],
+  ['index must be a whole number from 0', 'index 須為由 0 起的整數', 'index 须为从 0 起的整数'],
+  ['This channel has no such template', '此渠道沒有這個範本', '此渠道没有这个模板'],
+  ['Outside the response window, send one of the channel’s templates', '已超出回覆時限，請傳送此渠道的範本訊息', '已超出回复时限，请发送此渠道的模板消息'],
 ];
 
 /** Things a message names (`{what}`, `{kind}`, `{field}`), in the two Chinese languages. */
@@ -316,6 +322,7 @@ export const NOUNS: Readonly<Record<string, readonly [zh: string, zh_cn: string]
   Agent: ['客服', '客服'],
   Platform: ['平台', '平台'],
   Page: ['專頁', '主页'],
+  Channel: ['渠道', '渠道'],
   Template: ['範本', '模板'],
   'API key': ['API 金鑰', 'API 密钥'],
   'API token': ['API 權杖', 'API 令牌'],

@@ -11,8 +11,9 @@ import { newStorageKey } from '../modules/file/storage-key';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from '../modules/message/message.entity';
 import { FacebookGraph } from '../modules/platform/facebook-graph';
 import type { MessagingEvent } from '../modules/platform/facebook-webhook';
-import { ExternalPlatform, FacebookPage, PlatformEvent } from '../modules/platform/platform.entity';
-import { storeInbound, type InboundPart } from '../modules/platform/platform-inbound';
+import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent } from '../modules/platform/platform.entity';
+import { storeInbound, type InboundDelivery, type InboundPart } from '../modules/platform/platform-inbound';
+import type { ProviderEvent } from '../modules/platform/provider-webhook';
 import type { JobPayloads, JobQueue } from './job-queue';
 
 interface InboundDeps {
@@ -70,33 +71,42 @@ async function facebookParts(deps: InboundDeps, workspaceId: string, event: Mess
   return parts;
 }
 
-/**
- * A stored platform delivery becomes messages (spec §1 sources): the customer found by their
- * platform id or created (named from their profile when the page may read it), the open
- * conversation of that page found or started, attachments fetched into our storage. A delivery
- * for a page that is no longer connected is dropped with a warning.
- */
-export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['platform-inbound']): Promise<void> {
-  const event = await deps.dataSource.getRepository(PlatformEvent).findOneBy({ id: job.eventId });
-  if (!event || event.processedAt) return;
-  const platform = await deps.dataSource.getRepository(ExternalPlatform).findOneBy({ id: event.platformId });
-  if (!platform || platform.type !== 'facebook') return;
+/** The messages a provider event becomes (docs/provider-webhook.md): text, a file fetched into our storage, a template reply. */
+async function providerParts(deps: InboundDeps, workspaceId: string, event: ProviderEvent): Promise<InboundPart[]> {
+  const message = event.message ?? {};
+  const type = String(message.type ?? '');
+  const text = String(message.text ?? '').trim();
+  if (type === 'text') return text ? [{ meta: { type: MessageType.text, content: text.slice(0, MAX_TEXT) } }] : [];
+  if (type === 'templateReply') {
+    const payload = String(message.payload ?? '').slice(0, 1000);
+    const content = text || payload;
+    return content ? [{ meta: { type: MessageType.text, content: content.slice(0, MAX_TEXT), postback: { payload } } }] : [];
+  }
+  if ((type === 'image' || type === 'file' || type === 'audio') && typeof message.url === 'string' && /^https?:\/\//.test(message.url)) {
+    return facebookParts(deps, workspaceId, { message: { attachments: [{ type, payload: { url: message.url } }] } });
+  }
+  return [];
+}
+
+/** Marks an event done without messages (a page or channel that is not connected any more). */
+async function drop(deps: InboundDeps, event: PlatformEvent, why: Record<string, unknown>): Promise<void> {
+  deps.logger.warn(why, 'platform delivery for a page or channel that is not connected: dropped');
+  await deps.dataSource.query('UPDATE platform_event SET processed_at = now() WHERE id = $1', [event.id]);
+}
+
+async function facebookDelivery(deps: InboundDeps, platform: ExternalPlatform, event: PlatformEvent): Promise<InboundDelivery | null> {
   const messaging = event.payload as MessagingEvent;
   const pageId = String(messaging.recipient?.id ?? '');
   const psid = String(messaging.sender?.id ?? '');
   const page = await deps.dataSource.getRepository(FacebookPage).findOneBy({ platformId: platform.id, pageId });
   if (!page) {
-    deps.logger.warn({ platformId: platform.id, pageId }, 'facebook delivery for a page that is not connected: dropped');
-    await deps.dataSource.query('UPDATE platform_event SET processed_at = now() WHERE id = $1', [event.id]);
-    return;
+    await drop(deps, event, { platformId: platform.id, pageId });
+    return null;
   }
   const parts = await facebookParts(deps, event.workspaceId, messaging);
-  // Facebook's own send time (never in the future): the response window counts from it.
-  const sentAt = Number(messaging.timestamp);
-  if (Number.isFinite(sentAt) && sentAt > 0) for (const part of parts) part.meta.platformTime = Math.min(sentAt, Date.now());
   const known: unknown[] = await deps.dataSource.query('SELECT 1 FROM platform_identity WHERE platform_id = $1 AND external_id = $2', [platform.id, psid]);
   const displayName = known.length ? undefined : ((await new FacebookGraph(deps.config.facebookGraphUrl).name(psid, page.accessToken)) ?? undefined);
-  const stored = await storeInbound(deps, {
+  return {
     workspaceId: event.workspaceId,
     platformId: platform.id,
     channelId: pageId,
@@ -105,7 +115,50 @@ export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['pl
     displayName,
     eventId: event.id,
     parts,
-  });
+    sentAt: messaging.timestamp,
+  };
+}
+
+async function providerDelivery(deps: InboundDeps, platform: ExternalPlatform, event: PlatformEvent): Promise<InboundDelivery | null> {
+  const body = event.payload as ProviderEvent;
+  const channelId = String(body.channelId ?? '');
+  const channel = await deps.dataSource.getRepository(PlatformChannel).findOneBy({ platformId: platform.id, channelId });
+  if (!channel) {
+    await drop(deps, event, { platformId: platform.id, channelId });
+    return null;
+  }
+  const customerId = String(body.customer?.id ?? '');
+  return {
+    workspaceId: event.workspaceId,
+    platformId: platform.id,
+    channelId,
+    source: channel.platformType === 'whatsapp' ? 'whatsapp' : 'sanuker',
+    externalUserId: customerId,
+    displayName: body.customer?.name,
+    whatsappId: channel.platformType === 'whatsapp' ? (body.customer?.whatsappId ?? customerId) : undefined,
+    eventId: event.id,
+    parts: await providerParts(deps, event.workspaceId, body),
+    sentAt: body.timestamp,
+  };
+}
+
+/**
+ * A stored platform delivery becomes messages (spec §1 sources): the customer found by their
+ * platform id or created (named from their profile when the platform says), the open conversation
+ * of that page or channel found or started, attachments fetched into our storage. A delivery for a
+ * page or channel that is no longer connected is dropped with a warning.
+ */
+export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['platform-inbound']): Promise<void> {
+  const event = await deps.dataSource.getRepository(PlatformEvent).findOneBy({ id: job.eventId });
+  if (!event || event.processedAt) return;
+  const platform = await deps.dataSource.getRepository(ExternalPlatform).findOneBy({ id: event.platformId });
+  if (!platform) return;
+  const delivery = platform.type === 'facebook' ? await facebookDelivery(deps, platform, event) : await providerDelivery(deps, platform, event);
+  if (!delivery) return;
+  // The platform's own send time (never in the future): the response window counts from it.
+  const sentAt = Number(delivery.sentAt);
+  if (Number.isFinite(sentAt) && sentAt > 0) for (const part of delivery.parts) part.meta.platformTime = Math.min(sentAt, Date.now());
+  const stored = await storeInbound(deps, delivery);
   // Another run got there first: the files this one fetched are not used.
-  if (!stored) await Promise.allSettled(parts.flatMap((p) => (p.file ? [deps.services.file.storage.delete(p.file.key)] : [])));
+  if (!stored) await Promise.allSettled(delivery.parts.flatMap((p) => (p.file ? [deps.services.file.storage.delete(p.file.key)] : [])));
 }

@@ -11,7 +11,8 @@ import { MessageFile } from '../modules/message/message-file.entity';
 import type { MessageMeta, PlatformDelivery } from '../modules/message/message.entity';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../modules/message/message-view';
 import { FacebookGraph, GraphError, type SendBody } from '../modules/platform/facebook-graph';
-import { FacebookPage } from '../modules/platform/platform.entity';
+import { ExternalPlatform, FacebookPage, PlatformChannel } from '../modules/platform/platform.entity';
+import { providerSend, type ProviderMessage } from '../modules/platform/provider-api';
 import type { JobPayloads } from './job-queue';
 
 interface SendDeps {
@@ -38,6 +39,36 @@ async function bodyFor(deps: SendDeps, row: MessageRow, recipientId: string): Pr
   if (!file || !stored) throw new GraphError('refused', 'The file of this message is missing');
   const type = meta.type === 2 ? 'audio' : file.contentType.startsWith('image/') ? 'image' : file.contentType.startsWith('video/') ? 'video' : 'file';
   return { recipientId, tag, attachment: { type, name: file.name, contentType: file.contentType, bytes: await streamToBuffer(stored.body) } };
+}
+
+/** A provider reply: its text, its template with the parameter values in order, or its file inline. */
+async function providerMessageFor(deps: SendDeps, row: MessageRow, channel: PlatformChannel): Promise<ProviderMessage> {
+  const meta = row.meta as MessageMeta;
+  if (meta.type === 21 && meta.template) {
+    const template = channel.templates.find((t) => t.key === meta.template!.key);
+    const params = (template?.params ?? []).map((p) => ({
+      component: p.component,
+      index: p.index,
+      value: meta.template!.displayParams?.find((d) => d.name === p.name)?.value ?? '',
+    }));
+    return { type: 'template', template: { key: meta.template.key ?? '', namespace: channel.namespace, params } };
+  }
+  if (meta.type === 1) return { type: 'text', text: meta.content ?? '' };
+  const body = await bodyFor(deps, row, '');
+  const a = body.attachment!;
+  return { type: a.type === 'video' ? 'file' : a.type, fileName: a.name, contentType: a.contentType, data: a.bytes.toString('base64') };
+}
+
+const channelTypeOf = (source: string): string => (source === 'whatsapp' ? 'whatsapp' : 'facebook');
+
+/** Spec §3 customer.externalPlatformLastSent: the platform and channel last used with them, one entry per platform. */
+async function rememberChannel(deps: SendDeps, customerId: string, entry: { platformId: string; channelId: string; platformType: string }): Promise<void> {
+  await deps.dataSource.query(
+    `UPDATE customer SET external_platform_last_sent =
+       (SELECT COALESCE(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(external_platform_last_sent) e WHERE e->>'platformId' <> $2) || jsonb_build_array($3::jsonb)
+     WHERE id = $1`,
+    [customerId, entry.platformId, JSON.stringify(entry)],
+  );
 }
 
 /** Records how the delivery went in the message's meta and tells its readers (message.updated). */
@@ -71,22 +102,38 @@ export async function runPlatformSend(deps: SendDeps, job: JobPayloads['platform
   const markFailed = (reason: string, detail: string) => settle(deps, job.workspaceId, row.id, { status: 'failed', reason, detail, at: Date.now() });
   if (!conversation?.external_platform_id || !conversation.external_channel_id || !conversation.customer_id)
     return markFailed('refused', 'Not a platform conversation');
-  const page = await deps.dataSource.getRepository(FacebookPage).findOneBy({
-    platformId: conversation.external_platform_id,
-    pageId: conversation.external_channel_id,
-  });
-  if (!page) return markFailed('refused', 'The page is no longer connected');
+  const platform = await deps.dataSource.getRepository(ExternalPlatform).findOneBy({ id: conversation.external_platform_id });
+  if (!platform) return markFailed('refused', 'The platform is no longer connected');
   const [identity]: { external_id: string }[] = await deps.dataSource.query(
     'SELECT external_id FROM platform_identity WHERE platform_id = $1 AND customer_id = $2 LIMIT 1',
     [conversation.external_platform_id, conversation.customer_id],
   );
-  if (!identity) return markFailed('refused', 'The customer has no id on this page');
+  if (!identity) return markFailed('refused', 'The customer has no id on this platform');
   try {
-    const externalId = await new FacebookGraph(deps.config.facebookGraphUrl).send(page.accessToken, await bodyFor(deps, row, identity.external_id));
+    let externalId: string;
+    if (platform.type === 'facebook') {
+      const page = await deps.dataSource.getRepository(FacebookPage).findOneBy({ platformId: platform.id, pageId: conversation.external_channel_id });
+      if (!page) return markFailed('refused', 'The page is no longer connected');
+      externalId = await new FacebookGraph(deps.config.facebookGraphUrl).send(page.accessToken, await bodyFor(deps, row, identity.external_id));
+    } else {
+      const channel = await deps.dataSource.getRepository(PlatformChannel).findOneBy({ platformId: platform.id, channelId: conversation.external_channel_id });
+      if (!channel || !platform.sendUrl) return markFailed('refused', 'The channel is no longer connected');
+      externalId = await providerSend(platform.sendUrl, platform.accessToken, {
+        channelId: channel.channelId,
+        accountId: channel.accountId,
+        to: identity.external_id,
+        message: await providerMessageFor(deps, row, channel),
+      });
+    }
     await settle(deps, job.workspaceId, row.id, { status: 'sent', externalId, at: Date.now() });
+    await rememberChannel(deps, conversation.customer_id, {
+      platformId: platform.id,
+      channelId: conversation.external_channel_id,
+      platformType: platform.type === 'facebook' ? 'facebook' : channelTypeOf(conversation.source),
+    });
   } catch (err) {
     if (!(err instanceof GraphError)) throw err;
-    deps.logger.warn({ messageId: row.id, reason: err.reason }, 'facebook refused a reply');
+    deps.logger.warn({ messageId: row.id, reason: err.reason }, 'the platform refused a reply');
     await markFailed(err.reason, err.detail);
   }
 }

@@ -9,6 +9,7 @@ import { InboxCounters1765250000000 } from './1765250000000-InboxCounters';
 import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
 import { InlineInputTemplates1795566629645 } from './1795566629645-InlineInputTemplates';
 import { ExternalPlatforms1795578639740 } from './1795578639740-ExternalPlatforms';
+import { ProviderChannels1795580688867 } from './1795580688867-ProviderChannels';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AccountSecurity1765400000000,
   InlineInputTemplates1795566629645,
   ExternalPlatforms1795578639740,
+  ProviderChannels1795580688867,
 ];

@@ -55,6 +55,7 @@ export interface CustomerRow {
   subtitle: string | null;
   bio: string | null;
   whatsapp_id: string | null;
+  external_platform_last_sent: { platformId: string; channelId: string; platformType: string }[] | null;
   generated_name: boolean;
   tags: string[];
   fields: FieldValues;
@@ -67,7 +68,7 @@ export interface CustomerRow {
 
 /** Columns of a customer aliased `c`; the two subqueries run only for the rows of the page. */
 export const CUSTOMER_COLUMNS = `c.id, c.workspace_id, c.username, c.display_name, c.ref_id, c.email, c.subtitle, c.bio,
-  c.whatsapp_id, c.generated_name, c.tags, c.fields, c.last_activity, c.created_at, c.archived_at,
+  c.whatsapp_id, c.external_platform_last_sent, c.generated_name, c.tags, c.fields, c.last_activity, c.created_at, c.archived_at,
   ${onlineSql('c.id')} AS online,
   (SELECT count(*) FROM conversation cv WHERE cv.customer_id = c.id) AS conversation_count`;
 
@@ -128,6 +129,7 @@ function baseView(r: CustomerRow): Omit<CustomerView, 'notes' | 'conversations'>
     subtitle: r.subtitle,
     bio: r.bio,
     whatsappId: r.whatsapp_id,
+    externalPlatformLastSent: r.external_platform_last_sent ?? [],
     createDate: r.created_at.getTime(),
     lastActivity: r.last_activity?.getTime() ?? null,
     online: r.online === true,

@@ -25,6 +25,18 @@ export class CustomerNoteType {
   timestamp: number;
 }
 
+@ObjectType('ExternalPlatformLastSent', { description: 'The platform and channel last used with a customer, one per platform.' })
+export class ExternalPlatformLastSentType {
+  @Field(() => ID)
+  platformId: string;
+
+  @Field()
+  channelId: string;
+
+  @Field({ description: 'facebook or whatsapp' })
+  platformType: string;
+}
+
 @ObjectType('Customer', { description: 'Spec §3 Customer; visitors reading themselves get no tags, notes or counts.' })
 export class CustomerType {
   @Field(() => ID)
@@ -47,6 +59,12 @@ export class CustomerType {
 
   @Field(() => String, { nullable: true })
   bio: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Customers who came through WhatsApp' })
+  whatsappId: string | null;
+
+  @Field(() => [ExternalPlatformLastSentType], { description: 'The platform and channel last used with them, one entry per platform' })
+  externalPlatformLastSent: ExternalPlatformLastSentType[];
 
   @Field(() => Float)
   createDate: number;
@@ -118,6 +136,8 @@ function toType(v: CustomerView | CustomerSelfView): CustomerType {
     email: v.email,
     subtitle: v.subtitle,
     bio: v.bio,
+    whatsappId: v.whatsappId,
+    externalPlatformLastSent: v.externalPlatformLastSent,
     createDate: v.createDate,
     lastActivity: v.lastActivity,
     online: v.online,

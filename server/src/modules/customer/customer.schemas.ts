@@ -42,6 +42,9 @@ export const customerSchema = z.object({
   subtitle: z.string().nullable(),
   bio: z.string().nullable(),
   whatsappId: z.string().nullable(),
+  externalPlatformLastSent: z
+    .array(z.object({ platformId: z.string(), channelId: z.string(), platformType: z.string() }))
+    .describe('The platform and channel last used with them, one entry per platform'),
   createDate: z.number(),
   lastActivity: z.number().nullable(),
   online: z.boolean(),

@@ -16,6 +16,8 @@ export interface CustomerView {
   subtitle: string | null;
   bio: string | null;
   whatsappId: string | null;
+  /** Spec §3: the platform and channel last used with them, one entry per platform. */
+  externalPlatformLastSent: { platformId: string; channelId: string; platformType: string }[];
   createDate: number;
   lastActivity: number | null;
   online: boolean;

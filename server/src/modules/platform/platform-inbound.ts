@@ -35,6 +35,8 @@ export interface InboundDelivery {
   parts: InboundPart[];
   /** The customer's WhatsApp id, for whatsapp deliveries. */
   whatsappId?: string;
+  /** When the platform says the customer sent it (ms). */
+  sentAt?: number;
 }
 
 interface Deps {
@@ -55,7 +57,7 @@ async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string
   await insertCustomer(m, {
     workspaceId: d.workspaceId,
     refId,
-    displayName: name || `${d.source === 'facebook' ? 'Facebook' : 'WhatsApp'} ${d.externalUserId.slice(-6)}`,
+    displayName: name || `${d.source === 'whatsapp' ? 'WhatsApp' : 'Facebook'} ${d.externalUserId.slice(-6)}`,
     generatedName: !name,
   });
   const [row]: { id: string }[] = await m.query('SELECT id FROM customer WHERE workspace_id = $1 AND ref_id = $2', [d.workspaceId, refId]);

@@ -2,18 +2,34 @@ import type { EntityManager } from 'typeorm';
 import { invalid } from '../../common/errors';
 import type { ConversationRow } from '../conversation/conversation-query';
 import type { MessageMeta, SenderType } from '../message/message.entity';
+import type { ChannelTemplate } from './platform.entity';
 import { DEFAULT_RESPONSE_WINDOW_HOURS } from './platform.types';
 
 const HOUR = 60 * 60 * 1000;
-/** What a Facebook page can be sent: text, files and voice. */
-const DELIVERABLE = [1, 2, 3];
+const TEMPLATE = 21;
+/** What a Facebook page can be sent: text, files and voice; a provider channel also takes templates. */
+const FACEBOOK_TYPES = [1, 2, 3];
+const PROVIDER_TYPES = [1, 2, 3, TEMPLATE];
+const PROVIDER_SOURCES = ['whatsapp', 'sanuker'];
 
-type PlatformRow = Pick<ConversationRow, 'id' | 'external_platform_id' | 'external_channel_id'>;
+type PlatformRow = Pick<ConversationRow, 'id' | 'source' | 'external_platform_id' | 'external_channel_id'>;
 
-/** Spec §9 response window: open while the customer's last message is younger than the page's hours; the tags it offers. */
-async function windowOf(m: EntityManager, row: PlatformRow): Promise<{ open: boolean; offered: { tag: string }[] }> {
-  const [page]: { response_window_hours: number; tags: { tag: string }[] }[] = await m.query(
-    'SELECT response_window_hours, tags FROM facebook_page WHERE platform_id = $1 AND page_id = $2',
+interface Window {
+  open: boolean;
+  hours: number;
+  /** Facebook: the tags the page offers. */
+  offered: { tag: string }[];
+  /** Provider: the channel's templates. */
+  templates: ChannelTemplate[];
+}
+
+/** Spec §9 response window: open while the customer's last message is younger than the page's or channel's hours. */
+export async function windowOf(m: EntityManager, row: PlatformRow): Promise<Window> {
+  const provider = PROVIDER_SOURCES.includes(row.source);
+  const [settings]: { response_window_hours: number; tags?: { tag: string }[]; templates?: ChannelTemplate[] }[] = await m.query(
+    provider
+      ? 'SELECT response_window_hours, templates FROM platform_channel WHERE platform_id = $1 AND channel_id = $2'
+      : 'SELECT response_window_hours, tags FROM facebook_page WHERE platform_id = $1 AND page_id = $2',
     [row.external_platform_id, row.external_channel_id],
   );
   // The customer's last message, at the time the platform says it was sent when that is earlier than ours.
@@ -23,33 +39,53 @@ async function windowOf(m: EntityManager, row: PlatformRow): Promise<{ open: boo
            WHERE conversation_id = $1 AND sender_type = 'customer' AND deleted_at IS NULL) x`,
     [row.id],
   );
-  const hours = page?.response_window_hours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
+  const hours = settings?.response_window_hours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
   const open = last?.at ? Date.now() - Number(last.at) < hours * HOUR : false;
-  return { open, offered: page?.tags ?? [] };
+  return { open, hours, offered: settings?.tags ?? [], templates: settings?.templates ?? [] };
 }
 
 export async function responseWindowOpen(m: EntityManager, row: PlatformRow): Promise<boolean> {
   return (await windowOf(m, row)).open;
 }
 
+/** Spec §5: a template message names one of the channel's templates and fills every parameter. */
+function checkTemplate(meta: MessageMeta, templates: ChannelTemplate[]): void {
+  const template = templates.find((t) => t.key === meta.template?.key);
+  if (!template) throw invalid('This channel has no such template', { 'meta.template.key': 'unknown' });
+  for (const param of template.params) {
+    const value = meta.template?.displayParams?.find((p) => p.name === param.name)?.value?.trim();
+    if (!value) throw invalid(`Please input ${param.name}`, { [`meta.template.params.${param.name}`]: 'required' });
+  }
+}
+
 /**
  * Whether a new message must go out to the conversation's platform, checked in the send's
- * transaction: a public agent or API reply in a Facebook conversation. Outside the page's window a
- * message tag is required (one the page offers, when it lists any). Answers the delivery to store
- * in meta, or null for messages that stay here.
+ * transaction: a public agent or API reply in a Facebook or provider conversation. Outside the
+ * window a Facebook reply needs a message tag (one the page offers, when it lists any) and a
+ * provider reply must be one of the channel's templates with every parameter filled. Answers the
+ * delivery to store in meta, or null for messages that stay here.
  */
 export async function outboundDelivery(
   m: EntityManager,
   row: ConversationRow,
   message: { internal: boolean; senderType: SenderType; meta: MessageMeta },
 ): Promise<MessageMeta['delivery'] | null> {
-  if (row.source !== 'facebook' || !row.external_platform_id || !row.external_channel_id) return null;
+  if (!row.external_platform_id || !row.external_channel_id) return null;
+  const provider = PROVIDER_SOURCES.includes(row.source);
+  if (row.source !== 'facebook' && !provider) return null;
   if (message.internal || message.senderType === 'customer' || message.senderType === 'system') return null;
-  if (!DELIVERABLE.includes(message.meta.type)) return null;
-  const { open, offered } = await windowOf(m, row);
+  if (!(provider ? PROVIDER_TYPES : FACEBOOK_TYPES).includes(message.meta.type)) return null;
+  const window = await windowOf(m, row);
+  if (provider) {
+    if (!window.open && message.meta.type !== TEMPLATE) {
+      throw invalid('Outside the response window, send one of the channel’s templates', { 'meta.type': 'templateRequired' });
+    }
+    if (message.meta.type === TEMPLATE) checkTemplate(message.meta, window.templates);
+    return { status: 'pending' };
+  }
   const tag = message.meta.messageTag;
-  if (!open && !tag) throw invalid('Outside the response window, choose a message tag', { 'meta.messageTag': 'required' });
-  if (!open && tag && offered.length > 0 && !offered.some((t) => t.tag === tag)) {
+  if (!window.open && !tag) throw invalid('Outside the response window, choose a message tag', { 'meta.messageTag': 'required' });
+  if (!window.open && tag && window.offered.length > 0 && !window.offered.some((t) => t.tag === tag)) {
     throw invalid('This page does not offer this message tag', { 'meta.messageTag': 'notOffered' });
   }
   return { status: 'pending' };

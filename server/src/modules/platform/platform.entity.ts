@@ -45,6 +45,10 @@ export class ExternalPlatform {
   @Column({ name: 'webhook_secret', type: 'text', default: '' })
   webhookSecret: string;
 
+  /** Provider: where replies are posted (PROVIDER_API_URL when the platform was created). */
+  @Column({ name: 'send_url', type: 'text', nullable: true })
+  sendUrl: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -143,4 +147,58 @@ export class PlatformEvent {
 
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+}
+
+export interface TemplateParam {
+  name: string;
+  description: string;
+  /** Which part of the template the value fills (header, body, button). */
+  component: string;
+  /** Its position in that component, from 0. */
+  index: number;
+}
+
+export interface ChannelTemplate {
+  key: string;
+  name: string;
+  description: string;
+  params: TemplateParam[];
+}
+
+/** Spec §3 provider channel: a WhatsApp number or Facebook page behind a provider (sanuker) platform, with its message templates. */
+@Check('platform_channel_type_check', `platform_type IN ('whatsapp', 'facebook')`)
+@Entity('platform_channel')
+export class PlatformChannel {
+  @Column({ name: 'platform_id', type: 'uuid', primary: true })
+  platformId: string;
+
+  @ForeignKey(() => ExternalPlatform, 'platform_id', 'platform_channel_platform_id_fkey', 'CASCADE')
+  platform?: ExternalPlatform;
+
+  @Column({ name: 'channel_id', type: 'text', primary: true })
+  channelId: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'platform_type', type: 'text' })
+  platformType: 'whatsapp' | 'facebook';
+
+  @Column({ name: 'account_id', type: 'text', nullable: true })
+  accountId: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  namespace: string | null;
+
+  @Column({ name: 'response_window_hours', type: 'integer', default: 24 })
+  responseWindowHours: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  templates: ChannelTemplate[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }

@@ -45,6 +45,90 @@ class FacebookPageType {
   tags: FacebookMessageTagType[];
 }
 
+@ObjectType('TemplateParam')
+class TemplateParamType {
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field()
+  component: string;
+
+  @Field(() => Int)
+  index: number;
+}
+
+@InputType('TemplateParamInput')
+class TemplateParamInput {
+  @Field()
+  name: string;
+
+  @Field({ defaultValue: '' })
+  description: string;
+
+  @Field({ defaultValue: 'body' })
+  component: string;
+
+  @Field(() => Int)
+  index: number;
+}
+
+@ObjectType('ChannelTemplate')
+class ChannelTemplateType {
+  @Field()
+  key: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => [TemplateParamType])
+  params: TemplateParamType[];
+}
+
+@InputType('ChannelTemplateInput')
+class ChannelTemplateInput {
+  @Field()
+  key: string;
+
+  @Field()
+  name: string;
+
+  @Field({ defaultValue: '' })
+  description: string;
+
+  @Field(() => [TemplateParamInput], { defaultValue: [] })
+  params: TemplateParamInput[];
+}
+
+@ObjectType('PlatformChannel')
+class PlatformChannelType {
+  @Field()
+  channelId: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'whatsapp or facebook' })
+  platformType: string;
+
+  @Field(() => String, { nullable: true })
+  accountId: string | null;
+
+  @Field(() => String, { nullable: true })
+  namespace: string | null;
+
+  @Field(() => Int)
+  responseWindowHours: number;
+
+  @Field(() => [ChannelTemplateType])
+  templates: ChannelTemplateType[];
+}
+
 @ObjectType('ExternalPlatform')
 export class ExternalPlatformType {
   @Field(() => ID)
@@ -64,6 +148,33 @@ export class ExternalPlatformType {
 
   @Field(() => [FacebookPageType])
   pages: FacebookPageType[];
+
+  @Field(() => String, { nullable: true })
+  organizationId: string | null;
+
+  @Field(() => String, { nullable: true })
+  projectGChannelId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Provider: the end of the access token only.' })
+  accessTokenHint: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Provider: where it posts customer messages (docs/provider-webhook.md).' })
+  liveChatWebhook: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Provider: where it posts delivery updates.' })
+  relayWebhook: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Provider: where replies are posted.' })
+  sendWebhook: string | null;
+
+  @Field(() => String, { nullable: true })
+  webhookSecretHint: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only in the answer to createProviderPlatform.' })
+  webhookSecret: string | null;
+
+  @Field(() => [PlatformChannelType])
+  channels: PlatformChannelType[];
 
   @Field(() => Float)
   createDate: number;
@@ -85,6 +196,9 @@ class ReplyRulesType {
 
   @Field(() => [FacebookMessageTagType])
   messageTags: FacebookMessageTagType[];
+
+  @Field(() => [ChannelTemplateType], { description: 'Provider channels: outside the window only these can be sent.' })
+  templates: ChannelTemplateType[];
 }
 
 /** GraphQL twins of /api/admin/setting/externalPlatform (manageSettings); each change answers the refreshed list. */
@@ -139,6 +253,54 @@ export class PlatformResolver {
   @Mutation(() => [ExternalPlatformType])
   deleteFacebookPage(@Arg('id', () => ID) id: string, @Arg('pageId') pageId: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
     return services.platform.deletePage(ctx.actor, { id, pageId }, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType], { description: 'A provider (sanuker) platform; the answer carries its webhook secret in full, this once.' })
+  createProviderPlatform(@Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.createSanuker(ctx.actor, ctx.origin);
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  updateProviderPlatform(
+    @Arg('id', () => ID) id: string,
+    @Arg('accessToken', () => String, { nullable: true }) accessToken: string | null,
+    @Arg('organizationId', () => String, { nullable: true }) organizationId: string | null,
+    @Arg('projectGChannelId', () => String, { nullable: true }) projectGChannelId: string | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<PlatformView[]> {
+    return services.platform.updateSanuker(
+      ctx.actor,
+      { id, accessToken: accessToken ?? undefined, organizationId: organizationId ?? undefined, projectGChannelId: projectGChannelId ?? undefined },
+      ctx.origin,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  saveProviderChannel(
+    @Arg('id', () => ID) id: string,
+    @Arg('channelId') channelId: string,
+    @Arg('name') name: string,
+    @Arg('platformType') platformType: string,
+    @Arg('accountId', () => String, { nullable: true }) accountId: string | null,
+    @Arg('namespace', () => String, { nullable: true }) namespace: string | null,
+    @Arg('responseWindowHours', () => Int, { nullable: true }) responseWindowHours: number | null,
+    @Arg('templates', () => [ChannelTemplateInput], { nullable: true }) templates: ChannelTemplateInput[] | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<PlatformView[]> {
+    return services.platform.upsertChannel(
+      ctx.actor,
+      { id, channelId, name, platformType, accountId, namespace, responseWindowHours: responseWindowHours ?? undefined, templates: templates ?? undefined },
+      ctx.origin,
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => [ExternalPlatformType])
+  deleteProviderChannel(@Arg('id', () => ID) id: string, @Arg('channelId') channelId: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
+    return services.platform.deleteChannel(ctx.actor, { id, channelId }, ctx.origin);
   }
 
   @Authorized()

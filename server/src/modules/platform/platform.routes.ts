@@ -4,6 +4,19 @@ import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
 
 const tagSchema = z.object({ tag: z.enum(FACEBOOK_MESSAGE_TAGS), name: z.string().max(100).default(''), description: z.string().max(500).default('') });
 
+const paramSchema = z.object({
+  name: z.string().max(200),
+  description: z.string().max(1000).default(''),
+  component: z.string().max(50).default('body'),
+  index: z.number().int().min(0),
+});
+const templateSchema = z.object({
+  key: z.string().max(200),
+  name: z.string().max(200),
+  description: z.string().max(1000).default(''),
+  params: z.array(paramSchema).max(50).default([]),
+});
+
 const platformSchema = z.object({
   id: z.string(),
   type: z.enum(['facebook', 'sanuker']),
@@ -17,6 +30,25 @@ const platformSchema = z.object({
       accessTokenHint: z.string(),
       responseWindowHours: z.number(),
       tags: z.array(z.object({ tag: z.string(), name: z.string(), description: z.string() })),
+    }),
+  ),
+  organizationId: z.string().nullable(),
+  projectGChannelId: z.string().nullable(),
+  accessTokenHint: z.string().nullable().describe('Provider: the end of the access token only'),
+  liveChatWebhook: z.string().nullable().describe('Provider: where it posts customer messages, signed with the webhook secret (docs/provider-webhook.md)'),
+  relayWebhook: z.string().nullable().describe('Provider: where it posts delivery updates'),
+  sendWebhook: z.string().nullable().describe('Provider: where replies are posted'),
+  webhookSecretHint: z.string().nullable(),
+  webhookSecret: z.string().nullable().describe('Only in the answer to sanuker/create'),
+  channels: z.array(
+    z.object({
+      channelId: z.string(),
+      name: z.string(),
+      platformType: z.enum(['whatsapp', 'facebook']),
+      accountId: z.string().nullable(),
+      namespace: z.string().nullable(),
+      responseWindowHours: z.number(),
+      templates: z.array(templateSchema),
     }),
   ),
   createDate: z.number(),
@@ -91,6 +123,70 @@ export const platformRoutes = [
     body: z.object({ id, pageId: z.string().max(100) }),
     response: listSchema,
     handler: ({ services, ctx, body }) => services.platform.deletePage(ctx.actor, body, ctx.origin),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/sanuker/create',
+    tag: 'platforms',
+    summary: 'Creates a provider platform; the answer carries its webhook secret in full, this once. Answers the refreshed list.',
+    auth: 'session',
+    response: listSchema,
+    handler: ({ services, ctx }) => services.platform.createSanuker(ctx.actor, ctx.origin),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/sanuker/update',
+    tag: 'platforms',
+    summary: 'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({
+      id,
+      accessToken: z.string().max(2000).optional(),
+      organizationId: z.string().max(200).optional(),
+      projectGChannelId: z.string().max(200).optional(),
+    }),
+    response: listSchema,
+    handler: ({ services, ctx, body }) => services.platform.updateSanuker(ctx.actor, body, ctx.origin),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/sanuker/delete',
+    tag: 'platforms',
+    summary: 'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({ id }),
+    response: listSchema,
+    handler: ({ services, ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
+    tag: 'platforms',
+    summary:
+      'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({
+      id,
+      channelId: z.string().max(200),
+      name: z.string().max(200),
+      platformType: z.string().max(20),
+      accountId: z.string().max(200).nullable().optional(),
+      namespace: z.string().max(200).nullable().optional(),
+      responseWindowHours: z.number().int().optional(),
+      templates: z.array(templateSchema).max(200).optional(),
+    }),
+    response: listSchema,
+    handler: ({ services, ctx, body }) => services.platform.upsertChannel(ctx.actor, body, ctx.origin),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/setting/externalPlatform/sanuker/channel/delete',
+    tag: 'platforms',
+    summary: 'Removes a channel. Answers the refreshed list.',
+    auth: 'session',
+    body: z.object({ id, channelId: z.string().max(200) }),
+    response: listSchema,
+    handler: ({ services, ctx, body }) => services.platform.deleteChannel(ctx.actor, body, ctx.origin),
   }),
   defineRoute({
     method: 'post',

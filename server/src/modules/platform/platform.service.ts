@@ -11,9 +11,18 @@ import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversat
 import { selectByIds } from '../conversation/conversation-query';
 import type { MessageMeta } from '../message/message.entity';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
-import { ExternalPlatform, FacebookPage } from './platform.entity';
+import { ExternalPlatform, FacebookPage, PlatformChannel } from './platform.entity';
+import { cleanTemplates } from './channel-templates';
 import { responseWindowOpen } from './platform-outbound';
-import { DEFAULT_RESPONSE_WINDOW_HOURS, FACEBOOK_MESSAGE_TAGS, hint, type PageInput, type PlatformView, type ReplyRules } from './platform.types';
+import {
+  DEFAULT_RESPONSE_WINDOW_HOURS,
+  FACEBOOK_MESSAGE_TAGS,
+  hint,
+  type ChannelInput,
+  type PageInput,
+  type PlatformView,
+  type ReplyRules,
+} from './platform.types';
 import { isUuid } from '../../common/sql';
 
 const MAX_WINDOW_HOURS = 24 * 365;
@@ -26,12 +35,13 @@ export class PlatformService {
     return this.deps.dataSource;
   }
 
-  async list(actor: Actor, origin?: string): Promise<PlatformView[]> {
+  /** `revealed`: the platform just created, whose webhook secret this one answer carries in full. */
+  async list(actor: Actor, origin?: string, revealed?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platforms = await this.ds.getRepository(ExternalPlatform).find({ where: { workspaceId: a.workspaceId }, order: { createdAt: 'ASC' } });
-    const pages = platforms.length
-      ? await this.ds.getRepository(FacebookPage).find({ where: { platformId: In(platforms.map((p) => p.id)) }, order: { createdAt: 'ASC' } })
-      : [];
+    const ids = platforms.map((p) => p.id);
+    const pages = ids.length ? await this.ds.getRepository(FacebookPage).find({ where: { platformId: In(ids) }, order: { createdAt: 'ASC' } }) : [];
+    const channels = ids.length ? await this.ds.getRepository(PlatformChannel).find({ where: { platformId: In(ids) }, order: { createdAt: 'ASC' } }) : [];
     // Where platforms call us: PUBLIC_URL when set, else the address the console was reached at.
     const base = this.deps.config.publicUrl ?? origin ?? '';
     return platforms.map((p) => ({
@@ -48,6 +58,25 @@ export class PlatformService {
           accessTokenHint: hint(page.accessToken),
           responseWindowHours: page.responseWindowHours,
           tags: page.tags,
+        })),
+      organizationId: p.type === 'sanuker' ? p.organizationId : null,
+      projectGChannelId: p.type === 'sanuker' ? p.projectGChannelId : null,
+      accessTokenHint: p.type === 'sanuker' ? hint(p.accessToken) : null,
+      liveChatWebhook: p.type === 'sanuker' ? `${base}/webhooks/provider/${p.id}/livechat` : null,
+      relayWebhook: p.type === 'sanuker' ? `${base}/webhooks/provider/${p.id}/relay` : null,
+      sendWebhook: p.type === 'sanuker' ? p.sendUrl : null,
+      webhookSecretHint: p.type === 'sanuker' ? hint(p.webhookSecret) : null,
+      webhookSecret: revealed === p.id ? p.webhookSecret : null,
+      channels: channels
+        .filter((c) => c.platformId === p.id)
+        .map((c) => ({
+          channelId: c.channelId,
+          name: c.name,
+          platformType: c.platformType,
+          accountId: c.accountId,
+          namespace: c.namespace,
+          responseWindowHours: c.responseWindowHours,
+          templates: c.templates,
         })),
       createDate: p.createdAt.getTime(),
     }));
@@ -81,6 +110,84 @@ export class PlatformService {
     await this.ds.getRepository(ExternalPlatform).update({ id: platform.id }, { appSecret });
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
+  }
+
+  /** A provider platform: its webhook secret generated (shown in full in this answer only), replies posted to PROVIDER_API_URL. */
+  async createSanuker(actor: Actor, origin?: string): Promise<PlatformView[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const saved = await this.ds.getRepository(ExternalPlatform).save({
+      workspaceId: a.workspaceId,
+      type: 'sanuker',
+      webhookSecret: randomToken(32),
+      sendUrl: `${this.deps.config.providerApiUrl}/messages`,
+    });
+    await this.changed(a.workspaceId, saved.id);
+    return this.list(actor, origin, saved.id);
+  }
+
+  /** Spec §7 sanuker/update: the access token (required when given), or the organization and project ids. */
+  async updateSanuker(
+    actor: Actor,
+    input: { id: string; accessToken?: string; organizationId?: string; projectGChannelId?: string },
+    origin?: string,
+  ): Promise<PlatformView[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const platform = await this.provider(a.workspaceId, input.id);
+    const patch: Partial<ExternalPlatform> = {};
+    if (input.accessToken !== undefined) patch.accessToken = requireName(input.accessToken, 'accessToken', 2000);
+    if (input.organizationId !== undefined) patch.organizationId = input.organizationId.trim().slice(0, 200) || null;
+    if (input.projectGChannelId !== undefined) patch.projectGChannelId = input.projectGChannelId.trim().slice(0, 200) || null;
+    if (Object.keys(patch).length === 0) throw invalid('Please input accessToken', { accessToken: 'required' });
+    await this.ds.getRepository(ExternalPlatform).update({ id: platform.id }, patch);
+    await this.changed(a.workspaceId, platform.id);
+    return this.list(actor, origin);
+  }
+
+  /** Spec §5, §7: channel id (fixed once created), name and platform type required; templates replace the list. */
+  async upsertChannel(actor: Actor, input: ChannelInput, origin?: string): Promise<PlatformView[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const platform = await this.provider(a.workspaceId, input.id);
+    const channelId = requireName(input.channelId, 'channelId', 200);
+    const name = requireName(input.name, 'name', 200);
+    if (input.platformType !== 'whatsapp' && input.platformType !== 'facebook') {
+      throw invalid('Please input platformType', { platformType: 'required' });
+    }
+    const repo = this.ds.getRepository(PlatformChannel);
+    const existing = await repo.findOneBy({ platformId: platform.id, channelId });
+    const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
+    if (!Number.isInteger(hours) || hours < 1 || hours > MAX_WINDOW_HOURS) {
+      throw invalid('responseWindowHours must be a whole number of hours from 1 to 8760', { responseWindowHours: 'invalid' });
+    }
+    const templates = cleanTemplates(input.templates ?? existing?.templates ?? []);
+    await repo.save({
+      platformId: platform.id,
+      channelId,
+      workspaceId: a.workspaceId,
+      name,
+      platformType: input.platformType,
+      accountId: input.accountId?.trim() || null,
+      namespace: input.namespace?.trim() || null,
+      responseWindowHours: hours,
+      templates,
+    });
+    await this.changed(a.workspaceId, platform.id);
+    return this.list(actor, origin);
+  }
+
+  async deleteChannel(actor: Actor, input: { id: string; channelId: string }, origin?: string): Promise<PlatformView[]> {
+    const a = requirePermission(actor, 'manageSettings');
+    const platform = await this.provider(a.workspaceId, input.id);
+    const result = await this.ds.getRepository(PlatformChannel).delete({ platformId: platform.id, channelId: input.channelId });
+    if (!result.affected) throw notFound('Channel');
+    await this.changed(a.workspaceId, platform.id);
+    return this.list(actor, origin);
+  }
+
+  private async provider(workspaceId: string, id: string): Promise<ExternalPlatform> {
+    if (!isUuid(id)) throw notFound('Platform');
+    const platform = await this.ds.getRepository(ExternalPlatform).findOneBy({ id, workspaceId, type: 'sanuker' });
+    if (!platform) throw notFound('Platform');
+    return platform;
   }
 
   async deletePlatform(actor: Actor, input: { id: string }, origin?: string): Promise<PlatformView[]> {
@@ -158,14 +265,27 @@ export class PlatformService {
     const access = await resolveAccess(this.ds.manager, a);
     const [row] = await selectByIds(this.ds.manager, access, [conversationId]);
     if (!row) throw notFound('Conversation');
-    if (row.source !== 'facebook' || !row.external_platform_id || !row.external_channel_id) return null;
-    const page = await this.ds.getRepository(FacebookPage).findOneBy({ platformId: row.external_platform_id, pageId: row.external_channel_id });
+    if (!row.external_platform_id || !row.external_channel_id) return null;
+    if (row.source === 'facebook') {
+      const page = await this.ds.getRepository(FacebookPage).findOneBy({ platformId: row.external_platform_id, pageId: row.external_channel_id });
+      return {
+        platformType: 'facebook',
+        templates: [],
+        channelName: page?.name ?? row.external_channel_id,
+        responseWindowHours: page?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS,
+        windowOpen: await responseWindowOpen(this.ds.manager, row),
+        messageTags: page?.tags.length ? page.tags : FACEBOOK_MESSAGE_TAGS.map((tag) => ({ tag, name: '', description: '' })),
+      };
+    }
+    if (row.source !== 'whatsapp' && row.source !== 'sanuker') return null;
+    const channel = await this.ds.getRepository(PlatformChannel).findOneBy({ platformId: row.external_platform_id, channelId: row.external_channel_id });
     return {
-      platformType: 'facebook',
-      channelName: page?.name ?? row.external_channel_id,
-      responseWindowHours: page?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS,
+      platformType: channel?.platformType ?? (row.source === 'whatsapp' ? 'whatsapp' : 'facebook'),
+      templates: channel?.templates ?? [],
+      channelName: channel?.name ?? row.external_channel_id,
+      responseWindowHours: channel?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS,
       windowOpen: await responseWindowOpen(this.ds.manager, row),
-      messageTags: page?.tags.length ? page.tags : FACEBOOK_MESSAGE_TAGS.map((tag) => ({ tag, name: '', description: '' })),
+      messageTags: [],
     };
   }
 

@@ -1,4 +1,4 @@
-import type { FacebookMessageTag, PlatformType } from './platform.entity';
+import type { ChannelTemplate, FacebookMessageTag, PlatformType } from './platform.entity';
 
 /** Spec §9: the message tags a page may offer for replies outside its response window. */
 export const FACEBOOK_MESSAGE_TAGS = ['CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE', 'HUMAN_AGENT'] as const;
@@ -15,6 +15,16 @@ export interface FacebookPageView {
   tags: FacebookMessageTag[];
 }
 
+export interface ChannelView {
+  channelId: string;
+  name: string;
+  platformType: 'whatsapp' | 'facebook';
+  accountId: string | null;
+  namespace: string | null;
+  responseWindowHours: number;
+  templates: ChannelTemplate[];
+}
+
 /** A platform as the console sees it: secrets only as hints. */
 export interface PlatformView {
   id: string;
@@ -23,7 +33,32 @@ export interface PlatformView {
   verifyToken: string | null;
   webhookUrl: string | null;
   pages: FacebookPageView[];
+  /** Provider platforms (sanuker). */
+  organizationId: string | null;
+  projectGChannelId: string | null;
+  accessTokenHint: string | null;
+  /** Where the provider posts customer messages (signed with the webhook secret). */
+  liveChatWebhook: string | null;
+  /** Where the provider posts delivery updates. */
+  relayWebhook: string | null;
+  /** Where replies are posted (the provider's API). */
+  sendWebhook: string | null;
+  webhookSecretHint: string | null;
+  /** Only in the answer that created the platform: the secret the provider signs with. */
+  webhookSecret: string | null;
+  channels: ChannelView[];
   createDate: number;
+}
+
+export interface ChannelInput {
+  id: string;
+  channelId: string;
+  name: string;
+  platformType: string;
+  accountId?: string | null;
+  namespace?: string | null;
+  responseWindowHours?: number;
+  templates?: ChannelTemplate[];
 }
 
 export interface PageInput {
@@ -43,7 +78,10 @@ export function hint(secret: string): string {
 
 /** What the composer needs to reply in a platform conversation. */
 export interface ReplyRules {
-  platformType: 'facebook';
+  /** facebook (a page), or the provider channel's type (whatsapp, facebook). */
+  platformType: string;
+  /** Provider channels: outside the window only these can be sent. */
+  templates: ChannelTemplate[];
   /** The page's name. */
   channelName: string;
   responseWindowHours: number;

@@ -1,0 +1,42 @@
+import { invalid } from '../../common/errors';
+import type { ChannelTemplate } from './platform.entity';
+
+const MAX_TEMPLATES = 200;
+const MAX_PARAMS = 50;
+
+/**
+ * A channel's template list as the console sends it (spec §3, §5): each with a key (unique in the
+ * channel), a name, a description and params (name, description, component, integer index ≥ 0).
+ */
+export function cleanTemplates(templates: readonly ChannelTemplate[]): ChannelTemplate[] {
+  if (templates.length > MAX_TEMPLATES) throw invalid(`At most ${MAX_TEMPLATES} templates`, { templates: 'tooMany' });
+  const keys = new Set<string>();
+  return templates.map((t, i) => {
+    const key = String(t.key ?? '').trim();
+    const name = String(t.name ?? '').trim();
+    if (!key) throw invalid('Please input key', { [`templates.${i}.key`]: 'required' });
+    if (!name) throw invalid('Please input name', { [`templates.${i}.name`]: 'required' });
+    if (keys.has(key)) throw invalid('Template keys must be unique in a channel', { [`templates.${i}.key`]: 'duplicate' });
+    keys.add(key);
+    const params = Array.isArray(t.params) ? t.params : [];
+    if (params.length > MAX_PARAMS) throw invalid(`At most ${MAX_PARAMS} params`, { [`templates.${i}.params`]: 'tooMany' });
+    return {
+      key: key.slice(0, 200),
+      name: name.slice(0, 200),
+      description: String(t.description ?? '').slice(0, 1000),
+      params: params.map((p, j) => {
+        const paramName = String(p.name ?? '').trim();
+        if (!paramName) throw invalid('Please input name', { [`templates.${i}.params.${j}.name`]: 'required' });
+        if (!Number.isInteger(p.index) || p.index < 0) {
+          throw invalid('index must be a whole number from 0', { [`templates.${i}.params.${j}.index`]: 'invalid' });
+        }
+        return {
+          name: paramName.slice(0, 200),
+          description: String(p.description ?? '').slice(0, 1000),
+          component: String(p.component ?? 'body').slice(0, 50),
+          index: p.index,
+        };
+      }),
+    };
+  });
+}
