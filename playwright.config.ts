@@ -37,6 +37,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The platforms spec answers as the Graph API here (tests/e2e/support/graph.ts).
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 30}`,
+      PROVIDER_API_URL: `http://127.0.0.1:${port + 31}`,
       // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

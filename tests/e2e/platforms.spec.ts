@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { FakeGraph } from '../support/fake-graph';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
-import { startGraph } from './support/graph';
+import { startGraph, startProvider } from './support/graph';
 import { BASE_URL, OWNER, apiSignedInAs } from './support/server';
 
 let graph: FakeGraph;
@@ -44,7 +44,7 @@ test('the Facebook guide takes a new owner from no platform to a connected page'
   // A type must be chosen.
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Choose a platform type.')).toBeVisible();
-  await dialog.getByRole('radio', { name: /Facebook page/ }).click();
+  await dialog.getByRole('radio', { name: /^Facebook page/ }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(new Toasts(page).withText('The connection has been created')).toBeVisible();
   await expect(page).toHaveURL(/\/externalPlatform\/[0-9a-f-]{36}\?facebookSetup=1$/);
@@ -139,10 +139,106 @@ test('a Messenger customer writes; outside the window the agent replies with a m
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Tracking number: 123');
   await page.keyboard.press('Enter');
   const failed = page.getByTestId('delivery-failed');
-  await expect(failed).toContainText("the page's access token has expired or is not valid");
+  await expect(failed).toContainText('Not delivered: the access token has expired or is not valid');
   graph.failWith(null);
   const before = graph.sent.length;
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect.poll(() => graph.sent.length).toBe(before + 1);
   await expect(page.getByTestId('delivery-failed')).toBeHidden();
+});
+
+test('a provider channel with a template and a param; outside the window the agent sends that template', async ({ page }) => {
+  const provider = await startProvider();
+  try {
+    await signInAsOwner(page);
+    await page.goto('/externalPlatform');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /Messaging provider/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    // The webhook secret, this once.
+    const shown = page.getByRole('dialog');
+    await expect(shown).toContainText('It is shown only this once');
+    const secret = await shown.getByLabel('Webhook secret').inputValue();
+    expect(secret.length).toBeGreaterThan(30);
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    const liveChat = await page.getByLabel('liveChatWebhook').inputValue();
+
+    await page.getByRole('button', { name: 'Update access token' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog').getByText('Please input the access token')).toBeVisible();
+    await page.getByRole('dialog').getByLabel('Access token').fill('prov-token-e2e');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(new Toasts(page).withText('The access token has been updated')).toBeVisible();
+    await expect(page.getByTestId('provider-token-hint')).toHaveText('…-e2e');
+
+    await page.getByRole('button', { name: 'Create channel' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await expect(drawer.getByText('Please input the channel ID')).toBeVisible();
+    await drawer.getByLabel('Channel ID').fill('wa-e2e-1');
+    await drawer.getByLabel('Name', { exact: true }).fill('Hotline');
+    await drawer.getByLabel('Platform type').selectOption('whatsapp');
+    await drawer.getByLabel('Namespace').fill('acme_ns');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await page.getByTestId('channel-card').filter({ hasText: 'Hotline' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/externalPlatform\/[0-9a-f-]{36}\/wa-e2e-1$/);
+
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByRole('dialog').getByLabel('Key').fill('order_ready');
+    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Order ready');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(new Toasts(page).withText('The template has been created')).toBeVisible();
+    await page.getByTestId('template-card').getByRole('link').click();
+    await page.getByRole('button', { name: 'Create param' }).click();
+    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('order number');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('param-row')).toContainText('order number');
+    // A new key is a new address.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Key').fill('order_ready_v2');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/wa-e2e-1\/order_ready_v2$/);
+
+    // A customer wrote two days ago (the provider held it back): only templates go now.
+    const raw = JSON.stringify({
+      eventId: `evt-${Date.now()}`,
+      channelId: 'wa-e2e-1',
+      timestamp: Date.now() - 2 * 86_400_000,
+      customer: { id: '85260001111', name: 'Lee Siu Ming' },
+      message: { type: 'text', text: 'Is my order ready?' },
+    });
+    const delivered = await fetch(liveChat, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-provider-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` },
+      body: raw,
+    });
+    expect(delivered.status).toBe(200);
+    await page.goto('/conversation?view=unassigned');
+    await page.getByTestId('conversation-card').filter({ hasText: 'Lee Siu Ming' }).click({ timeout: 15_000 });
+    await expect(page.getByTestId('reply-bar')).toContainText('only a template message can be sent');
+    await page.getByTestId('template-picker').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Order ready/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog').getByText('Please input order number')).toBeVisible();
+    await page.getByRole('dialog').getByLabel('order number').fill('A-1042');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => provider.sent.length).toBe(1);
+    expect(provider.sent[0]).toEqual({
+      authorization: 'Bearer prov-token-e2e',
+      body: {
+        channelId: 'wa-e2e-1',
+        accountId: null,
+        to: '85260001111',
+        message: { type: 'template', template: { key: 'order_ready_v2', namespace: 'acme_ns', params: [{ component: 'body', index: 0, value: 'A-1042' }] } },
+      },
+    });
+  } finally {
+    await provider.close();
+  }
 });

@@ -15,7 +15,7 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-export async function startFakeProvider(): Promise<FakeProvider> {
+export async function startFakeProvider(port = 0): Promise<FakeProvider> {
   const sent: SentToProvider[] = [];
   let failure: number | null = null;
   const server = http.createServer((req, res) => {
@@ -37,7 +37,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       res.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sent,

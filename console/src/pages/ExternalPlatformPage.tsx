@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
 import { FacebookConnection } from '../modules/platforms/components/FacebookConnection';
 import { FacebookWizard, WIZARD_STEPS } from '../modules/platforms/components/FacebookWizard';
+import { ProviderPlatform } from '../modules/platforms/components/ProviderPlatform';
 import { usePlatforms } from '../modules/platforms/hooks/usePlatforms';
 
 /** Spec §2 /externalPlatform/{id}: a Facebook connection (with its ?facebookSetup=1..4 wizard); an unknown id is page not found. */
@@ -14,6 +15,8 @@ export function ExternalPlatformPage() {
   const { t } = useLingui();
   const { id } = useParams();
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const newSecret = (location.state as { webhookSecret?: string } | null)?.webhookSecret;
   const { platforms, loading, adopt } = usePlatforms();
   if (loading) return <PageLoader />;
   const platform = platforms.find((p) => p.id === id);
@@ -27,6 +30,14 @@ export function ExternalPlatformPage() {
       <PeoplePage title={t`Page not found`}>
         {back}
         <EmptyState icon={<SearchX size={28} />} title={t`Page not found`} description={t`This platform does not exist or was removed.`} />
+      </PeoplePage>
+    );
+  }
+  if (platform.type === 'sanuker') {
+    return (
+      <PeoplePage title={t`Messaging provider`} subtitle={platform.id}>
+        {back}
+        <ProviderPlatform platform={platform} adopt={adopt} newSecret={newSecret} />
       </PeoplePage>
     );
   }

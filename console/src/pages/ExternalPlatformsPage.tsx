@@ -10,8 +10,8 @@ import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
 import { useToast } from '../ui/toast/useToast';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
-import { CreatePlatformDialog } from '../modules/platforms/components/CreatePlatformDialog';
-import { CreateFacebookPlatformMutation, ExternalPlatformFields } from '../modules/platforms/graphql/Platforms';
+import { CreatePlatformDialog, type PlatformChoice } from '../modules/platforms/components/CreatePlatformDialog';
+import { CreateFacebookPlatformMutation, CreateProviderPlatformMutation, ExternalPlatformFields } from '../modules/platforms/graphql/Platforms';
 import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { usePlatforms } from '../modules/platforms/hooks/usePlatforms';
 
@@ -22,18 +22,21 @@ export function ExternalPlatformsPage() {
   const navigate = useNavigate();
   const { platforms, loading, adopt } = usePlatforms();
   const [creating, setCreating] = useState(false);
-  const [create, created] = useMutation(CreateFacebookPlatformMutation);
+  const [createFacebook, facebookState] = useMutation(CreateFacebookPlatformMutation);
+  const [createProvider, providerState] = useMutation(CreateProviderPlatformMutation);
 
-  const createFacebook = async () => {
+  const create = async (type: PlatformChoice) => {
     try {
-      const answer = await create();
-      adopt(answer.data?.createFacebookPlatform);
+      const list = type === 'facebook' ? (await createFacebook()).data?.createFacebookPlatform : (await createProvider()).data?.createProviderPlatform;
       const before = new Set(platforms.map((p) => p.id));
-      const made = getFragmentData(ExternalPlatformFields, answer.data?.createFacebookPlatform ?? []);
-      const fresh = made.find((p) => !before.has(p.id))?.id;
+      const fresh = getFragmentData(ExternalPlatformFields, list ?? []).find((p) => !before.has(p.id));
+      adopt(list);
       setCreating(false);
-      toast({ kind: 'success', title: t`The connection has been created` });
-      if (fresh) navigate(`/externalPlatform/${fresh}?facebookSetup=1`);
+      toast({ kind: 'success', title: type === 'facebook' ? t`The connection has been created` : t`The platform has been created` });
+      if (!fresh) return;
+      // Facebook: the guide. A provider: its page, which shows the webhook secret this once.
+      if (type === 'facebook') navigate(`/externalPlatform/${fresh.id}?facebookSetup=1`);
+      else navigate(`/externalPlatform/${fresh.id}`, { state: { webhookSecret: fresh.webhookSecret } });
     } catch {
       toast({ kind: 'error', title: t`The connection could not be created` });
     }
@@ -62,16 +65,25 @@ export function ExternalPlatformsPage() {
             <Row key={p.id} to={`/externalPlatform/${p.id}`} data-testid="platform-row">
               <MessageCircle size={20} aria-hidden />
               <div>
-                <strong>{p.type === 'facebook' ? t`Facebook` : p.type}</strong>
+                <strong>{p.type === 'facebook' ? t`Facebook` : t`Messaging provider`}</strong>
                 <Mono>{p.id}</Mono>
               </div>
-              <Meta>{p.type === 'facebook' ? plural(p.pages.length, { one: '# page', other: '# pages' }) : ''}</Meta>
+              <Meta>
+                {p.type === 'facebook'
+                  ? plural(p.pages.length, { one: '# page', other: '# pages' })
+                  : plural(p.channels.length, { one: '# channel', other: '# channels' })}
+              </Meta>
               <ChevronRight size={18} aria-hidden />
             </Row>
           ))}
         </List>
       )}
-      <CreatePlatformDialog open={creating} onOpenChange={setCreating} creating={created.loading} onCreate={() => void createFacebook()} />
+      <CreatePlatformDialog
+        open={creating}
+        onOpenChange={setCreating}
+        creating={facebookState.loading || providerState.loading}
+        onCreate={(type) => void create(type)}
+      />
     </PeoplePage>
   );
 }

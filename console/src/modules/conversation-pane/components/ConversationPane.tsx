@@ -241,7 +241,20 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           }
         />
         {conversation.status !== 'terminated' && platformReply.rules && (
-          <PlatformReplyBar rules={platformReply.rules} tag={platformReply.tag} onTag={platformReply.setTag} />
+          <PlatformReplyBar
+            rules={platformReply.rules}
+            provider={platformReply.provider}
+            tag={platformReply.tag}
+            onTag={platformReply.setTag}
+            onTemplate={(template, values) =>
+              queue.sendTemplate({
+                key: template.key,
+                name: template.name,
+                description: template.description || undefined,
+                displayParams: template.params.map((p, i) => ({ name: p.name, value: values[i] ?? '' })),
+              })
+            }
+          />
         )}
         {conversation.status !== 'terminated' && (
           <Composer

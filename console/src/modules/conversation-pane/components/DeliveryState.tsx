@@ -6,22 +6,22 @@ import { useToast } from '../../../ui/toast/useToast';
 import { RetryMessageDeliveryMutation } from '../graphql/ReplyRules.query';
 import type { MessageMeta } from '../utils/types';
 
-/** Under a reply in a platform conversation: on its way, or refused by the platform with the reason and a retry. */
+/** Under a reply in a platform conversation (Facebook, WhatsApp): on its way, or refused by the platform with the reason and a retry. */
 export function DeliveryState({ messageId, delivery }: { messageId: string; delivery: NonNullable<MessageMeta['delivery']> }) {
   const { t } = useLingui();
   const toast = useToast();
   const [retry, { loading }] = useMutation(RetryMessageDeliveryMutation);
   const reasons: Record<string, string> = {
-    tokenInvalid: t`the page's access token has expired or is not valid`,
-    windowClosed: t`the response window has closed; send it with a message tag`,
-    rateLimited: t`Facebook is limiting how fast the page sends; try again shortly`,
-    unreachable: t`Facebook could not be reached`,
-    refused: t`Facebook refused it`,
+    tokenInvalid: t`the access token has expired or is not valid`,
+    windowClosed: t`the response window has closed`,
+    rateLimited: t`the platform is limiting how fast you send; try again shortly`,
+    unreachable: t`the platform could not be reached`,
+    refused: t`the platform refused it`,
   };
   if (delivery.status === 'pending') {
     return (
       <State data-testid="delivery-pending">
-        <Clock size={12} aria-hidden /> {t`Sending to Messenger…`}
+        <Clock size={12} aria-hidden /> {t`Delivering…`}
       </State>
     );
   }
@@ -29,7 +29,7 @@ export function DeliveryState({ messageId, delivery }: { messageId: string; deli
   const reason = reasons[delivery.reason ?? 'refused'] ?? reasons.refused;
   return (
     <State $failed data-testid="delivery-failed" title={delivery.detail}>
-      <AlertCircle size={12} aria-hidden /> {t`Not delivered to Messenger: ${reason}.`}
+      <AlertCircle size={12} aria-hidden /> {t`Not delivered: ${reason}.`}
       <Retry
         type="button"
         disabled={loading}

@@ -4,21 +4,50 @@ import styled from 'styled-components';
 import { Select } from '../../../ui/Select';
 import { useTagNames } from '../../platforms/components/PageFields';
 import type { MessageTag } from '../../platforms/utils/pageDraft';
+import { TemplatePicker, type PickableTemplate } from './TemplatePicker';
 
 export interface ReplyRulesView {
+  platformType: string;
   channelName: string;
   responseWindowHours: number;
   windowOpen: boolean;
   messageTags: readonly { tag: string }[];
+  templates: readonly PickableTemplate[];
 }
 
 /**
  * Above the composer of a Facebook conversation: where replies go, and once the page's response
  * window has closed, the message tag they must carry (spec §9), chosen here.
  */
-export function PlatformReplyBar({ rules, tag, onTag }: { rules: ReplyRulesView; tag: string; onTag: (tag: string) => void }) {
+export function PlatformReplyBar({
+  rules,
+  provider,
+  tag,
+  onTag,
+  onTemplate,
+}: {
+  rules: ReplyRulesView;
+  provider: boolean;
+  tag: string;
+  onTag: (tag: string) => void;
+  onTemplate: (template: PickableTemplate, values: string[]) => void;
+}) {
   const { t } = useLingui();
   const names = useTagNames();
+  if (provider) {
+    const app = rules.platformType === 'whatsapp' ? 'WhatsApp' : 'Facebook';
+    return (
+      <Bar $warning={!rules.windowOpen} data-testid="reply-bar">
+        {rules.windowOpen ? <MessageCircle size={14} aria-hidden /> : <AlertTriangle size={14} aria-hidden />}
+        <span>
+          {rules.windowOpen
+            ? t`Replies go to ${app} through the channel ${rules.channelName}.`
+            : t`More than ${rules.responseWindowHours} hours since the customer's last message: only a template message can be sent.`}
+        </span>
+        <TemplatePicker templates={rules.templates} onSend={onTemplate} />
+      </Bar>
+    );
+  }
   if (rules.windowOpen) {
     return (
       <Bar data-testid="reply-bar">

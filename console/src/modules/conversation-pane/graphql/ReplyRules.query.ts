@@ -11,6 +11,17 @@ export const ReplyRulesQuery = graphql(`
         tag
         name
       }
+      templates {
+        key
+        name
+        description
+        params {
+          name
+          description
+          component
+          index
+        }
+      }
     }
   }
 `);

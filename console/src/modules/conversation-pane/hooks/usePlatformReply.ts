@@ -4,12 +4,12 @@ import { ReplyRulesQuery } from '../graphql/ReplyRules.query';
 import type { PaneMessage } from '../utils/types';
 
 /**
- * A Facebook conversation's reply rules (the page, its window now, the tags it offers) and the tag
+ * A platform conversation's reply rules (the page or channel, its window now, the tags or templates it offers) and the tag
  * the agent chose for replies outside the window; read again when the customer writes (the window
  * reopens). Nothing for web and API conversations.
  */
 export function usePlatformReply(conversationId: string, source: string, messages: readonly PaneMessage[]) {
-  const platform = source === 'facebook';
+  const platform = source === 'facebook' || source === 'whatsapp' || source === 'sanuker';
   const query = useQuery(ReplyRulesQuery, { variables: { conversationId }, skip: !platform, fetchPolicy: 'cache-and-network' });
   const lastFromCustomer = [...messages].reverse().find((m) => m.senderType === 'customer')?.id;
   const { refetch } = query;
@@ -20,5 +20,6 @@ export function usePlatformReply(conversationId: string, source: string, message
   const [tag, setTag] = useState('');
   const offered = rules?.messageTags ?? [];
   const chosen = offered.some((m) => m.tag === tag) ? tag : (offered[0]?.tag ?? '');
-  return { rules, tag: chosen, setTag, messageTag: rules && !rules.windowOpen ? chosen || undefined : undefined };
+  const provider = source !== 'facebook';
+  return { rules, provider, tag: chosen, setTag, messageTag: rules && !provider && !rules.windowOpen ? chosen || undefined : undefined };
 }

@@ -30,6 +30,8 @@ export interface SendQueueApi {
   pending: PaneMessage[];
   sendText: (text: string, opts: SendOptions) => void;
   sendFile: (file: File, opts: SendOptions) => void;
+  /** A provider template message (meta type 21) with its parameter values. */
+  sendTemplate: (template: { key: string; name: string; description?: string; displayParams: { name: string; value: string }[] }) => void;
   retry: (localId: string) => void;
   discard: (localId: string) => void;
   /** A message announced by the server: its local copy is done. */
@@ -96,6 +98,14 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
     [queue],
   );
 
+  const sendTemplate = useCallback(
+    (template: { key: string; name: string; description?: string; displayParams: { name: string; value: string }[] }) => {
+      const meta: Record<string, unknown> = { type: MessageType.template, template };
+      queue.enqueue({ localId: newLocalId(), kind: 'message', internal: false, meta });
+    },
+    [queue],
+  );
+
   const sendFile = useCallback(
     (file: File, { internal, replyId, messageTag }: SendOptions) => {
       const localId = newLocalId();
@@ -137,6 +147,7 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
     pending,
     sendText,
     sendFile,
+    sendTemplate,
     retry: useCallback((id: string) => queue.retry(id), [queue]),
     discard: useCallback(
       (id: string) => {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 
-export type PlatformChoice = 'facebook';
+export type PlatformChoice = 'facebook' | 'sanuker';
 
 /** Spec §2: Create asks which type of platform; a type must be chosen. */
 export function CreatePlatformDialog({
@@ -51,6 +51,13 @@ export function CreatePlatformDialog({
           <span>
             <strong>{t`Facebook page`}</strong>
             <small>{t`Messenger conversations of your Facebook pages.`}</small>
+          </span>
+        </Choice>
+        <Choice type="button" role="radio" aria-checked={type === 'sanuker'} onClick={() => setType('sanuker')}>
+          <MessagesSquare size={22} aria-hidden />
+          <span>
+            <strong>{t`Messaging provider`}</strong>
+            <small>{t`WhatsApp numbers and Facebook pages hosted by your messaging provider.`}</small>
           </span>
         </Choice>
       </Choices>

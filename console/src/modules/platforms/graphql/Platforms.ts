@@ -8,6 +8,33 @@ export const ExternalPlatformFields = graphql(`
     verifyToken
     webhookUrl
     createDate
+    organizationId
+    projectGChannelId
+    accessTokenHint
+    liveChatWebhook
+    relayWebhook
+    sendWebhook
+    webhookSecretHint
+    webhookSecret
+    channels {
+      channelId
+      name
+      platformType
+      accountId
+      namespace
+      responseWindowHours
+      templates {
+        key
+        name
+        description
+        params {
+          name
+          description
+          component
+          index
+        }
+      }
+    }
     pages {
       pageId
       name
@@ -65,6 +92,56 @@ export const SaveFacebookPageMutation = graphql(`
 export const DeleteFacebookPageMutation = graphql(`
   mutation DeleteFacebookPage($id: ID!, $pageId: String!) {
     deleteFacebookPage(id: $id, pageId: $pageId) {
+      ...ExternalPlatformFields
+    }
+  }
+`);
+
+export const CreateProviderPlatformMutation = graphql(`
+  mutation CreateProviderPlatform {
+    createProviderPlatform {
+      ...ExternalPlatformFields
+    }
+  }
+`);
+
+export const UpdateProviderPlatformMutation = graphql(`
+  mutation UpdateProviderPlatform($id: ID!, $accessToken: String, $organizationId: String, $projectGChannelId: String) {
+    updateProviderPlatform(id: $id, accessToken: $accessToken, organizationId: $organizationId, projectGChannelId: $projectGChannelId) {
+      ...ExternalPlatformFields
+    }
+  }
+`);
+
+export const SaveProviderChannelMutation = graphql(`
+  mutation SaveProviderChannel(
+    $id: ID!
+    $channelId: String!
+    $name: String!
+    $platformType: String!
+    $accountId: String
+    $namespace: String
+    $responseWindowHours: Int
+    $templates: [ChannelTemplateInput!]
+  ) {
+    saveProviderChannel(
+      id: $id
+      channelId: $channelId
+      name: $name
+      platformType: $platformType
+      accountId: $accountId
+      namespace: $namespace
+      responseWindowHours: $responseWindowHours
+      templates: $templates
+    ) {
+      ...ExternalPlatformFields
+    }
+  }
+`);
+
+export const DeleteProviderChannelMutation = graphql(`
+  mutation DeleteProviderChannel($id: ID!, $channelId: String!) {
+    deleteProviderChannel(id: $id, channelId: $channelId) {
       ...ExternalPlatformFields
     }
   }

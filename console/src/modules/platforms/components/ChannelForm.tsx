@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { Input } from '../../../ui/Input';
+import { Select } from '../../../ui/Select';
+import type { ChannelDraft } from '../hooks/useProviderActions';
+
+export type ChannelProblem = 'channelId' | 'name' | 'platformType' | 'responseWindowHours';
+
+/** Spec §5: channel id (on create), name and platform type are required; the window is whole hours. */
+export function channelProblems(draft: ChannelDraft, editing: boolean): ChannelProblem[] {
+  const problems: ChannelProblem[] = [];
+  if (!editing && !draft.channelId.trim()) problems.push('channelId');
+  if (!draft.name.trim()) problems.push('name');
+  if (!draft.platformType) problems.push('platformType');
+  const hours = Number(draft.responseWindowHours);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 8760) problems.push('responseWindowHours');
+  return problems;
+}
+
+export const emptyChannel = (): ChannelDraft => ({ channelId: '', name: '', platformType: '', accountId: '', namespace: '', responseWindowHours: '24' });
+
+export function ChannelForm({
+  draft,
+  onChange,
+  editing,
+  problems,
+}: {
+  draft: ChannelDraft;
+  onChange: (d: ChannelDraft) => void;
+  editing: boolean;
+  problems: ChannelProblem[];
+}) {
+  const { t } = useLingui();
+  const has = (p: ChannelProblem) => problems.includes(p);
+  return (
+    <Fields>
+      <Input
+        label={t`Channel ID`}
+        value={draft.channelId}
+        disabled={editing}
+        maxLength={200}
+        onChange={(e) => onChange({ ...draft, channelId: e.target.value })}
+        error={has('channelId') ? t`Please input the channel ID` : undefined}
+      />
+      <Input
+        label={t`Name`}
+        value={draft.name}
+        maxLength={200}
+        onChange={(e) => onChange({ ...draft, name: e.target.value })}
+        error={has('name') ? t`Please input the name` : undefined}
+      />
+      <Select
+        label={t`Platform type`}
+        value={draft.platformType}
+        options={[
+          { value: '', label: t`Choose…` },
+          { value: 'whatsapp', label: 'WhatsApp' },
+          { value: 'facebook', label: 'Facebook' },
+        ]}
+        onChange={(platformType) => onChange({ ...draft, platformType: platformType as ChannelDraft['platformType'] })}
+        error={has('platformType') ? t`Please choose the platform type` : undefined}
+      />
+      <Input label={t`Account ID`} value={draft.accountId} maxLength={200} onChange={(e) => onChange({ ...draft, accountId: e.target.value })} />
+      <Input label={t`Namespace`} value={draft.namespace} maxLength={200} onChange={(e) => onChange({ ...draft, namespace: e.target.value })} />
+      <Input
+        label={t`Response window (hours)`}
+        type="number"
+        min={1}
+        max={8760}
+        value={draft.responseWindowHours}
+        onChange={(e) => onChange({ ...draft, responseWindowHours: e.target.value })}
+        error={has('responseWindowHours') ? t`Whole hours from 1 to 8760.` : undefined}
+      />
+    </Fields>
+  );
+}
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
