@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../e2e/pages/LoginPage';
-import { startGraph } from '../e2e/support/graph';
+import { startGraph, startProvider } from '../e2e/support/graph';
 import { ownerApi } from '../e2e/support/people';
 import { BASE_URL, OWNER } from '../e2e/support/server';
 
@@ -105,5 +105,83 @@ test('the tag composer and a refused reply', async ({ page }) => {
     }
   } finally {
     await graph.close();
+  }
+});
+
+test('provider channel, template and template composer', async ({ page }) => {
+  const provider = await startProvider();
+  try {
+    const owner = await ownerApi();
+    const created = await owner.post('/api/admin/setting/externalPlatform/sanuker/create');
+    const made = ((await created.json()) as { data: { id: string; webhookSecret: string | null; liveChatWebhook: string | null }[] }).data.find(
+      (p) => p.webhookSecret,
+    )!;
+    await owner.post('/api/admin/setting/externalPlatform/sanuker/update', { data: { id: made.id, accessToken: 'prov-screens-token' } });
+    await owner.post('/api/admin/setting/externalPlatform/sanuker/update', { data: { id: made.id, organizationId: 'org-acme', projectGChannelId: 'proj-hk' } });
+    await owner.post('/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate', {
+      data: {
+        id: made.id,
+        channelId: 'wa-852-5550-1234',
+        name: 'Hong Kong hotline',
+        platformType: 'whatsapp',
+        accountId: 'acct-7',
+        namespace: 'acme_ns',
+        templates: [
+          {
+            key: 'order_ready',
+            name: 'Order ready',
+            description: 'Your order {{1}} is ready for pickup at {{2}}.',
+            params: [
+              { name: 'order number', description: 'As printed on the receipt', component: 'body', index: 0 },
+              { name: 'store', description: '', component: 'body', index: 1 },
+            ],
+          },
+          { key: 'delivery_delay', name: 'Delivery delay', description: 'Sorry, your delivery is late.', params: [] },
+        ],
+      },
+    });
+    await owner.dispose();
+    const raw = JSON.stringify({
+      eventId: `evt-shot-${Date.now()}`,
+      channelId: 'wa-852-5550-1234',
+      timestamp: Date.now() - 2 * 86_400_000,
+      customer: { id: '85291112222', name: 'Chan Tai Man' },
+      message: { type: 'text', text: 'Is my order ready?' },
+    });
+    await fetch(made.liveChatWebhook!, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-provider-signature-256': `sha256=${createHmac('sha256', made.webhookSecret!).update(raw).digest('hex')}`,
+      },
+      body: raw,
+    });
+    for (const locale of ['en', 'zh_cn'] as const) {
+      await signIn(page, locale);
+      await page.goto(`/externalPlatform/${made.id}`);
+      await expect(page.getByTestId('channel-card')).toBeVisible();
+      await shot(page, `provider-platform-${locale}`);
+      await page.goto(`/externalPlatform/${made.id}/wa-852-5550-1234`);
+      await expect(page.getByTestId('template-card').first()).toBeVisible();
+      await shot(page, `provider-channel-${locale}`);
+      await page.goto(`/externalPlatform/${made.id}/wa-852-5550-1234/order_ready`);
+      await expect(page.getByTestId('param-row').first()).toBeVisible();
+      await shot(page, `provider-template-${locale}`);
+      await page.goto('/conversation?view=unassigned');
+      await page.getByTestId('conversation-card').filter({ hasText: 'Chan Tai Man' }).first().click();
+      await page.getByTestId('template-picker').click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button')
+        .filter({ hasText: locale === 'en' ? 'Order ready' : 'Order ready' })
+        .click();
+      await page.getByRole('dialog').locator('input').first().fill('A-1042');
+      await page.waitForTimeout(300);
+      await shot(page, `provider-template-composer-${locale}`);
+      await page.keyboard.press('Escape');
+      await page.context().clearCookies();
+    }
+  } finally {
+    await provider.close();
   }
 });
