@@ -144,7 +144,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
 
   // Platforms call these with bodies signed byte for byte: they read the raw body themselves.
   app.use(facebookWebhook({ dataSource: database.dataSource, jobs, logger }));
-  app.use(providerWebhook({ dataSource: database.dataSource, jobs, logger }));
+  app.use(providerWebhook({ dataSource: database.dataSource, bus, jobs, logger }));
   app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(allRoutes, services, config));
   app.use('/api', (req, res) => {

@@ -198,5 +198,16 @@ describe.each(databaseVariants())('provider (WhatsApp-style) platforms on $name'
     const [again] = (await provider.waitForSends(before + 2)).slice(before + 1);
     expect(again!.authorization).toBe('Bearer provider-token-2');
     await until(async () => (await history(conversation.id)).find((m) => m.id === sent.body.data!.id && m.meta.delivery?.status === 'sent'), 'sent');
+
+    // Later the provider reports it could not deliver it: the reply shows as failed, with the reason.
+    const relay = JSON.stringify({ messageId: 'prov-' + provider.sent.length, status: 'failed', reason: 'The number is not on WhatsApp' });
+    const relayed = await fetch(platform.liveChatWebhook!.replace(/livechat$/, 'relay'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-provider-signature-256': `sha256=${createHmac('sha256', secret).update(relay).digest('hex')}` },
+      body: relay,
+    });
+    expect(relayed.status).toBe(200);
+    const failed = (await history(conversation.id)).find((m) => m.id === sent.body.data!.id)!;
+    expect(failed.meta.delivery).toMatchObject({ status: 'failed', reason: 'refused', detail: 'The number is not on WhatsApp' });
   });
 });

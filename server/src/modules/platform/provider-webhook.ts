@@ -3,6 +3,12 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { EventBus } from '../../realtime/event-bus';
+import { conversationSubject, domainEvent } from '../../realtime/events';
+import { systemAccess } from '../conversation/conversation-access';
+import { ConversationEvents, subjectOf } from '../conversation/conversation-events';
+import { selectByIds } from '../conversation/conversation-query';
+import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { validSignature } from './facebook-webhook';
 import { ExternalPlatform } from './platform.entity';
 
@@ -20,6 +26,7 @@ export interface ProviderEvent {
 
 interface WebhookDeps {
   dataSource: DataSource;
+  bus: EventBus;
   jobs: JobQueue;
   logger: Logger;
 }
@@ -81,15 +88,20 @@ export function providerWebhook(deps: WebhookDeps): Router {
     if (!got) return;
     const update = got.body as { messageId?: unknown; status?: unknown; reason?: unknown };
     if (typeof update?.messageId === 'string' && update.status === 'failed') {
-      await deps.dataSource.query(
+      const detail = String(update.reason ?? '').slice(0, 500);
+      const [rows]: [MessageRow[], number] = await deps.dataSource.query(
         `UPDATE message SET meta = jsonb_set(meta, '{delivery}', $3::jsonb), updated_at = date_trunc('milliseconds', clock_timestamp())
-         WHERE workspace_id = $1 AND meta->'delivery'->>'externalId' = $2`,
-        [
-          got.platform.workspaceId,
-          update.messageId,
-          JSON.stringify({ status: 'failed', reason: 'refused', detail: String(update.reason ?? '').slice(0, 500) }),
-        ],
+         WHERE workspace_id = $1 AND meta->'delivery'->>'externalId' = $2 RETURNING ${MESSAGE_COLUMNS}`,
+        [got.platform.workspaceId, update.messageId, JSON.stringify({ status: 'failed', reason: 'refused', detail })],
       );
+      // The agents reading the conversation see it at once.
+      for (const row of rows) {
+        const access = systemAccess(got.platform.workspaceId);
+        const [conversation] = await selectByIds(deps.dataSource.manager, access, [row.conversation_id], { readers: true });
+        if (!conversation) continue;
+        const subject = conversationSubject(subjectOf(conversation), { internal: false });
+        await deps.bus.publish(domainEvent(ConversationEvents.messageUpdated, got.platform.workspaceId, subject, { ...toMessageView(row) }));
+      }
     }
     res.status(200).json({ received: true });
   });
