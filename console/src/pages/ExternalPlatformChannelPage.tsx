@@ -12,7 +12,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { ConfirmModal } from '../modules/people/components/shared/ConfirmModal';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
 import { ChannelForm, channelProblems } from '../modules/platforms/components/ChannelForm';
-import { Actions, Badges, Card, Facts, Head, Muted } from '../modules/platforms/components/ProviderPlatform';
+import { Actions, Badges, Card, Column, Facts, FormFooter, Head, Muted } from '../modules/platforms/components/parts';
 import { TemplateFields, templateProblems, type TemplateDraft } from '../modules/platforms/components/TemplateForms';
 import { usePlatforms } from '../modules/platforms/hooks/usePlatforms';
 import { useProviderActions, type ChannelDraft, type ChannelTemplate } from '../modules/platforms/hooks/useProviderActions';
@@ -136,21 +136,15 @@ export function ExternalPlatformChannelPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         title={t`Edit channel`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!editing || editProblems.length > 0) return;
-                if (await actions.saveChannel(editing, channel.templates, false)) setEditing(null);
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setEditing(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!editing || editProblems.length > 0) return;
+              if (await actions.saveChannel(editing, channel.templates, false)) setEditing(null);
+            }}
+          />
         }
       >
         {editing && <ChannelForm draft={editing} onChange={setEditing} editing problems={tried ? editProblems : []} />}
@@ -160,22 +154,17 @@ export function ExternalPlatformChannelPage() {
         onOpenChange={(open) => !open && setTemplate(null)}
         title={t`Create template`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setTemplate(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!template || newProblems.length > 0) return;
-                const next = [...channel.templates, { key: template.key.trim(), name: template.name.trim(), description: template.description, params: [] }];
-                if (await actions.saveTemplates(channel, next, t`The template has been created`)) setTemplate(null);
-              }}
-            >
-              {t`Create`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setTemplate(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!template || newProblems.length > 0) return;
+              const next = [...channel.templates, { key: template.key.trim(), name: template.name.trim(), description: template.description, params: [] }];
+              if (await actions.saveTemplates(channel, next, t`The template has been created`)) setTemplate(null);
+            }}
+            confirmLabel={t`Create`}
+          />
         }
       >
         {template && <TemplateFields draft={template} onChange={setTemplate} problems={tried ? newProblems : []} />}
@@ -218,12 +207,6 @@ export const Back = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.small};
   text-decoration: none;
   margin-top: -${({ theme }) => theme.spacing(3)};
-`;
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 880px;
 `;
 const Row = styled.div`
   display: grid;

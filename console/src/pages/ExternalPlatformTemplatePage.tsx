@@ -10,7 +10,7 @@ import { IconButton } from '../ui/IconButton';
 import { PageLoader } from '../ui/PageLoader';
 import { ConfirmModal } from '../modules/people/components/shared/ConfirmModal';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
-import { Actions, Card, Facts, Head, Muted } from '../modules/platforms/components/ProviderPlatform';
+import { Actions, Card, Column, Facts, FormFooter, Head, Muted } from '../modules/platforms/components/parts';
 import {
   ParamFields,
   paramProblems,
@@ -134,25 +134,19 @@ export function ExternalPlatformTemplatePage() {
         onOpenChange={(open) => !open && setEditing(null)}
         title={t`Edit template`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!editing || editProblems.length > 0) return;
-                const next = { ...template, key: editing.key.trim(), name: editing.name.trim(), description: editing.description };
-                if (!(await actions.saveTemplates(channel, replace(next), t`The template has been updated`))) return;
-                setEditing(null);
-                // A new key is a new address.
-                if (next.key !== template.key) navigate(`${channelPath}/${encodeURIComponent(next.key)}`, { replace: true });
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setEditing(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!editing || editProblems.length > 0) return;
+              const next = { ...template, key: editing.key.trim(), name: editing.name.trim(), description: editing.description };
+              if (!(await actions.saveTemplates(channel, replace(next), t`The template has been updated`))) return;
+              setEditing(null);
+              // A new key is a new address.
+              if (next.key !== template.key) navigate(`${channelPath}/${encodeURIComponent(next.key)}`, { replace: true });
+            }}
+          />
         }
       >
         {editing && <TemplateFields draft={editing} onChange={setEditing} problems={tried ? editProblems : []} />}
@@ -162,28 +156,22 @@ export function ExternalPlatformTemplatePage() {
         onOpenChange={(open) => !open && setParam(null)}
         title={param?.at === null ? t`Create param` : t`Edit param`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setParam(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!param || paramIssues.length > 0) return;
-                const params =
-                  param.at === null ? [...template.params, paramOf(param.draft)] : template.params.map((p, i) => (i === param.at ? paramOf(param.draft) : p));
-                const done = await actions.saveTemplates(
-                  channel,
-                  replace({ ...template, params }),
-                  param.at === null ? t`The param has been created` : t`The param has been updated`,
-                );
-                if (done) setParam(null);
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setParam(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!param || paramIssues.length > 0) return;
+              const params =
+                param.at === null ? [...template.params, paramOf(param.draft)] : template.params.map((p, i) => (i === param.at ? paramOf(param.draft) : p));
+              const done = await actions.saveTemplates(
+                channel,
+                replace({ ...template, params }),
+                param.at === null ? t`The param has been created` : t`The param has been updated`,
+              );
+              if (done) setParam(null);
+            }}
+          />
         }
       >
         {param && <ParamFields draft={param.draft} onChange={(draft) => setParam({ ...param, draft })} problems={tried ? paramIssues : []} />}
@@ -225,12 +213,6 @@ export function ExternalPlatformTemplatePage() {
   );
 }
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 880px;
-`;
 const ParamRow = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;

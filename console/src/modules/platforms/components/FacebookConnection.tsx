@@ -15,6 +15,7 @@ import { useFacebookActions } from '../hooks/useFacebookActions';
 import type { FacebookPage, Platform, usePlatforms } from '../hooks/usePlatforms';
 import { emptyPage, pageProblems, type MessageTag, type PageDraft } from '../utils/pageDraft';
 import { PageFields, useTagNames } from './PageFields';
+import { Actions, Card, Column, FormFooter, Head } from './parts';
 
 const draftOf = (page: FacebookPage): PageDraft => ({
   name: page.name,
@@ -42,7 +43,7 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
   return (
     <Column>
       <Card>
-        <CardHead>
+        <Head>
           <h2>{t`Connection`}</h2>
           <Actions>
             <Button variant="secondary" icon={<Wand2 size={16} />} onClick={() => navigate(`?facebookSetup=1`)}>
@@ -52,7 +53,7 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
               {t`Remove connection`}
             </Button>
           </Actions>
-        </CardHead>
+        </Head>
         <SecretRow>
           <div>
             <Label>{t`App secret`}</Label>
@@ -67,12 +68,12 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
       </Card>
 
       <Card>
-        <CardHead>
+        <Head>
           <h2>{t`Pages`}</h2>
           <Button icon={<Plus size={16} />} onClick={() => (setTried(false), setEditing({ draft: emptyPage(), existing: false }))}>
             {t`Connect a page`}
           </Button>
-        </CardHead>
+        </Head>
         {platform.pages.length === 0 ? (
           <Empty data-testid="facebook-page-list-empty">{t`No page is connected yet. Connect one to receive its Messenger conversations.`}</Empty>
         ) : (
@@ -106,21 +107,15 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
         title={t`App secret`}
         description={t`In your Facebook app: Settings, Basic, App secret. It checks that deliveries really come from Facebook.`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setSecretOpen(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setSecretTried(true);
-                if (!secret.trim()) return;
-                if (await actions.setAppSecret(secret.trim())) setSecretOpen(false);
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setSecretOpen(false)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setSecretTried(true);
+              if (!secret.trim()) return;
+              if (await actions.setAppSecret(secret.trim())) setSecretOpen(false);
+            }}
+          />
         }
       >
         <Input
@@ -137,21 +132,15 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
         onOpenChange={(open) => !open && setEditing(null)}
         title={editing?.existing ? t`Edit page` : t`Connect a page`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!editing || problems.length > 0) return;
-                if (await actions.savePage(editing.draft, editing.existing)) setEditing(null);
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setEditing(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!editing || problems.length > 0) return;
+              if (await actions.savePage(editing.draft, editing.existing)) setEditing(null);
+            }}
+          />
         }
       >
         {editing && (
@@ -186,35 +175,6 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
   );
 }
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 880px;
-`;
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.large};
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 const SecretRow = styled.div`
   display: flex;
   align-items: center;

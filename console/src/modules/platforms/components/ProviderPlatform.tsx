@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
 import { useProviderActions, type Channel, type ChannelDraft } from '../hooks/useProviderActions';
 import type { Platform, usePlatforms } from '../hooks/usePlatforms';
 import { ChannelForm, channelProblems, emptyChannel } from './ChannelForm';
+import { Actions, Badges, Card, Column, Facts, FormFooter, Head, Muted } from './parts';
 
 /**
  * Spec §2 provider (sanuker) detail: remove connection, access token and edit dialogs, the ids,
@@ -127,21 +128,15 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
         onOpenChange={setTokenOpen}
         title={t`Update access token`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setTokenOpen(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTokenTried(true);
-                if (!token.trim()) return;
-                if (await actions.setToken(token.trim())) setTokenOpen(false);
-              }}
-            >
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setTokenOpen(false)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTokenTried(true);
+              if (!token.trim()) return;
+              if (await actions.setToken(token.trim())) setTokenOpen(false);
+            }}
+          />
         }
       >
         <Input
@@ -157,14 +152,11 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
         onOpenChange={setEditOpen}
         title={t`Edit platform`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditOpen(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button loading={actions.saving} onClick={async () => (await actions.setIds(ids.organizationId, ids.projectGChannelId)) && setEditOpen(false)}>
-              {t`Save`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setEditOpen(false)}
+            loading={actions.saving}
+            onConfirm={async () => (await actions.setIds(ids.organizationId, ids.projectGChannelId)) && setEditOpen(false)}
+          />
         }
       >
         <Stack>
@@ -177,21 +169,16 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
         onOpenChange={(open) => !open && setChannel(null)}
         title={t`Create channel`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setChannel(null)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              loading={actions.saving}
-              onClick={async () => {
-                setTried(true);
-                if (!channel || problems.length > 0) return;
-                if (await actions.saveChannel(channel, [], true)) setChannel(null);
-              }}
-            >
-              {t`Create`}
-            </Button>
-          </>
+          <FormFooter
+            onCancel={() => setChannel(null)}
+            loading={actions.saving}
+            onConfirm={async () => {
+              setTried(true);
+              if (!channel || problems.length > 0) return;
+              if (await actions.saveChannel(channel, [], true)) setChannel(null);
+            }}
+            confirmLabel={t`Create`}
+          />
         }
       >
         {channel && <ChannelForm draft={channel} onChange={setChannel} editing={false} problems={tried ? problems : []} />}
@@ -218,49 +205,6 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
   );
 }
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 880px;
-`;
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-export const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.large};
-  }
-`;
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-export const Facts = styled.div`
-  display: grid;
-  grid-template-columns: 180px 1fr;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.small};
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -287,10 +231,4 @@ const CardLink = styled(Link)`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-export const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin-top: ${({ theme }) => theme.spacing(1)};
 `;

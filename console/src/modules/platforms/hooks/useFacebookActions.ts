@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '../../../ui/toast/useToast';
+import { useAttempt } from './useAttempt';
 import { DeleteExternalPlatformMutation, DeleteFacebookPageMutation, SaveFacebookPageMutation, UpdateFacebookPlatformMutation } from '../graphql/Platforms';
 import type { PageDraft } from '../utils/pageDraft';
 import type { usePlatforms } from './usePlatforms';
@@ -8,22 +8,11 @@ import type { usePlatforms } from './usePlatforms';
 /** The changes a Facebook connection takes, each with its spec §8 toast; true when it went through. */
 export function useFacebookActions(platformId: string, adopt: ReturnType<typeof usePlatforms>['adopt']) {
   const { t } = useLingui();
-  const toast = useToast();
+  const attempt = useAttempt();
   const [updateSecret, secretState] = useMutation(UpdateFacebookPlatformMutation);
   const [savePage, pageState] = useMutation(SaveFacebookPageMutation);
   const [deletePage] = useMutation(DeleteFacebookPageMutation);
   const [deletePlatform] = useMutation(DeleteExternalPlatformMutation);
-
-  const attempt = async (run: () => Promise<void>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await run();
-      toast({ kind: 'success', title: success });
-      return true;
-    } catch {
-      toast({ kind: 'error', title: failure });
-      return false;
-    }
-  };
 
   return {
     saving: secretState.loading || pageState.loading,

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '../../../ui/toast/useToast';
+import { useAttempt } from './useAttempt';
 import {
   DeleteExternalPlatformMutation,
   DeleteProviderChannelMutation,
@@ -33,22 +33,11 @@ const templatesInput = (templates: readonly ChannelTemplate[]) =>
 /** The changes a provider platform takes, each with its spec §8 toast; true when it went through. */
 export function useProviderActions(platformId: string, adopt: ReturnType<typeof usePlatforms>['adopt']) {
   const { t } = useLingui();
-  const toast = useToast();
+  const attempt = useAttempt();
   const [update, updateState] = useMutation(UpdateProviderPlatformMutation);
   const [saveChannel, channelState] = useMutation(SaveProviderChannelMutation);
   const [deleteChannel] = useMutation(DeleteProviderChannelMutation);
   const [deletePlatform] = useMutation(DeleteExternalPlatformMutation);
-
-  const attempt = async (run: () => Promise<void>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await run();
-      toast({ kind: 'success', title: success });
-      return true;
-    } catch {
-      toast({ kind: 'error', title: failure });
-      return false;
-    }
-  };
 
   const save = (channel: Channel | ChannelDraft, templates: readonly ChannelTemplate[]) =>
     saveChannel({
