@@ -9,3 +9,4 @@ export * from './custom-fields';
 export * from './session';
 export * from './inline-input';
 export * from './app-config';
+export * from './report';

@@ -37,6 +37,7 @@ export const EVENT_TYPES = [
   'apiToken.created',
   'apiToken.deleted',
   'platform.updated',
+  'report.updated',
   'session.revoked',
   'subscription.ready',
 ] as const;

@@ -81,6 +81,20 @@ describe.each(databaseVariants())('bulk seed on $name', (variant) => {
     };
     for (const c of bulk) expect(await filled(c.id)).toEqual(await filled(made.id));
 
+    // The report figures agree: messages by side, and the assignee answered the customer's first message.
+    const figures = async (id: string) =>
+      (await ds.query(
+        `SELECT customer_message_count, agent_message_count, internal_message_count, bot_message_count,
+                first_responder_id::text = $2 AS answered_by_assignee, first_response_at > first_customer_message_at AS answered_after
+         FROM conversation WHERE id = $1`,
+        [id, agent.id],
+      )) as unknown[];
+    const expected = [
+      { customer_message_count: 2, agent_message_count: 1, internal_message_count: 0, bot_message_count: 0, answered_by_assignee: true, answered_after: true },
+    ];
+    expect(await figures(made.id)).toEqual(expected);
+    for (const c of bulk) expect(await figures(c.id)).toEqual(expected);
+
     // Counts and the agent's next send work on bulk rows as on any other.
     const counts = await w.http.get<Record<string, number>>('/api/conversation/counts', agent.creds);
     expect(counts.status).toBe(200);

@@ -2,7 +2,8 @@
 // The services would take hours to write that many rows one transaction at a time, so this writes
 // the rows they would have written, set-wise: customers, conversations assigned round-robin (every
 // fifth unassigned), participant rows with read positions, text messages alternating customer and
-// agent with a gapless seq, and the conversation's summaries (last_seq, order_at, last_message).
+// agent with a gapless seq, and the conversation's summaries (last_seq, order_at, last_message) and
+// report figures (message counts, first response).
 // tests/integration/bulk-seed.test.ts compares a bulk conversation with one written by the services.
 
 /** Runs one statement, always on the same connection (the batches use a temp table): a pg Client or a TypeORM QueryRunner. */
@@ -33,7 +34,7 @@ const PHRASES = [
   'Is there a discount for annual plans?',
 ];
 
-/** Writes the rows in batches of `batch` conversations (one temp table and seven statements each). */
+/** Writes the rows in batches of `batch` conversations (one temp table and eight statements each). */
 export async function bulkSeed(query: Query, o: BulkSeedOptions): Promise<void> {
   const batch = o.batch ?? 5000;
   const m = o.messagesPerConversation;
@@ -106,6 +107,18 @@ export async function bulkSeed(query: Query, o: BulkSeedOptions): Promise<void> 
               'text', left(msg.search_text, 200), 'internal', false, 'seq', msg.seq,
               'timestamp', (extract(epoch FROM msg.created_at) * 1000)::bigint) AS summary) x
        WHERE conv.id = msg.conversation_id AND msg.seq = $1`,
+      [m],
+    );
+    // The report figures appendMessage keeps: counts by side, the first customer message (seq 1)
+    // and the assignee's first answer (seq 2).
+    await query(
+      `UPDATE conversation conv SET
+         customer_message_count = CASE WHEN c.agent_id IS NULL THEN $1::int ELSE ($1::int + 1) / 2 END,
+         agent_message_count = CASE WHEN c.agent_id IS NULL THEN 0 ELSE $1::int / 2 END,
+         first_customer_message_at = c.t0 + interval '1 second',
+         first_response_at = CASE WHEN c.agent_id IS NOT NULL AND $1::int >= 2 THEN c.t0 + interval '2 seconds' END,
+         first_responder_id = CASE WHEN $1::int >= 2 THEN c.agent_id END
+       FROM bulk_conv c WHERE conv.id = c.id`,
       [m],
     );
     await query(`DROP TABLE bulk_conv`);

@@ -10,6 +10,7 @@ import { Invitation, PasswordReset } from '../modules/invitation/invitation.enti
 import { Message } from '../modules/message/message.entity';
 import { MessageFile } from '../modules/message/message-file.entity';
 import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent, PlatformIdentity } from '../modules/platform/platform.entity';
+import { MessageExport } from '../modules/report/message-export.entity';
 import { Presence } from '../modules/presence/presence.entity';
 import { AuthSession } from '../modules/session/session.entity';
 import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.entity';
@@ -46,4 +47,5 @@ export const entities = [
   PlatformChannel,
   WorkspaceTag,
   InlineInputTemplate,
+  MessageExport,
 ];

@@ -25,6 +25,7 @@ import { CustomerResolver } from '../modules/customer/customer.graphql';
 import { InlineInputResolver } from '../modules/inline-input/inline-input.graphql';
 import { SettingResolver } from '../modules/setting/setting.graphql';
 import { TagResolver } from '../modules/tag/tag.graphql';
+import { ReportResolver } from '../modules/report/report.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -51,6 +52,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       TeamCountResolver,
       CustomerResolver,
       TagResolver,
+      ReportResolver,
       SettingResolver,
       InlineInputResolver,
       AgentResolver,

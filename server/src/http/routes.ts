@@ -19,6 +19,7 @@ import { customerRoutes } from '../modules/customer/customer.routes';
 import { inlineInputRoutes } from '../modules/inline-input/inline-input.routes';
 import { settingRoutes } from '../modules/setting/setting.routes';
 import { tagRoutes } from '../modules/tag/tag.routes';
+import { reportRoutes } from '../modules/report/report.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -44,4 +45,5 @@ export const allRoutes: AnyRoute[] = [
   ...inlineInputRoutes,
   ...agentRoutes,
   ...teamRoutes,
+  ...reportRoutes,
 ];

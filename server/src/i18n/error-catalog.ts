@@ -162,6 +162,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['The customer answers this form', '此表單由客戶回答', '此表单由客户回答'],
   ['Forms are answered by the customer or an agent', '表單只能由客戶或客服回答', '表单只能由客户或客服回答'],
   ['inputId is required', '需要 inputId', '需要 inputId'],
+  ['id is required', '需要 id', '需要 id'],
   ['Please enter a date as YYYY-MM-DD', '請以 YYYY-MM-DD 格式輸入日期', '请以 YYYY-MM-DD 格式输入日期'],
   ['Please enter a day as MM-DD', '請以 MM-DD 格式輸入日子', '请以 MM-DD 格式输入日期'],
   ['Please enter a valid phone number', '請輸入有效的電話號碼', '请输入有效的电话号码'],
@@ -315,11 +316,30 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['index must be a whole number from 0', 'index 須為由 0 起的整數', 'index 须为从 0 起的整数'],
   ['This channel has no such template', '此渠道沒有這個範本', '此渠道没有这个模板'],
   ['Outside the response window, send one of the channel’s templates', '已超出回覆時限，請傳送此渠道的範本訊息', '已超出回复时限，请发送此渠道的模板消息'],
+  // Reports and message-history archives.
+  ['Please select a start date', '請選擇開始日期', '请选择开始日期'],
+  ['Please select an end date', '請選擇結束日期', '请选择结束日期'],
+  ['Incorrect date range', '日期範圍不正確', '日期范围不正确'],
+  ['The range is at most {max} days', '日期範圍最多 {max} 天', '日期范围最多 {max} 天'],
+  [
+    'At most {max} archives are prepared at once: wait for one to finish',
+    '最多同時準備 {max} 個封存檔，請等候其中一個完成',
+    '最多同时准备 {max} 个归档文件，请等候其中一个完成',
+  ],
+  ['This archive is not ready yet', '此封存檔尚未準備好', '此归档文件尚未准备好'],
+  ['This download link is not valid', '此下載連結無效', '此下载链接无效'],
+  [
+    'This download link has expired: download the archive again from the report page',
+    '此下載連結已過期，請回到報告頁面重新下載封存檔',
+    '此下载链接已过期，请回到报告页面重新下载归档文件',
+  ],
+  ['{field} must be true or false', '{field} 必須是 true 或 false', '{field} 必须是 true 或 false'],
 ];
 
 /** Things a message names (`{what}`, `{kind}`, `{field}`), in the two Chinese languages. */
 export const NOUNS: Readonly<Record<string, readonly [zh: string, zh_cn: string]>> = {
   Agent: ['客服', '客服'],
+  Archive: ['封存檔', '归档文件'],
   Platform: ['平台', '平台'],
   Page: ['專頁', '主页'],
   Channel: ['渠道', '渠道'],

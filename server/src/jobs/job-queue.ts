@@ -16,6 +16,8 @@ export interface JobPayloads {
   'platform-inbound': { eventId: string };
   /** An agent's reply in a platform conversation: send it to the platform. */
   'platform-send': { workspaceId: string; messageId: string };
+  /** A message-history archive was asked for (message_export row): build it. */
+  'message-export': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,9 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   'platform-inbound': { name: 'platform-inbound', policy: 'standard', retryLimit: 5, retryDelay: 2, retryBackoff: true },
   // The platform's own refusals end as a failed message the agent retries; only crashes retry here.
   'platform-send': { name: 'platform-send', policy: 'standard', retryLimit: 2, retryDelay: 2, retryBackoff: true },
+  // A build that crashed (or whose node died: pg-boss hands it out again when it expires) starts
+  // over; one that fails on its own marks the archive failed instead of retrying.
+  'message-export': { name: 'message-export', policy: 'standard', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 const START_ATTEMPTS = 4;

@@ -9,6 +9,7 @@ import type { JobQueue } from './job-queue';
 import { runAutomation } from './automation.job';
 import { runPlatformInbound } from './platform-inbound.job';
 import { runPlatformSend } from './platform-send.job';
+import { runMessageExport } from './message-export.job';
 import { scheduleStandingSnoozes, wakeSnooze } from './snooze-wake.job';
 
 interface JobDeps {
@@ -32,6 +33,7 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('automation', async (job) => void (await runAutomation(deps, job)));
   await jobs.work('platform-inbound', async (job) => void (await runPlatformInbound(deps, job)));
   await jobs.work('platform-send', async (job) => void (await runPlatformSend(deps, job)));
+  await jobs.work('message-export', async (job) => void (await runMessageExport(deps, job)));
   await scheduleStandingSnoozes(deps, jobs);
 }
 

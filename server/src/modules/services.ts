@@ -19,6 +19,7 @@ import { CustomerService } from './customer/customer.service';
 import { InlineInputService } from './inline-input/inline-input.service';
 import { SettingService } from './setting/setting.service';
 import { TagService } from './tag/tag.service';
+import { ReportService } from './report/report.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -42,6 +43,7 @@ export interface Services {
   customer: CustomerService;
   team: TeamService;
   inlineInput: InlineInputService;
+  report: ReportService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -51,6 +53,7 @@ export function createServices(deps: ServiceDeps): Services {
   const tag = new TagService(deps);
   const setting = new SettingService(deps, appConfig, tag);
   const invitation = new InvitationService(deps, session);
+  const file = new FileService(deps, message);
   return {
     workspace: new WorkspaceService(deps, invitation),
     agent: new AgentService(deps),
@@ -62,7 +65,7 @@ export function createServices(deps: ServiceDeps): Services {
     invitation,
     conversation: new ConversationService(deps),
     message,
-    file: new FileService(deps, message),
+    file,
     updates: new UpdatesService(deps),
     presence: new PresenceService(deps),
     appConfig,
@@ -72,5 +75,6 @@ export function createServices(deps: ServiceDeps): Services {
     customer: new CustomerService(deps, appConfig, setting, tag),
     team: new TeamService(deps),
     inlineInput: new InlineInputService(deps, message),
+    report: new ReportService(deps, appConfig, setting, file),
   };
 }

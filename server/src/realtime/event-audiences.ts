@@ -118,6 +118,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'apiToken.created': settings('manageSettings'),
   'apiToken.deleted': settings('manageSettings'),
   'platform.updated': settings('manageSettings'),
+  // Archives and the report password: the report page of those who download them reads them again.
+  'report.updated': settings('report'),
   'session.revoked': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },
   // Never on the bus: the first event of every GraphQL `events` subscription, to its own subscriber.
   'subscription.ready': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },

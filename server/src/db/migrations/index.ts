@@ -10,6 +10,7 @@ import { AccountSecurity1765400000000 } from './1765400000000-AccountSecurity';
 import { InlineInputTemplates1795566629645 } from './1795566629645-InlineInputTemplates';
 import { ExternalPlatforms1795578639740 } from './1795578639740-ExternalPlatforms';
 import { ProviderChannels1795580688867 } from './1795580688867-ProviderChannels';
+import { ReportsAndExports1795587715506 } from './1795587715506-ReportsAndExports';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   InlineInputTemplates1795566629645,
   ExternalPlatforms1795578639740,
   ProviderChannels1795580688867,
+  ReportsAndExports1795587715506,
 ];

@@ -32,6 +32,7 @@ export const bigintNumber = { to: (v: number) => v, from: (v: string | number | 
   'conversation_livechat_agent',
   'conversation_open_main',
   'conversation_open_unassigned',
+  'conversation_created',
 )
 @Check('conversation_status_check', `status IN ('open', 'closed', 'terminated')`)
 @Check('conversation_source_check', `source IN ('facebook', 'whatsapp', 'sanuker', 'api', 'web')`)
@@ -113,6 +114,34 @@ export class Conversation {
 
   @Column({ name: 'last_public_message', type: 'jsonb', nullable: true })
   lastPublicMessage: LastMessageSummary | null;
+
+  /** When the customer first wrote (reports: the start of the first response time). */
+  @Column({ name: 'first_customer_message_at', type: 'timestamptz', nullable: true })
+  firstCustomerMessageAt: Date | null;
+
+  /** An agent's first public message after the customer first wrote, and who sent it. */
+  @Column({ name: 'first_response_at', type: 'timestamptz', nullable: true })
+  firstResponseAt: Date | null;
+
+  @Column({ name: 'first_responder_id', type: 'uuid', nullable: true })
+  firstResponderId: string | null;
+
+  /** When it was last closed (or terminated); cleared when reopened. Kept by a trigger on status. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  /** Messages by side, counted as they are appended (message-writer.ts); deletions do not uncount. */
+  @Column({ name: 'customer_message_count', type: 'integer', default: 0 })
+  customerMessageCount: number;
+
+  @Column({ name: 'agent_message_count', type: 'integer', default: 0 })
+  agentMessageCount: number;
+
+  @Column({ name: 'internal_message_count', type: 'integer', default: 0 })
+  internalMessageCount: number;
+
+  @Column({ name: 'bot_message_count', type: 'integer', default: 0 })
+  botMessageCount: number;
 
   /** seq of the newest message: the next one gets last_seq + 1 (UPDATE … RETURNING under the row lock). */
   @Column({ name: 'last_seq', type: 'bigint', default: 0, transformer: bigintNumber })

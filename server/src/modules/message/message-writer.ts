@@ -33,6 +33,24 @@ export class DuplicateLocalId extends Error {
 const PREVIEW_CHARS = 200;
 
 /**
+ * The report figures this message moves on its conversation row (in the same UPDATE): the count of
+ * its side, the customer's first message, and an agent's first public answer after it.
+ */
+function reportFigures(input: AppendInput, p: SqlParams): string {
+  if (input.internal) return ', internal_message_count = c.internal_message_count + 1';
+  if (input.senderType === 'customer') {
+    return ', customer_message_count = c.customer_message_count + 1, first_customer_message_at = COALESCE(c.first_customer_message_at, x.t)';
+  }
+  if (input.senderType === 'autoMessage') return ', bot_message_count = c.bot_message_count + 1';
+  const first = 'c.first_response_at IS NULL AND c.first_customer_message_at IS NOT NULL';
+  return (
+    `, agent_message_count = c.agent_message_count + 1` +
+    `, first_response_at = CASE WHEN ${first} THEN x.t ELSE c.first_response_at END` +
+    `, first_responder_id = CASE WHEN ${first} THEN ${p.add(input.senderId)}::uuid ELSE c.first_responder_id END`
+  );
+}
+
+/**
  * Appends one message in the caller's transaction. One statement takes the next seq from
  * conversation.last_seq (the conversation's row lock makes concurrent sends wait their turn, and a
  * rollback gives the number back, so the order has no gaps), moves order_at, lastUpdateTimestamp and
@@ -61,6 +79,7 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
     );
     const withSeq = `${summary}::jsonb || jsonb_build_object('seq', c.last_seq + 1, 'timestamp', (extract(epoch FROM x.t) * 1000)::bigint)`;
     summaries = `, order_at = x.t, last_message = ${withSeq}${input.internal ? '' : `, last_public_message = ${withSeq}`}`;
+    summaries += reportFigures(input, p);
   }
   const sql = `WITH conv AS (
       UPDATE conversation c SET last_seq = c.last_seq + 1, updated_at = x.t${summaries}

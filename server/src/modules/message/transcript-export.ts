@@ -69,13 +69,13 @@ export function transcriptText(meta: MessageMeta): string {
 }
 
 /** One message per line; the continuation lines of a multi-line text are indented so they cannot pass for messages. */
-function line(time: string, sender: string, internal: boolean, text: string): string {
+export function transcriptLine(time: string, sender: string, internal: boolean, text: string): string {
   const body = text.replace(/\r\n?/g, '\n').split('\n').join('\n    ');
   return `[${time}] ${sender}${internal ? ' (internal)' : ''}: ${body}\n`;
 }
 
 /** Names for the senders of a page, looked up once per transcript. */
-class SenderNames {
+export class SenderNames {
   private readonly names = new Map<string, string>();
 
   constructor(
@@ -156,7 +156,7 @@ export async function openTranscript(m: EntityManager, actor: Actor, conversatio
       );
       if (rows.length === 0) return;
       await names.load(rows);
-      yield rows.map((r) => line(formatClock(r.created_at, timeZone), names.of(r), r.internal, transcriptText(r.meta))).join('');
+      yield rows.map((r) => transcriptLine(formatClock(r.created_at, timeZone), names.of(r), r.internal, transcriptText(r.meta))).join('');
       if (rows.length < TRANSCRIPT_PAGE) return;
       after = Number(rows[rows.length - 1].seq);
     }

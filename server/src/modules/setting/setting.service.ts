@@ -157,6 +157,20 @@ export class SettingService {
     };
   }
 
+  /**
+   * Replaces the report password (POST /api/admin/setting/revokeMessageExportKey; the report service
+   * checks who may): archives made before keep the old one.
+   */
+  async replaceExportKey(workspaceId: string): Promise<string> {
+    const key = randomToken(18);
+    await this.ds.query(
+      `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (workspace_id, key) DO UPDATE SET value = EXCLUDED.value`,
+      [workspaceId, EXPORT_KEY, JSON.stringify(key)],
+    );
+    return key;
+  }
+
   /** The report password, made the first time it is asked for (revoking it is the reports' business). */
   async exportKey(workspaceId: string): Promise<string> {
     await this.ds.query(`INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb) ON CONFLICT (workspace_id, key) DO NOTHING`, [

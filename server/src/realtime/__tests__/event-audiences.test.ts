@@ -19,7 +19,7 @@ const ACTORS = {
   ownNotAssigned: agent('own2', ['ownConversations']),
   allConversations: agent('allc', ['allConversations']),
   teamMember: agent('team1', ['ownConversations']),
-  manager: agent('mgr', ['manageUser', 'manageSettings']),
+  manager: agent('mgr', ['manageUser', 'manageSettings', 'report']),
   customerOfConversation: customer('cust1'),
   otherCustomer: customer('cust2'),
   agentOfOtherWorkspace: agent('own1', ['all'], 'w2'),
@@ -60,6 +60,7 @@ const SUBJECTS: Record<EventType, EventSubject> = {
   'apiToken.created': {},
   'apiToken.deleted': {},
   'platform.updated': {},
+  'report.updated': {},
   'session.revoked': {},
   'subscription.ready': {},
 };
@@ -105,6 +106,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'apiToken.created': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'apiToken.deleted': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'platform.updated': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
+  'report.updated': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'session.revoked': { receivers: NOBODY, dataType: DataType.other },
   'subscription.ready': { receivers: NOBODY, dataType: DataType.other },
 };

@@ -1,0 +1,329 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { databaseVariants } from '../support/databases';
+import { api, type Api, type Credentials } from '../support/http';
+import { png, upload, WEBM_HEADER } from '../support/files';
+import { startTestServer, type TestServer } from '../support/server';
+import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
+import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
+import { signIn } from '../factories/workspace';
+import { linkSigningKey, signedExportPath } from '../../server/src/modules/report/export-link';
+
+interface ExportJson {
+  id: string;
+  from: string;
+  to: string;
+  includeVoice: boolean;
+  includeFile: boolean;
+  status: string;
+  createDate: number;
+  size: number | null;
+  conversations: number;
+  currentKey: boolean;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Yesterday to tomorrow (UTC): today's messages, whatever the hour. */
+const RANGE = { from: day(-1), to: day(1) };
+
+type ZipModule = typeof import('@zip.js/zip.js');
+let zipModule: ZipModule | undefined;
+async function zipjs(): Promise<ZipModule> {
+  zipModule ??= await import('@zip.js/zip.js');
+  zipModule.configure({ useWebWorkers: false });
+  return zipModule;
+}
+
+/** The archive's entries, read with `password` (an AES zip refuses a wrong or missing one). */
+async function openZip(bytes: Buffer, password?: string): Promise<Map<string, Buffer>> {
+  const zip = await zipjs();
+  const reader = new zip.ZipReader(new zip.Uint8ArrayReader(new Uint8Array(bytes)), password === undefined ? {} : { password });
+  const out = new Map<string, Buffer>();
+  try {
+    for (const entry of await reader.getEntries()) {
+      if (entry.directory) continue;
+      expect(entry.encrypted).toBe(true);
+      out.set(entry.filename, Buffer.from(await entry.getData!(new zip.Uint8ArrayWriter())));
+    }
+  } finally {
+    await reader.close();
+  }
+  return out;
+}
+
+/** Asks the job list until `id` is no longer pending (the job runs on its own). */
+async function settled(http: Api, creds: Credentials, id: string, timeoutMs = 30_000): Promise<ExportJson> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const list = await http.get<ExportJson[]>('/api/admin/report/message/export', creds);
+    const job = list.body.data?.find((j) => j.id === id);
+    if (job && job.status !== 'pending') return job;
+    if (Date.now() > until) throw new Error(`export ${id} still ${job?.status ?? 'missing'}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function fetchArchive(url: string, creds: Credentials, id: string, http = api(url)) {
+  const link = await http.post<string[]>('/api/admin/report/message/export/download', { id }, creds);
+  expect(link.status).toBe(200);
+  const res = await fetch(`${url}${link.body.data![0]}`, { headers: { authorization: `Bearer ${creds.token}` } });
+  return { res, link: link.body.data![0]!, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe.each(databaseVariants())('message-history archives on $name', (variant) => {
+  let server: TestServer;
+  let w: TestWorkspace;
+  let reporter: Person;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(variant, { JOBS_POLL_SECONDS: '0.5' });
+    w = await setUpWorkspace(server.parley, server.url);
+    await w.http.post('/api/admin/setting/update', { appConfig: { timezone: 'UTC' } }, w.owner.creds);
+    reporter = await w.agent(['report', 'allConversations']);
+    const visitor = await w.visitor('archive-visitor');
+    await w.http.post('/api/admin/customer/update', { userId: visitor.id, displayName: '王小明' }, w.owner.creds);
+    const c = await createConversation(w.http, visitor.creds, {});
+    conversationId = c.id;
+    await sendText(w.http, visitor.creds, c.id, '你好，請問訂單 A123 的狀態？');
+    await sendText(w.http, w.owner.creds, c.id, 'Internal: check the warehouse', { internal: true });
+    await sendText(w.http, w.owner.creds, c.id, 'It ships today\nwith tracking');
+    expect(
+      (await upload(server.url, visitor.creds, { conversationId: c.id, subtype: '2' }, [{ name: 'receipt.png', type: 'image/png', data: png(3, 2) }])).status,
+    ).toBe(200);
+    const voice = Buffer.concat([WEBM_HEADER, Buffer.alloc(2000 - WEBM_HEADER.length, 0x5a)]);
+    expect(
+      (await upload(server.url, w.owner.creds, { conversationId: c.id, type: '2' }, [{ name: 'voice.webm', type: 'audio/webm', data: voice }])).status,
+    ).toBe(200);
+    // A conversation with nothing in the range is left out.
+    const old = await createConversation(w.http, visitor.creds, {});
+    await sendText(w.http, visitor.creds, old.id, 'Last year');
+    await server.parley.database.dataSource.query(`UPDATE message SET created_at = now() - interval '400 days' WHERE conversation_id = $1`, [old.id]);
+    await server.parley.database.dataSource.query(`UPDATE conversation SET created_at = now() - interval '400 days' WHERE id = $1`, [old.id]);
+  });
+  afterAll(() => server?.close());
+
+  it('builds the archive in the background: Scheduled, then a zip that opens with the report password only', async () => {
+    const requested = await w.http.post<ExportJson>(
+      '/api/admin/report/message/export/request',
+      { ...RANGE, includeFile: true, includeVoice: true },
+      reporter.creds,
+    );
+    expect(requested.status).toBe(200);
+    expect(requested.body.data).toMatchObject({ ...RANGE, includeFile: true, includeVoice: true, status: 'pending', currentKey: true });
+    const done = await settled(w.http, reporter.creds, requested.body.data!.id);
+    expect(done).toMatchObject({ status: 'success', conversations: 1, currentKey: true });
+
+    const { res, bytes } = await fetchArchive(server.url, reporter.creds, done.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain(`${done.id}.zip`);
+    expect(bytes.length).toBe(done.size);
+
+    const setting = await w.http.get<{ exportKey: string }>('/api/admin/setting', w.owner.creds);
+    const entries = await openZip(bytes, setting.body.data!.exportKey);
+    const names = [...entries.keys()].sort();
+    const folder = names.find((n) => n.endsWith('/transcript.txt'))!.split('/')[0]!;
+    expect(folder).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}_王小明_${conversationId.slice(0, 8)}$`));
+    expect(names).toEqual(['README.txt', `${folder}/files/00004-receipt.png`, `${folder}/files/00005-voice.webm`, `${folder}/transcript.txt`].sort());
+    const transcript = entries.get(`${folder}/transcript.txt`)!.toString('utf8');
+    expect(transcript).toContain(`Conversation id: ${conversationId}`);
+    expect(transcript).toMatch(/\] 王小明: 你好，請問訂單 A123 的狀態？/);
+    expect(transcript).toMatch(/\] Agent \d+ \(internal\): Internal: check the warehouse/);
+    expect(transcript).toContain('It ships today\n    with tracking');
+    expect(transcript).toContain('[image: receipt.png] → files/00004-receipt.png');
+    expect(transcript).not.toContain('Last year');
+    expect(entries.get(`${folder}/files/00004-receipt.png`)).toEqual(png(3, 2));
+    expect(entries.get(`${folder}/files/00005-voice.webm`)!.length).toBe(2000);
+    expect(entries.get('README.txt')!.toString('utf8')).toContain(`Days: ${RANGE.from} to ${RANGE.to} (UTC)`);
+
+    await expect(openZip(bytes, 'not-the-password')).rejects.toThrow(/password/i);
+    await expect(openZip(bytes)).rejects.toThrow(/encrypted/i);
+  });
+
+  it('leaves files and voice out unless asked', async () => {
+    const requested = await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds);
+    const done = await settled(w.http, reporter.creds, requested.body.data!.id);
+    const { bytes } = await fetchArchive(server.url, reporter.creds, done.id);
+    const key = (await w.http.get<{ exportKey: string }>('/api/admin/setting', w.owner.creds)).body.data!.exportKey;
+    const names = [...(await openZip(bytes, key)).keys()];
+    expect(names.filter((n) => n.includes('/files/'))).toEqual([]);
+    expect(names).toHaveLength(2);
+  });
+
+  it('keeps an older archive on the old password after the password is revoked, and says so', async () => {
+    const oldKey = (await w.http.get<{ exportKey: string }>('/api/admin/setting', w.owner.creds)).body.data!.exportKey;
+    const first = await settled(
+      w.http,
+      reporter.creds,
+      (await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds)).body.data!.id,
+    );
+    const revoked = await w.http.post<{ exportKey: string }>('/api/admin/setting/revokeMessageExportKey', {}, reporter.creds);
+    const newKey = revoked.body.data!.exportKey;
+    expect(newKey).not.toBe(oldKey);
+    const second = await settled(
+      w.http,
+      reporter.creds,
+      (await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds)).body.data!.id,
+    );
+
+    const list = (await w.http.get<ExportJson[]>('/api/admin/report/message/export', reporter.creds)).body.data!;
+    expect(list.find((j) => j.id === first.id)!.currentKey).toBe(false);
+    expect(list.find((j) => j.id === second.id)!.currentKey).toBe(true);
+    const oldBytes = (await fetchArchive(server.url, reporter.creds, first.id)).bytes;
+    expect((await openZip(oldBytes, oldKey)).size).toBe(2);
+    await expect(openZip(oldBytes, newKey)).rejects.toThrow(/password/i);
+    const newBytes = (await fetchArchive(server.url, reporter.creds, second.id)).bytes;
+    expect((await openZip(newBytes, newKey)).size).toBe(2);
+    await expect(openZip(newBytes, oldKey)).rejects.toThrow(/password/i);
+  });
+
+  it('serves a link only signed, unexpired, to the report permission of its own workspace', async () => {
+    const job = await settled(
+      w.http,
+      reporter.creds,
+      (await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds)).body.data!.id,
+    );
+    const { link } = await fetchArchive(server.url, reporter.creds, job.id);
+    const get = (p: string, creds?: Credentials) => fetch(`${server.url}${p}`, { headers: creds?.token ? { authorization: `Bearer ${creds.token}` } : {} });
+    // Another reader with report in the workspace may use it; without report, or signed out, nothing.
+    const colleague = await w.agent(['report']);
+    expect((await get(link, colleague.creds)).status).toBe(200);
+    expect((await get(link, (await w.agent(['allConversations', 'manageUser'])).creds)).status).toBe(403);
+    expect((await get(link)).status).toBe(401);
+    // A tampered signature, expiry or id.
+    const tampered = link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`);
+    expect((await get(tampered, reporter.creds)).status).toBe(403);
+    expect(
+      (
+        await get(
+          link.replace(/expires=(\d+)/, (_m, n: string) => `expires=${Number(n) + 1}`),
+          reporter.creds,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await get(link.replace('signature=', 'sig='), reporter.creds)).status).toBe(403);
+    expect((await get('/api/admin/report/message/export/file/not-a-uuid?expires=1&signature=00', reporter.creds)).status).toBe(403);
+    // Expired: properly signed, in the past.
+    const key = await linkSigningKey(server.parley.database.dataSource.manager, w.workspaceId);
+    const expired = await get(signedExportPath(key, job.id, Date.now() - 1000), reporter.creds);
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toMatch(/expired/);
+    // Another workspace's reader, even with the link: its signature is not theirs.
+    const other = await setUpWorkspace(server.parley, server.url);
+    expect((await get(link, other.owner.creds)).status).toBe(403);
+    expect((await other.http.post('/api/admin/report/message/export/download', { id: job.id }, other.owner.creds)).status).toBe(404);
+  });
+
+  it('deletes an archive with its file and refuses bad requests', async () => {
+    const job = await settled(
+      w.http,
+      reporter.creds,
+      (await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds)).body.data!.id,
+    );
+    const [{ storage_key: storageKey }] = await server.parley.database.dataSource.query(`SELECT storage_key FROM message_export WHERE id = $1`, [job.id]);
+    const stored = await server.parley.services.file.storage.get(storageKey);
+    expect(stored).not.toBeNull();
+    stored!.body.destroy();
+    const { link } = await fetchArchive(server.url, reporter.creds, job.id);
+    expect((await w.http.post('/api/admin/report/message/export/delete', { id: job.id }, reporter.creds)).status).toBe(200);
+    expect(await server.parley.services.file.storage.get(storageKey)).toBeNull();
+    const list = (await w.http.get<ExportJson[]>('/api/admin/report/message/export', reporter.creds)).body.data!;
+    expect(list.map((j) => j.id)).not.toContain(job.id);
+    expect((await fetch(`${server.url}${link}`, { headers: { authorization: `Bearer ${reporter.creds.token}` } })).status).toBe(404);
+    expect((await w.http.post('/api/admin/report/message/export/delete', { id: job.id }, reporter.creds)).status).toBe(404);
+    expect((await w.http.post('/api/admin/report/message/export/download', {}, reporter.creds)).status).toBe(400);
+    expect((await w.http.post('/api/admin/report/message/export/download', { id: 'x' }, reporter.creds)).status).toBe(404);
+    expect((await w.http.post('/api/admin/report/message/export/request', { ...RANGE, includeFile: 'yes' }, reporter.creds)).status).toBe(400);
+  });
+});
+
+describe.each(databaseVariants())('message-history archive jobs across a restart on $name', (variant) => {
+  it('builds what was asked while the server was stopped, after the restart', async () => {
+    // A node that would not look at its queue for a minute: the job waits in the database.
+    const slow = await startTestServer(variant, { JOBS_POLL_SECONDS: '60' });
+    let restarted: TestServer | undefined;
+    try {
+      const w = await setUpWorkspace(slow.parley, slow.url);
+      const visitor = await w.visitor('restart-visitor');
+      const c = await createConversation(w.http, visitor.creds, {});
+      await sendText(w.http, visitor.creds, c.id, 'Before the restart');
+      // Let the node's first (immediate) poll pass, so the new job is left for the next node.
+      await new Promise((r) => setTimeout(r, 1500));
+      const requested = await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, w.owner.creds);
+      expect(requested.body.data!.status).toBe('pending');
+      // Three wait at most per workspace: a fourth is refused until one is done.
+      for (let i = 0; i < 2; i += 1) expect((await w.http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds)).status).toBe(200);
+      const fourth = await w.http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds);
+      expect([fourth.status, fourth.body.error?.message]).toEqual([409, 'At most 3 archives are prepared at once: wait for one to finish']);
+      await slow.stop();
+      restarted = await startTestServer(
+        variant,
+        { JOBS_POLL_SECONDS: '0.5' },
+        { dataDir: slow.dataDir, databaseUrl: slow.databaseUrl, drop: () => slow.close() },
+      );
+      const http = api(restarted.url);
+      const done = await settled(http, w.owner.creds, requested.body.data!.id);
+      expect(done).toMatchObject({ status: 'success', conversations: 1 });
+      expect((await http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds)).status).toBe(200);
+    } finally {
+      await (restarted ?? slow).close();
+    }
+  });
+});
+
+describeTwoNodes('message-history archives with two server processes on one PostgreSQL and one Redis', () => {
+  let nodes: TwoNodes;
+  let shared: string;
+  const owner = { email: 'export-nodes@example.com', password: 'Export-nodes-1' };
+  beforeAll(async () => {
+    // Both nodes keep files in one place, as a cluster must (or S3): an archive built on one is served by the other.
+    shared = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-export-nodes-'));
+    nodes = await startTwoNodes(owner, { DATA_DIR: shared, JOBS_POLL_SECONDS: '0.5' });
+  });
+  afterAll(async () => {
+    await nodes?.stop();
+    fs.rmSync(shared, { recursive: true, force: true });
+  });
+
+  it('builds each archive once, on one node, and either node serves it', async () => {
+    const a = api(nodes.a.url);
+    const b = api(nodes.b.url);
+    const credsA = await signIn(nodes.a.url, owner.email, owner.password);
+    const credsB = await signIn(nodes.b.url, owner.email, owner.password);
+    const key = (await a.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'nodes' }, credsA)).body.data!.key;
+    const visitor = await a.post<{ token: string }>('/api/init', { type: 'customer', appKey: key, refId: 'nodes-visitor' });
+    const visitorCreds = { token: visitor.body.data!.token };
+    const c = await createConversation(a, visitorCreds, {});
+    await sendText(b, visitorCreds, c.id, 'Hello from node B');
+
+    const requested = await Promise.all([
+      a.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsA),
+      b.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsB),
+      a.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsA),
+    ]);
+    const ids = requested.map((r) => r.body.data!.id);
+    for (const id of ids) expect(await settled(a, credsA, id)).toMatchObject({ status: 'success', conversations: 1 });
+    // pg-boss handed each job out once: completed on the first try, never retried.
+    const { Client } = await import('pg');
+    const pg = new Client({ connectionString: nodes.databaseUrl });
+    await pg.connect();
+    try {
+      const jobs = await pg.query(`SELECT state, retry_count FROM pgboss.job WHERE name = 'message-export' ORDER BY created_on`);
+      expect(jobs.rows).toEqual(ids.map(() => ({ state: 'completed', retry_count: 0 })));
+    } finally {
+      await pg.end();
+    }
+    const exportKey = (await b.get<{ exportKey: string }>('/api/admin/setting', credsB)).body.data!.exportKey;
+    for (const [http, creds, url] of [
+      [a, credsA, nodes.a.url],
+      [b, credsB, nodes.b.url],
+    ] as const) {
+      const { res, bytes } = await fetchArchive(url, creds, ids[0]!, http);
+      expect(res.status).toBe(200);
+      const transcript = [...(await openZip(bytes, exportKey)).entries()].find(([n]) => n.endsWith('transcript.txt'))![1].toString('utf8');
+      expect(transcript).toContain('Hello from node B');
+    }
+  });
+});
