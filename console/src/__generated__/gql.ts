@@ -101,6 +101,14 @@ type Documents = {
     "\n  mutation DeleteProviderChannel($id: ID!, $channelId: String!) {\n    deleteProviderChannel(id: $id, channelId: $channelId) {\n      ...ExternalPlatformFields\n    }\n  }\n": typeof types.DeleteProviderChannelDocument,
     "\n  subscription RealtimeEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": typeof types.RealtimeEventsDocument,
     "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n": typeof types.UpdatesSinceDocument,
+    "\n  query ReportDashboard($from: String!, $to: String!) {\n    reportDashboard(from: $from, to: $to) {\n      from\n      to\n      timeZone\n      totals {\n        conversations\n        responded\n        closed\n        medianFirstResponseSeconds\n        medianResolutionSeconds\n        customerMessages\n        agentMessages\n      }\n      perDay {\n        date\n        source\n        conversations\n      }\n      heatmap {\n        weekday\n        hour\n        conversations\n      }\n      agents {\n        agentId\n        displayName\n        conversations\n        firstResponses\n        medianFirstResponseSeconds\n        averageRating\n        ratings\n      }\n      ratings {\n        score\n        conversations\n      }\n    }\n  }\n": typeof types.ReportDashboardDocument,
+    "\n  fragment MessageExportFields on MessageExport {\n    id\n    from\n    to\n    includeVoice\n    includeFile\n    status\n    createDate\n    size\n    conversations\n    currentKey\n  }\n": typeof types.MessageExportFieldsFragmentDoc,
+    "\n  query MessageExports {\n    messageExports {\n      ...MessageExportFields\n    }\n  }\n": typeof types.MessageExportsDocument,
+    "\n  mutation RequestMessageExport($input: MessageExportInput!) {\n    requestMessageExport(input: $input) {\n      ...MessageExportFields\n    }\n  }\n": typeof types.RequestMessageExportDocument,
+    "\n  mutation MessageExportDownloadPath($id: ID!) {\n    messageExportDownloadPath(id: $id)\n  }\n": typeof types.MessageExportDownloadPathDocument,
+    "\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n": typeof types.DeleteMessageExportDocument,
+    "\n  query MessageExportKey {\n    messageExportKey\n  }\n": typeof types.MessageExportKeyDocument,
+    "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": typeof types.RevokeMessageExportKeyDocument,
 };
 const documents: Documents = {
     "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": types.ConfigurationDocument,
@@ -190,6 +198,14 @@ const documents: Documents = {
     "\n  mutation DeleteProviderChannel($id: ID!, $channelId: String!) {\n    deleteProviderChannel(id: $id, channelId: $channelId) {\n      ...ExternalPlatformFields\n    }\n  }\n": types.DeleteProviderChannelDocument,
     "\n  subscription RealtimeEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": types.RealtimeEventsDocument,
     "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n": types.UpdatesSinceDocument,
+    "\n  query ReportDashboard($from: String!, $to: String!) {\n    reportDashboard(from: $from, to: $to) {\n      from\n      to\n      timeZone\n      totals {\n        conversations\n        responded\n        closed\n        medianFirstResponseSeconds\n        medianResolutionSeconds\n        customerMessages\n        agentMessages\n      }\n      perDay {\n        date\n        source\n        conversations\n      }\n      heatmap {\n        weekday\n        hour\n        conversations\n      }\n      agents {\n        agentId\n        displayName\n        conversations\n        firstResponses\n        medianFirstResponseSeconds\n        averageRating\n        ratings\n      }\n      ratings {\n        score\n        conversations\n      }\n    }\n  }\n": types.ReportDashboardDocument,
+    "\n  fragment MessageExportFields on MessageExport {\n    id\n    from\n    to\n    includeVoice\n    includeFile\n    status\n    createDate\n    size\n    conversations\n    currentKey\n  }\n": types.MessageExportFieldsFragmentDoc,
+    "\n  query MessageExports {\n    messageExports {\n      ...MessageExportFields\n    }\n  }\n": types.MessageExportsDocument,
+    "\n  mutation RequestMessageExport($input: MessageExportInput!) {\n    requestMessageExport(input: $input) {\n      ...MessageExportFields\n    }\n  }\n": types.RequestMessageExportDocument,
+    "\n  mutation MessageExportDownloadPath($id: ID!) {\n    messageExportDownloadPath(id: $id)\n  }\n": types.MessageExportDownloadPathDocument,
+    "\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n": types.DeleteMessageExportDocument,
+    "\n  query MessageExportKey {\n    messageExportKey\n  }\n": types.MessageExportKeyDocument,
+    "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": types.RevokeMessageExportKeyDocument,
 };
 
 /**
@@ -554,6 +570,38 @@ export function graphql(source: "\n  subscription RealtimeEvents {\n    events {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpdatesSince($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          id\n          status\n          hidden\n          snooze\n          lastUpdateTimestamp\n        }\n        message {\n          id\n          localId\n          conversationId\n          seq\n          timestamp\n          senderId\n          senderType\n          dataType\n          internal\n          pushContent\n          meta\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDashboard($from: String!, $to: String!) {\n    reportDashboard(from: $from, to: $to) {\n      from\n      to\n      timeZone\n      totals {\n        conversations\n        responded\n        closed\n        medianFirstResponseSeconds\n        medianResolutionSeconds\n        customerMessages\n        agentMessages\n      }\n      perDay {\n        date\n        source\n        conversations\n      }\n      heatmap {\n        weekday\n        hour\n        conversations\n      }\n      agents {\n        agentId\n        displayName\n        conversations\n        firstResponses\n        medianFirstResponseSeconds\n        averageRating\n        ratings\n      }\n      ratings {\n        score\n        conversations\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportDashboard($from: String!, $to: String!) {\n    reportDashboard(from: $from, to: $to) {\n      from\n      to\n      timeZone\n      totals {\n        conversations\n        responded\n        closed\n        medianFirstResponseSeconds\n        medianResolutionSeconds\n        customerMessages\n        agentMessages\n      }\n      perDay {\n        date\n        source\n        conversations\n      }\n      heatmap {\n        weekday\n        hour\n        conversations\n      }\n      agents {\n        agentId\n        displayName\n        conversations\n        firstResponses\n        medianFirstResponseSeconds\n        averageRating\n        ratings\n      }\n      ratings {\n        score\n        conversations\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageExportFields on MessageExport {\n    id\n    from\n    to\n    includeVoice\n    includeFile\n    status\n    createDate\n    size\n    conversations\n    currentKey\n  }\n"): (typeof documents)["\n  fragment MessageExportFields on MessageExport {\n    id\n    from\n    to\n    includeVoice\n    includeFile\n    status\n    createDate\n    size\n    conversations\n    currentKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageExports {\n    messageExports {\n      ...MessageExportFields\n    }\n  }\n"): (typeof documents)["\n  query MessageExports {\n    messageExports {\n      ...MessageExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMessageExport($input: MessageExportInput!) {\n    requestMessageExport(input: $input) {\n      ...MessageExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMessageExport($input: MessageExportInput!) {\n    requestMessageExport(input: $input) {\n      ...MessageExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageExportDownloadPath($id: ID!) {\n    messageExportDownloadPath(id: $id)\n  }\n"): (typeof documents)["\n  mutation MessageExportDownloadPath($id: ID!) {\n    messageExportDownloadPath(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageExportKey {\n    messageExportKey\n  }\n"): (typeof documents)["\n  query MessageExportKey {\n    messageExportKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n"): (typeof documents)["\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

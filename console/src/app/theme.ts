@@ -38,6 +38,17 @@ export const theme = {
     online: '#2bb673',
     offline: '#b4b8c6',
   },
+  /** Report charts: one colour per conversation source, told apart also by order and legend. */
+  chart: {
+    web: '#6d78a5',
+    api: '#b57910',
+    facebook: '#1877f2',
+    whatsapp: '#1f8f5c',
+    sanuker: '#a05195',
+    other: '#878ca0',
+    /** The heatmap's busiest cell; quieter cells fade towards the surface. */
+    heat: '109, 120, 165',
+  },
   /** 4 px grid: spacing(2) = 8px. */
   spacing: (steps: number): string => `${steps * 4}px`,
   radius: { small: '4px', medium: '8px', large: '12px', xlarge: '16px', round: '9999px' },

@@ -1,10 +1,56 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChartColumnBig } from 'lucide-react';
-import { ComingSoon } from '../modules/shell/components/ComingSoon';
+import { defaultReportRange, reportRangeProblem } from '@parley/protocol';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
+import { ExportHistory } from '../modules/report/components/ExportHistory';
+import { ReportDashboard } from '../modules/report/components/ReportDashboard';
+import { ReportForm } from '../modules/report/components/ReportForm';
+import { ReportPassword } from '../modules/report/components/ReportPassword';
+import { useMessageExports } from '../modules/report/hooks/useMessageExports';
 
+/**
+ * Spec §2 Report (/report, report permission): a dashboard of the chosen days (beyond the spec),
+ * the report form, the report password, and the download history of message-history archives.
+ */
 export function ReportPage() {
   const { t } = useLingui();
+  const initial = useMemo(() => defaultReportRange(dayjs().format('YYYY-MM-DD')), []);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const exports = useMessageExports();
+  const valid = reportRangeProblem(from, to) === null;
   return (
-    <ComingSoon icon={<ChartColumnBig size={28} />} title={t`Report`} description={t`Download conversation and agent reports, and export message history.`} />
+    <PeoplePage title={t`Report`} subtitle={t`How your team is doing, and the files to take it further.`}>
+      <Layout>
+        <ReportDashboard range={valid ? { from, to } : null} />
+        <Columns>
+          <ReportForm from={from} to={to} onFrom={setFrom} onTo={setTo} onRequestExport={exports.request} requesting={exports.requesting} />
+          <Side>
+            <ReportPassword />
+          </Side>
+        </Columns>
+        <ExportHistory jobs={exports.jobs} loading={exports.loading} onDownload={exports.download} onDelete={exports.remove} />
+      </Layout>
+    </PeoplePage>
   );
 }
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  max-width: 1280px;
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: start;
+`;
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;

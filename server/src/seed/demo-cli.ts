@@ -1,5 +1,6 @@
-// `npm run seed:demo [-- --size small|medium|large|<conversations>]`: fills the first workspace of
-// the configured database (DATA_DIR or DATABASE_URL, as `npm start` reads them) with demo data.
+// `npm run seed:demo [-- --size small|medium|large|<conversations>] [--days <n>]`: fills the first
+// workspace of the configured database (DATA_DIR or DATABASE_URL, as `npm start` reads them) with
+// demo data, spread over the last 30 days (--days 1: all today) so the report page has a month to show.
 // With REDIS_URL set, running nodes show the new conversations live. The embedded database can
 // be open in one process only: stop Parley first when it runs on PGlite.
 import 'reflect-metadata';
@@ -29,9 +30,19 @@ function sizeFromArgs(argv: string[]): number {
   return n;
 }
 
+function daysFromArgs(argv: string[]): number {
+  const at = argv.findIndex((a) => a === '--days' || a.startsWith('--days='));
+  if (at < 0) return 30;
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : argv[at + 1];
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 365) throw new ConfigError([`--days must be a number of days from 1 to 365 (got ${value ?? 'nothing'})`]);
+  return n;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const size = sizeFromArgs(process.argv.slice(2));
+  const days = daysFromArgs(process.argv.slice(2));
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await openDatabase(config, logger);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, logger) : new MemoryEventBus();
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
       workspaceId: workspace.id,
       conversations: size,
       agentPassword: DEMO_PASSWORD,
+      days,
       progress: (done) => process.stdout.write(`\r  ${done}/${size} conversations`),
     });
     console.log(

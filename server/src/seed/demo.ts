@@ -5,6 +5,7 @@ import type { Services } from '../modules/services';
 import { Team, TeamMember } from '../modules/team/team.entity';
 import { Readable } from 'node:stream';
 import { png, wav } from './demo-media';
+import { backdateConversation } from './demo-history';
 import { DEMO_AGENTS, DEMO_RATINGS, DEMO_SCRIPTS, DEMO_TAGS, DEMO_TEAMS, demoCustomerName, type Line } from './demo-content';
 
 export interface DemoOptions {
@@ -13,6 +14,8 @@ export interface DemoOptions {
   conversations: number;
   /** The demo agents' password (they can sign in with it). */
   agentPassword: string;
+  /** Spread the conversations over this many days back (0 or 1: all today), so reports have a history. */
+  days?: number;
   progress?: (done: number) => void;
 }
 
@@ -110,6 +113,7 @@ export async function seedDemo(services: Services, dataSource: DataSource, o: De
     } else if (i % 17 === 8 && assignee && !assignee.own) {
       await services.conversation.startLivechat(assignee.actor, conversation.id);
     }
+    if ((o.days ?? 0) > 1) await backdateConversation(manager, conversation.id, i, o.days!);
     o.progress?.(i + 1);
   }
   return {

@@ -10,6 +10,7 @@ import type { Assignment } from '../hooks/useAssignConversation';
 import type { PaneConversation } from '../utils/types';
 import { AssignMenu } from './AssignMenu';
 import { SnoozePicker } from './SnoozePicker';
+import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
 
 export interface PaneHeaderProps {
   conversation: PaneConversation;
@@ -35,7 +36,7 @@ export function PaneHeader(p: PaneHeaderProps) {
   const SourceIcon = SOURCE_ICON[c.source] ?? Globe;
   const terminated = c.status === 'terminated';
   const statusLabel = c.status === 'open' ? t`Processing` : c.status === 'closed' ? t`Finished` : t`Ended`;
-  const sourceLabel = { web: t`Web chat`, api: t`API`, facebook: t`Facebook`, whatsapp: t`WhatsApp`, sanuker: t`Sanuker` }[c.source];
+  const sourceLabel = useSourceLabel()(c.source);
   return (
     <Header data-testid="pane-header">
       <Avatar name={c.name} src={c.profilePic} size={36} online={p.online} />

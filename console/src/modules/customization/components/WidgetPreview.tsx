@@ -3,6 +3,7 @@ import { APP_LANGS, type AppLang, type ApplicationView } from '@parley/protocol'
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguageNames } from './formParts';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
 
 /** Mirrors widget/src/app/preview/preview-protocol.ts (the widget is its own bundle). */
 const PREVIEW_PROTOCOL = 'parley-preview/1';
@@ -53,40 +54,20 @@ export function WidgetPreview({ app, lang, onLangChange }: WidgetPreviewProps) {
   return (
     <Panel aria-label={t`Preview`} data-testid="widget-preview">
       <Controls>
-        <Segmented role="radiogroup" aria-label={t`Preview language`}>
-          {APP_LANGS.map((l) => (
-            <Segment key={l} type="button" role="radio" aria-checked={l === lang} onClick={() => onLangChange(l)}>
-              {names[l]}
-            </Segment>
-          ))}
-        </Segmented>
-        <Segmented role="radiogroup" aria-label={t`Preview state`}>
-          <Segment type="button" role="radio" aria-checked={!open} onClick={() => setOpen(false)}>
-            {t`Collapsed`}
-          </Segment>
-          <Segment
-            type="button"
-            role="radio"
-            aria-checked={open && screen === 'landing'}
-            onClick={() => {
-              setOpen(true);
-              setScreen('landing');
-            }}
-          >
-            {t`Home`}
-          </Segment>
-          <Segment
-            type="button"
-            role="radio"
-            aria-checked={open && screen === 'conversation'}
-            onClick={() => {
-              setOpen(true);
-              setScreen('conversation');
-            }}
-          >
-            {t`Conversation`}
-          </Segment>
-        </Segmented>
+        <SegmentedControl label={t`Preview language`} options={APP_LANGS.map((l) => ({ value: l, label: names[l] }))} value={lang} onChange={onLangChange} />
+        <SegmentedControl
+          label={t`Preview state`}
+          options={[
+            { value: 'collapsed', label: t`Collapsed` },
+            { value: 'landing', label: t`Home` },
+            { value: 'conversation', label: t`Conversation` },
+          ]}
+          value={open ? screen : 'collapsed'}
+          onChange={(v) => {
+            setOpen(v !== 'collapsed');
+            if (v !== 'collapsed') setScreen(v);
+          }}
+        />
       </Controls>
       <Stage>
         <FakePage aria-hidden>
@@ -113,34 +94,6 @@ const Controls = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-const Segmented = styled.div`
-  display: flex;
-  padding: 3px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Segment = styled.button`
-  flex: 1;
-  height: 30px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.small};
-  cursor: pointer;
-  &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    box-shadow: 0 1px 2px rgba(16, 24, 40, 0.12);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 const Stage = styled.div`
   position: relative;

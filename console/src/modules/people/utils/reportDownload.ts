@@ -1,3 +1,4 @@
+import { interfaceLanguage } from '../../../app/i18n';
 import { ApiError, CLIENT_TYPE, announceSessionLost, type ApiErrorBody } from '../../../app/rest';
 
 /** The file name a Content-Disposition header gives (RFC 6266 filename* first), or the fallback. */
@@ -43,7 +44,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 export async function downloadReport(url: string, fallbackName: string, fetcher: typeof fetch = fetch): Promise<string> {
   let response: Response;
   try {
-    response = await fetcher(url, { credentials: 'same-origin' });
+    // The interface's language names the columns of reports that translate them.
+    response = await fetcher(url, { credentials: 'same-origin', headers: { 'x-parley-lang': interfaceLanguage() } });
   } catch {
     throw new ApiError(0, { code: 0, message: 'Server connection failed' });
   }

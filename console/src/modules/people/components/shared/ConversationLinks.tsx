@@ -7,6 +7,7 @@ import { Badge } from '../../../../ui/Badge';
 import { Spinner } from '../../../../ui/Spinner';
 import { formatTime } from '../../../conversation-pane/utils/time';
 import { ConversationLinkFragment } from '../../graphql/ConversationLink.fragment';
+import { useSourceLabel } from '../../../inbox/hooks/useSourceLabel';
 
 export interface ConversationLinksProps {
   conversations: readonly FragmentType<typeof ConversationLinkFragment>[];
@@ -19,7 +20,7 @@ export interface ConversationLinksProps {
 export function ConversationLinks({ conversations, loading, showCustomer = false }: ConversationLinksProps) {
   const { t } = useLingui();
   const rows = getFragmentData(ConversationLinkFragment, conversations);
-  const sourceLabel: Record<string, string> = { web: t`Web chat`, api: t`API`, facebook: t`Facebook`, whatsapp: t`WhatsApp`, sanuker: t`Sanuker` };
+  const sourceLabel = useSourceLabel();
   if (loading && rows.length === 0) return <Spinner size={20} label={t`Loading conversations`} />;
   if (rows.length === 0) {
     return (
@@ -44,7 +45,7 @@ export function ConversationLinks({ conversations, loading, showCustomer = false
               <Side>
                 <time dateTime={new Date(time).toISOString()}>{formatTime(time)}</time>
                 <span>
-                  <Badge>{sourceLabel[c.source] ?? c.source}</Badge>
+                  <Badge>{sourceLabel(c.source)}</Badge>
                   {c.unread && <Unread aria-label={t`Unread`} title={t`Unread`} data-testid="unread" />}
                 </span>
               </Side>

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from 'styled-components';
+import type { ReportDashboardQuery } from '../../../__generated__/graphql';
+import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
+import { perDayRows } from '../utils/dashboardData';
+import { ChartCard, FiguresTable, HiddenCaption, TableScroll } from './parts';
+
+type Dashboard = ReportDashboardQuery['reportDashboard'];
+
+/** New conversations per day of the range, stacked by source. */
+export function PerDayChart({ dashboard }: { dashboard: Dashboard }) {
+  const { t, i18n } = useLingui();
+  const theme = useTheme();
+  const sourceLabel = useSourceLabel();
+  const { sources, rows } = perDayRows(dashboard.perDay, dashboard.from, dashboard.to);
+  const colour = (source: string) => (theme.chart as Record<string, string>)[source] ?? theme.chart.other;
+  const shortDay = (date: string) => date.slice(5).replace('-', '/');
+  const total = rows.reduce((sum, r) => sum + r.total, 0);
+  return (
+    <ChartCard
+      testId="chart-per-day"
+      title={t`Conversations per day`}
+      hint={t`New conversations by source, ${i18n.number(total)} in all`}
+      chart={
+        <figure aria-label={t`Bar chart of new conversations per day by source`} style={{ margin: 0, height: 240 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid vertical={false} stroke={theme.colors.border} />
+              <XAxis
+                dataKey="date"
+                tickFormatter={shortDay}
+                tick={{ fontSize: 11, fill: theme.colors.textMuted }}
+                interval="preserveStartEnd"
+                minTickGap={12}
+              />
+              <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: theme.colors.textMuted }} />
+              <Tooltip cursor={{ fill: theme.colors.surfaceHover }} formatter={(value, name) => [i18n.number(Number(value)), sourceLabel(String(name))]} />
+              <Legend formatter={(value: string) => sourceLabel(value)} iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
+              {sources.map((s) => (
+                <Bar key={s} dataKey={s} stackId="day" fill={colour(s)} isAnimationActive={false} />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      }
+      table={
+        <TableScroll>
+          <FiguresTable>
+            <HiddenCaption>{t`New conversations per day by source`}</HiddenCaption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Day`}</th>
+                {sources.map((s) => (
+                  <th key={s} scope="col">
+                    {sourceLabel(s)}
+                  </th>
+                ))}
+                <th scope="col">{t`Total`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.date}>
+                  <th scope="row">{r.date}</th>
+                  {sources.map((s) => (
+                    <td key={s}>{i18n.number(Number(r[s]))}</td>
+                  ))}
+                  <td>{i18n.number(r.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </FiguresTable>
+        </TableScroll>
+      }
+    />
+  );
+}

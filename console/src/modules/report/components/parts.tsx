@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.medium};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const CardHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+/**
+ * A chart with its table alternative (accessible dashboards: the same figures as a table, for
+ * screen readers and for people who would rather read numbers). The chart is the default view.
+ */
+export function ChartCard({ title, hint, chart, table, testId }: { title: string; hint?: string; chart: ReactNode; table: ReactNode; testId: string }) {
+  const { t } = useLingui();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  return (
+    <Card data-testid={testId}>
+      <Head>
+        <div>
+          <CardTitle>{title}</CardTitle>
+          {hint && <CardHint>{hint}</CardHint>}
+        </div>
+        <SegmentedControl
+          size="small"
+          label={t`Show as`}
+          options={[
+            { value: 'chart', label: t`Chart` },
+            { value: 'table', label: t`Table` },
+          ]}
+          value={view}
+          onChange={setView}
+        />
+      </Head>
+      {view === 'table' ? table : chart}
+    </Card>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+/** A compact figures table (the charts' alternative). */
+export const FiguresTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+export const TableScroll = styled.div`
+  max-height: 280px;
+  overflow: auto;
+`;
+
+/** Names a figures table for screen readers. */
+export const HiddenCaption = styled.caption`
+  ${visuallyHidden};
+`;
