@@ -32,7 +32,7 @@ export const bigintNumber = { to: (v: number) => v, from: (v: string | number | 
   'conversation_livechat_agent',
   'conversation_open_main',
   'conversation_open_unassigned',
-  'conversation_created',
+  'conversation_report',
 )
 @Check('conversation_status_check', `status IN ('open', 'closed', 'terminated')`)
 @Check('conversation_source_check', `source IN ('facebook', 'whatsapp', 'sanuker', 'api', 'web')`)
@@ -142,6 +142,10 @@ export class Conversation {
 
   @Column({ name: 'bot_message_count', type: 'integer', default: 0 })
   botMessageCount: number;
+
+  /** customer_rating's score, kept by a trigger: the reports' covering index holds it (it cannot hold jsonb paths). */
+  @Column({ name: 'customer_rating_score', type: 'smallint', nullable: true, insert: false, update: false })
+  customerRatingScore: number | null;
 
   /** seq of the newest message: the next one gets last_seq + 1 (UPDATE … RETURNING under the row lock). */
   @Column({ name: 'last_seq', type: 'bigint', default: 0, transformer: bigintNumber })

@@ -55,7 +55,7 @@ const dashboardSchema = z.object({
         ratings: z.number(),
       }),
     )
-    .describe(`The ${LEADERBOARD_SIZE} agents who handled the most conversations`),
+    .describe(`The ${LEADERBOARD_SIZE} agents with the most conversations of the range assigned to them`),
   ratings: z.array(z.object({ score: z.number(), conversations: z.number() })),
 });
 

@@ -16,10 +16,10 @@ export function AgentLeaderboard({ dashboard }: { dashboard: Dashboard }) {
     <Card data-testid="agent-leaderboard">
       <div>
         <CardTitle>{t`Agent leaderboard`}</CardTitle>
-        <CardHint>{t`Conversations they took part in, and how fast they answered first`}</CardHint>
+        <CardHint>{t`Conversations assigned to them, and how fast they answered first`}</CardHint>
       </div>
       {dashboard.agents.length === 0 ? (
-        <CardHint>{t`No agent took part in a conversation of these days.`}</CardHint>
+        <CardHint>{t`No conversation of these days was assigned to an agent.`}</CardHint>
       ) : (
         <FiguresTable>
           <HiddenCaption>{t`Agent leaderboard`}</HiddenCaption>

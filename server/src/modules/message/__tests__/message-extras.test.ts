@@ -56,6 +56,46 @@ describe('transcript lines', () => {
     expect(formatClock(new Date('2025-03-01T00:00:00Z'), 'America/New_York')).toBe('2025-02-28 19:00:00');
   });
 
+  it('agrees with Intl second by second across daylight-saving changes and odd offsets', () => {
+    const intl = (at: Date, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(at)
+          .map((x) => [x.type, x.value]),
+      );
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    // Each zone around its 2026 changes (spring and autumn), stepping 7 minutes 13 seconds over 6 hours.
+    const around: [string, string[]][] = [
+      ['America/New_York', ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z']],
+      ['Europe/London', ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']],
+      ['Australia/Lord_Howe', ['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z']],
+      ['America/St_Johns', ['2026-03-08T05:30:00Z', '2026-11-01T04:30:00Z']],
+      ['Asia/Kathmandu', ['2026-06-01T00:00:00Z']],
+      ['Asia/Hong_Kong', ['2026-11-01T00:00:00Z']],
+    ];
+    let checked = 0;
+    for (const [zone, changes] of around) {
+      for (const change of changes) {
+        const t0 = Date.parse(change) - 3 * 3600_000;
+        for (let ms = t0; ms < t0 + 6 * 3600_000; ms += 433_000) {
+          expect([zone, formatClock(new Date(ms), zone)]).toEqual([zone, intl(new Date(ms), zone)]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+
   it('stands in for what is not text', () => {
     const file = { name: 'a.pdf', fileUrl: '/f', contentType: 'application/pdf', fileSize: 1 };
     expect(transcriptText({ type: 1, content: 'hi' })).toBe('hi');
