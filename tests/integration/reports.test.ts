@@ -112,6 +112,18 @@ describe.each(databaseVariants())('conversation reports and dashboard on $name',
     expect(await closedAt()).toBeInstanceOf(Date);
     await w.http.post('/api/conversation/update', { id: ids.c3, status: 'open' }, w.owner.creds);
     expect(await closedAt()).toBeNull();
+    // Assignments carry their conversation's creation time, moved with it (the leaderboard counts by it).
+    await w.http.post('/api/conversation/update', { id: ids.after, addAgent: [chan.id] }, w.owner.creds);
+    const copies = (await server.parley.database.dataSource.query(
+      `SELECT ca.conversation_id, ca.conversation_created_at = c.created_at AS same FROM conversation_assignee ca
+       JOIN conversation c ON c.id = ca.conversation_id WHERE ca.workspace_id = $1 ORDER BY c.created_at`,
+      [w.workspaceId],
+    )) as { conversation_id: string; same: boolean }[];
+    expect(copies).toEqual([
+      { conversation_id: ids.c1, same: true },
+      { conversation_id: ids.c2, same: true },
+      { conversation_id: ids.after, same: true },
+    ]);
   });
 
   it('writes the conversation report: the range’s rows in the workspace time zone, formulas neutralised', async () => {

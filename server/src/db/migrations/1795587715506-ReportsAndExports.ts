@@ -23,6 +23,7 @@ export class ReportsAndExports1795587715506 implements MigrationInterface {
     await q.query(`ALTER TABLE "conversation" ADD "internal_message_count" integer NOT NULL DEFAULT '0'`);
     await q.query(`ALTER TABLE "conversation" ADD "bot_message_count" integer NOT NULL DEFAULT '0'`);
     await q.query(`ALTER TABLE "conversation" ADD "customer_rating_score" smallint`);
+    await q.query(`ALTER TABLE "conversation_assignee" ADD "conversation_created_at" TIMESTAMP WITH TIME ZONE`);
     await q.query(
       `ALTER TABLE "message_export" ADD CONSTRAINT "message_export_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspace"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
@@ -76,15 +77,38 @@ export class ReportsAndExports1795587715506 implements MigrationInterface {
       END $$`);
     await q.query(`CREATE TRIGGER conversation_rating_score BEFORE INSERT OR UPDATE OF customer_rating ON conversation
       FOR EACH ROW EXECUTE FUNCTION conversation_rating_score()`);
+    // Assignments carry their conversation's creation time: the leaderboard counts them in range without a join.
+    await q.query(`UPDATE conversation_assignee ca SET conversation_created_at = c.created_at FROM conversation c WHERE c.id = ca.conversation_id`);
+    await q.query(`CREATE FUNCTION conversation_assignee_created() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.conversation_created_at := (SELECT created_at FROM conversation WHERE id = NEW.conversation_id);
+        RETURN NEW;
+      END $$`);
+    await q.query(`CREATE TRIGGER conversation_assignee_created BEFORE INSERT ON conversation_assignee
+      FOR EACH ROW EXECUTE FUNCTION conversation_assignee_created()`);
+    await q.query(`CREATE FUNCTION conversation_created_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE conversation_assignee SET conversation_created_at = NEW.created_at WHERE conversation_id = NEW.id;
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE TRIGGER conversation_created_moved AFTER UPDATE OF created_at ON conversation
+      FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at) EXECUTE FUNCTION conversation_created_moved()`);
+    await q.query(`CREATE INDEX "conversation_assignee_report" ON "conversation_assignee" ("workspace_id", "conversation_created_at") INCLUDE ("agent_id")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER conversation_closed_at ON conversation`);
     await q.query(`DROP FUNCTION conversation_closed_at()`);
+    await q.query(`DROP INDEX "public"."conversation_assignee_report"`);
+    await q.query(`DROP TRIGGER conversation_created_moved ON conversation`);
+    await q.query(`DROP FUNCTION conversation_created_moved()`);
+    await q.query(`DROP TRIGGER conversation_assignee_created ON conversation_assignee`);
+    await q.query(`DROP FUNCTION conversation_assignee_created()`);
     await q.query(`DROP TRIGGER conversation_rating_score ON conversation`);
     await q.query(`DROP FUNCTION conversation_rating_score()`);
     await q.query(`DROP INDEX "public"."conversation_report"`);
     await q.query(`ALTER TABLE "message_export" DROP CONSTRAINT "message_export_workspace_id_fkey"`);
+    await q.query(`ALTER TABLE "conversation_assignee" DROP COLUMN "conversation_created_at"`);
     await q.query(`ALTER TABLE "conversation" DROP COLUMN "customer_rating_score"`);
     await q.query(`ALTER TABLE "conversation" DROP COLUMN "bot_message_count"`);
     await q.query(`ALTER TABLE "conversation" DROP COLUMN "internal_message_count"`);

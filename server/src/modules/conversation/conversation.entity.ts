@@ -169,7 +169,7 @@ export class Conversation {
   createdSeq: number;
 }
 
-@MigrationIndexes('conversation_assignee_agent')
+@MigrationIndexes('conversation_assignee_agent', 'conversation_assignee_report')
 @Entity('conversation_assignee')
 export class ConversationAssignee {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
@@ -180,6 +180,10 @@ export class ConversationAssignee {
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  /** Its conversation's created_at, copied by triggers: the report leaderboard counts assignments by it without a join. */
+  @Column({ name: 'conversation_created_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  conversationCreatedAt: Date | null;
 
   @ForeignKey(() => Conversation, 'conversation_id', 'conversation_assignee_conversation_id_fkey')
   conversation?: Conversation;

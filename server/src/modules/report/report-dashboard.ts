@@ -116,18 +116,19 @@ export async function reportDashboard(m: EntityManager, workspaceId: string, ran
       params,
     ) as Promise<HourRow[]>,
     m.query(
-      `SELECT ca.agent_id, count(*)::int AS conversations, avg(c.customer_rating_score) AS average_rating,
-              count(c.customer_rating_score)::int AS ratings
-       FROM conversation c JOIN conversation_assignee ca ON ca.conversation_id = c.id
-       WHERE ${inRange} GROUP BY ca.agent_id`,
+      `SELECT ca.agent_id, count(*)::int AS conversations
+       FROM conversation_assignee ca
+       WHERE ca.workspace_id = $1 AND ca.conversation_created_at >= ${start} AND ca.conversation_created_at < ${end}
+       GROUP BY ca.agent_id`,
       params,
-    ) as Promise<{ agent_id: string; conversations: number; average_rating: string | null; ratings: number }[]>,
+    ) as Promise<{ agent_id: string; conversations: number }[]>,
     m.query(
       `SELECT c.first_responder_id AS agent_id, count(*)::int AS first_responses,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${firstResponse}) AS median
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY ${firstResponse}) AS median,
+              avg(c.customer_rating_score) AS average_rating, count(c.customer_rating_score)::int AS ratings
        FROM conversation c WHERE ${inRange} AND c.first_responder_id IS NOT NULL GROUP BY c.first_responder_id`,
       params,
-    ) as Promise<{ agent_id: string; first_responses: number; median: number | null }[]>,
+    ) as Promise<{ agent_id: string; first_responses: number; median: number | null; average_rating: string | null; ratings: number }[]>,
     m.query(
       `SELECT c.customer_rating_score AS score, count(*)::int AS conversations
        FROM conversation c WHERE ${inRange} AND c.customer_rating_score IS NOT NULL GROUP BY 1 ORDER BY 1`,
@@ -157,13 +158,14 @@ export async function reportDashboard(m: EntityManager, workspaceId: string, ran
 
 /**
  * The agents with the most conversations assigned (then the most first responses, then by name),
- * each with their median first response and the customers' average rating of their conversations.
+ * each with their median first response and the customers' average rating of the conversations
+ * they answered first (who picked a conversation up is who its rating speaks of).
  */
 async function leaderboard(
   m: EntityManager,
   workspaceId: string,
-  assigned: { agent_id: string; conversations: number; average_rating: string | null; ratings: number }[],
-  firsts: { agent_id: string; first_responses: number; median: number | null }[],
+  assigned: { agent_id: string; conversations: number }[],
+  firsts: { agent_id: string; first_responses: number; median: number | null; average_rating: string | null; ratings: number }[],
 ): Promise<DashboardAgent[]> {
   const byAgent = new Map<string, DashboardAgent>();
   const entry = (agentId: string) => {
@@ -179,14 +181,15 @@ async function leaderboard(
     byAgent.set(agentId, found);
     return found;
   };
-  for (const a of assigned) {
-    Object.assign(entry(a.agent_id), {
-      conversations: a.conversations,
-      averageRating: a.average_rating === null ? null : Math.round(Number(a.average_rating) * 100) / 100,
-      ratings: a.ratings,
+  for (const a of assigned) entry(a.agent_id).conversations = a.conversations;
+  for (const f of firsts) {
+    Object.assign(entry(f.agent_id), {
+      firstResponses: f.first_responses,
+      medianFirstResponseSeconds: num(f.median),
+      averageRating: f.average_rating === null ? null : Math.round(Number(f.average_rating) * 100) / 100,
+      ratings: f.ratings,
     });
   }
-  for (const f of firsts) Object.assign(entry(f.agent_id), { firstResponses: f.first_responses, medianFirstResponseSeconds: num(f.median) });
   if (byAgent.size === 0) return [];
   const names: { id: string; display_name: string }[] = await m.query(`SELECT id, display_name FROM agent WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [
     workspaceId,

@@ -16,7 +16,7 @@ export function AgentLeaderboard({ dashboard }: { dashboard: Dashboard }) {
     <Card data-testid="agent-leaderboard">
       <div>
         <CardTitle>{t`Agent leaderboard`}</CardTitle>
-        <CardHint>{t`Conversations assigned to them, and how fast they answered first`}</CardHint>
+        <CardHint>{t`Conversations assigned to them; how fast they answered first, and how the conversations they answered first were rated`}</CardHint>
       </div>
       {dashboard.agents.length === 0 ? (
         <CardHint>{t`No conversation of these days was assigned to an agent.`}</CardHint>
