@@ -38,6 +38,11 @@ export default defineConfig({
       // The platforms spec answers as the Graph API here (tests/e2e/support/graph.ts).
       FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 30}`,
       PROVIDER_API_URL: `http://127.0.0.1:${port + 31}`,
+      // Every visitor of the suite comes from 127.0.0.1: the per-address limits (60 conversations and
+      // 100 sessions an hour by default, tested in tests/integration/security-visitor-limits.test.ts)
+      // would refuse the last specs' visitors once the suite has more than that.
+      VISITOR_CONVERSATIONS_PER_HOUR: '2000',
+      VISITOR_SESSIONS_PER_HOUR: '2000',
       // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
