@@ -8,6 +8,12 @@ import { reportWord, statusWord, type ReportWord } from './report-headers';
 /** Conversations read per query: the file streams, so 100,000 conversations never sit in memory at once. */
 export const REPORT_PAGE = 1000;
 
+/**
+ * The conversation-agent report's pages are larger: the planner reads each page's members with one
+ * pass over conversation_member whatever the page's size, so fewer, larger pages cost less.
+ */
+export const AGENT_REPORT_PAGE = 5000;
+
 /** What both conversation reports read of a conversation. */
 export interface ReportConversationRow {
   id: string;
@@ -35,7 +41,12 @@ export interface ReportConversationRow {
  * The conversations created in the range, oldest first, a page at a time by keyset (created_at,
  * id) on the conversation_created index, as the consumer pulls.
  */
-export async function* conversationPages(m: EntityManager, workspaceId: string, range: ReportRange): AsyncGenerator<ReportConversationRow[]> {
+export async function* conversationPages(
+  m: EntityManager,
+  workspaceId: string,
+  range: ReportRange,
+  pageSize = REPORT_PAGE,
+): AsyncGenerator<ReportConversationRow[]> {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     const params: unknown[] = [workspaceId];
@@ -45,7 +56,7 @@ export async function* conversationPages(m: EntityManager, workspaceId: string, 
       params.push(after.at, after.id);
       keyset = ` AND (c.created_at, c.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
     }
-    params.push(REPORT_PAGE);
+    params.push(pageSize);
     const page: ReportConversationRow[] = await m.query(
       `SELECT c.id, c.name, c.source, c.status, c.tags, c.created_at, c.first_customer_message_at, c.first_response_at,
               c.first_responder_id, c.closed_at, c.customer_message_count, c.agent_message_count, c.internal_message_count,
@@ -57,7 +68,7 @@ export async function* conversationPages(m: EntityManager, workspaceId: string, 
       params,
     );
     if (page.length > 0) yield page;
-    if (page.length < REPORT_PAGE) return;
+    if (page.length < pageSize) return;
     const last = page[page.length - 1]!;
     after = { at: last.created_at, id: last.id };
   }
@@ -243,7 +254,7 @@ async function agentShares(m: EntityManager, ids: string[]): Promise<Map<string,
 export function conversationAgentReport(m: EntityManager, workspaceId: string, range: ReportRange, lang: Lang): Download {
   const c = cells(lang, range.timeZone);
   async function* rows(): AsyncGenerator<CsvValue[]> {
-    for await (const page of conversationPages(m, workspaceId, range)) {
+    for await (const page of conversationPages(m, workspaceId, range, AGENT_REPORT_PAGE)) {
       const shares = await agentShares(
         m,
         page.map((r) => r.id),
