@@ -13,6 +13,7 @@ export interface AgentJson {
   online: boolean;
   permissions: string[];
   fields: Record<string, { value: string }>;
+  tags: string[];
   teams: { id: string; name: string }[];
   conversations?: ConversationJson[];
 }

@@ -212,6 +212,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['This customer is archived', '此客戶已封存', '此客户已归档'],
   ['This visitor can no longer chat', '此訪客已無法聊天', '此访客已无法聊天'],
   ['A customer has at most {max} tags', '每位客戶最多 {max} 個標籤', '每位客户最多 {max} 个标签'],
+  ['An agent has at most {max} tags', '每位客服最多 {max} 個標籤', '每位客服最多 {max} 个标签'],
   ['A note is at most {max} characters', '備註最多 {max} 個字元', '备注最多 {max} 个字符'],
   ['A tag is at most {max} characters', '標籤最多 {max} 個字元', '标签最多 {max} 个字符'],
   ['At most {max} {kind} tags', '{kind}標籤最多 {max} 個', '{kind}标签最多 {max} 个'],

@@ -39,6 +39,9 @@ export class AgentType {
   @Field(() => GraphQLJSONObject, { description: '{ <fieldId>: { value } }' })
   fields: FieldValues;
 
+  @Field(() => [String], { description: 'Spec §3 Agent tag list' })
+  tags: string[];
+
   @Field(() => [ConversationTeamType])
   teams: { id: string; name: string }[];
 }
@@ -59,6 +62,9 @@ export class UpdateAgentInputType {
 
   @Field(() => String, { nullable: true })
   displayName?: string | null;
+
+  @Field(() => [String], { nullable: true, description: "The whole tag list ([] clears it); new tags join the workspace's agent tags" })
+  tags?: string[] | null;
 }
 
 /** GraphQL door of the agent service (REST twins under /api/agent and /api/admin/agent). */
@@ -103,6 +109,7 @@ export class AgentResolver {
       // An explicit null removes the picture; an omitted one leaves it.
       profilePic: input.profilePic,
       displayName: input.displayName ?? undefined,
+      tags: input.tags ?? undefined,
     });
   }
 

@@ -57,7 +57,7 @@ export const agentRoutes = [
     path: '/api/admin/agent/update',
     tag,
     summary:
-      'Changes permissions (spec §6 values), custom fields, profile picture or display name (manageUser). ' +
+      'Changes permissions (spec §6 values), custom fields, profile picture, display name or tags (manageUser). ' +
       'The last agent who can manage users cannot give that up (400).',
     auth: 'session',
     body: updateBodySchema,
@@ -69,6 +69,7 @@ export const agentRoutes = [
         fields: body.fields,
         profilePic: body.profilePic,
         displayName: body.displayName,
+        tags: body.tags,
       }),
   }),
   defineRoute({

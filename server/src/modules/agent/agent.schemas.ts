@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clientTypeField } from '../../http/rest/route';
 import { conversationSchema } from '../conversation/conversation.schemas';
+import { MAX_TAG_LENGTH } from '../tag/tag.service';
+import { MAX_AGENT_TAGS } from './agent-tags';
 import { AGENT_EXTRA_FIELDS } from './agent.types';
 
 const commaList = (max: number) =>
@@ -26,7 +28,7 @@ export const agentSchema = z.object({
   online: z.boolean(),
   permissions: z.array(z.string()).describe('Only for managers (manageUser) and the agent themself; [] otherwise'),
   fields: z.record(z.string(), z.object({ value: z.unknown() })).describe('Custom agent fields; only for managers and the agent themself'),
-  tags: z.array(z.string()),
+  tags: z.array(z.string()).describe('Spec §3 Agent tag list'),
   teams: z.array(z.object({ id: z.string(), name: z.string() })),
   conversations: z.array(conversationSchema).optional().describe('With fields=conversations'),
 });
@@ -62,6 +64,11 @@ export const updateBodySchema = z.object({
   fields: fieldPatch.optional().describe('A patch: { <fieldId>: { value } }; null or an empty value clears the field'),
   profilePic: z.string().max(300_000).nullable().optional().describe('data:image/png|jpeg|webp;base64,…, at most 200 KB; null removes it'),
   displayName: z.string().max(200).optional(),
+  tags: z
+    .array(z.string().max(MAX_TAG_LENGTH))
+    .max(MAX_AGENT_TAGS)
+    .optional()
+    .describe(`The agent's whole tag list ([] clears it); new tags join the workspace's agent tags (GET /api/tag/agent)`),
   clientType: clientTypeField,
 });
 

@@ -21,6 +21,8 @@ import { assertCanGrant, cleanPermissions, isManager, LAST_MANAGER_MESSAGE, lock
 import { Agent } from './agent.entity';
 import { AgentEvents, type AgentListQuery, type AgentView, type UpdateAgentInput } from './agent.types';
 import { parseProfilePic } from './profile-pic';
+import { cleanAgentTags } from './agent-tags';
+import { TagService } from '../tag/tag.service';
 
 export interface ProvisionAgentInput {
   workspaceId: string;
@@ -57,9 +59,11 @@ function ids(values: readonly string[], field = 'userId'): string[] {
 export class AgentService {
   /** Stateless, so its own instance: other services keep building this one with `new AgentService(deps)`. */
   private readonly conversations: ConversationService;
+  private readonly tags: TagService;
 
   constructor(private readonly deps: ServiceDeps) {
     this.conversations = new ConversationService(deps);
+    this.tags = new TagService(deps);
   }
 
   private get ds() {
@@ -168,7 +172,8 @@ export class AgentService {
   /**
    * POST /api/admin/agent/update (manageUser): permissions (spec §6 values; never more than the
    * caller holds), custom field values (checked against the workspace's agentFields), profile
-   * picture, display name. The last manager cannot give up manageUser.
+   * picture, display name, tags (the whole list; new ones join the workspace's agent tags, as the
+   * profile's creatable picker expects). The last manager cannot give up manageUser.
    */
   async update(actor: Actor, input: UpdateAgentInput): Promise<AgentView> {
     const a = requirePermission(actor, 'manageUser');
@@ -176,6 +181,7 @@ export class AgentService {
     const permissions = input.permissions !== undefined ? cleanPermissions(input.permissions) : undefined;
     const profilePic = input.profilePic !== undefined ? parseProfilePic(input.profilePic) : undefined;
     const displayName = input.displayName !== undefined ? requireName(input.displayName, 'displayName', 200) : undefined;
+    const tags = input.tags !== undefined ? cleanAgentTags(input.tags) : undefined;
     const view = await this.ds.transaction(async (m) => {
       if (permissions) await lockAgentAdmin(m, a.workspaceId);
       const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
@@ -192,11 +198,16 @@ export class AgentService {
       }
       if (profilePic !== undefined) agent.profilePic = profilePic;
       if (displayName !== undefined) agent.displayName = displayName;
+      if (tags !== undefined) {
+        await this.tags.register(m, a.workspaceId, 'agent', tags);
+        agent.tags = tags;
+      }
       await m.save(agent);
       const rows = await selectAgents(m, a.workspaceId, { ids: [agent.id] });
       const [fresh] = await toAgentViews(m, rows, () => true);
       return fresh!;
     });
+    if (tags !== undefined) await this.deps.bus.publish(domainEvent('tag.updated', a.workspaceId, {}, { kind: 'agent' }));
     await this.deps.bus.publish(
       domainEvent(
         AgentEvents.updated,

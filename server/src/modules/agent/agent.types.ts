@@ -39,6 +39,8 @@ export interface UpdateAgentInput {
   /** A data URL, or null / '' to remove it. */
   profilePic?: string | null;
   displayName?: string;
+  /** The whole list ([] clears it). */
+  tags?: string[];
 }
 
 /** The extra parts GET /api/admin/agent/get may add (spec §7 `fields`). */

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver, registerEnumType } fro
 import type { GqlContext } from '../../graphql/context';
 import type { TagKind } from './tag.service';
 
-export const TagKindEnum = { conversation: 'conversation', customer: 'customer' } as const satisfies Record<TagKind, TagKind>;
+export const TagKindEnum = { conversation: 'conversation', customer: 'customer', agent: 'agent' } as const satisfies Record<TagKind, TagKind>;
 registerEnumType(TagKindEnum, { name: 'TagKind' });
 
 /** GraphQL door of the tag lists (GET /api/tag/{kind}, POST /api/tag/{kind}/create and /delete). */

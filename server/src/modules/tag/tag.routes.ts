@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientTypeField, defineRoute } from '../../http/rest/route';
-import { MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
+import { editors, MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
 
 const tag = 'tag';
 const tagsField = z
@@ -26,7 +26,7 @@ function routesFor(kind: TagKind) {
       method: 'post',
       path: `/api/tag/${kind}/create`,
       tag,
-      summary: `Adds ${kind} tags to the list (one already there is kept once); answers the list. ${kind === 'customer' ? 'manageSettings or manageUser' : 'manageSettings'}.`,
+      summary: `Adds ${kind} tags to the list (one already there is kept once); answers the list. ${editors(kind).join(' or ')}.`,
       auth: 'session',
       body: tagBody,
       response: listSchema,

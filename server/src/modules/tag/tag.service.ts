@@ -7,7 +7,7 @@ import { domainEvent } from '../../realtime/events';
 import { dropFromRules } from '../setting/tag-rules';
 import { WorkspaceTag } from './workspace-tag.entity';
 
-export const TAG_KINDS = ['conversation', 'customer'] as const;
+export const TAG_KINDS = ['conversation', 'customer', 'agent'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
 export const MAX_TAG_LENGTH = 100;
@@ -22,8 +22,11 @@ export function cleanTagList(tags: readonly string[], field = 'tag'): string[] {
   return out;
 }
 
+/** Who may change a kind's list. */
+export const editors = (kind: TagKind) => (kind === 'conversation' ? (['manageSettings'] as const) : (['manageSettings', 'manageUser'] as const));
+
 /**
- * The workspace's tag lists (spec §7 Tags): the tags offered for conversations and for customers.
+ * The workspace's tag lists (spec §7 Tags): the tags offered for conversations, customers and agents.
  * Deleting a tag takes it off the list; records that carry it keep it (history is not rewritten).
  */
 export class TagService {
@@ -42,11 +45,11 @@ export class TagService {
 
   /**
    * Adds tags to a list (already there: nothing changes) and answers the new list. Conversation
-   * tags need manageSettings (the settings page); customer tags manageSettings or manageUser (the
-   * customer profile creates tags as it assigns them).
+   * tags need manageSettings (the settings page); customer and agent tags manageSettings or
+   * manageUser (their profiles create tags as they assign them).
    */
   async create(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
-    const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
+    const a = requireAnyPermission(actor, editors(kind));
     const clean = cleanTagList(tags);
     const list = await this.ds.transaction(async (m) => {
       await this.register(m, a.workspaceId, kind, clean);
@@ -57,7 +60,7 @@ export class TagService {
   }
 
   async delete(actor: Actor, kind: TagKind, tags: readonly string[]): Promise<string[]> {
-    const a = requireAnyPermission(actor, kind === 'customer' ? ['manageSettings', 'manageUser'] : ['manageSettings']);
+    const a = requireAnyPermission(actor, editors(kind));
     const clean = cleanTagList(tags);
     // A deleted conversation tag takes its team rule with it (setting/tag-rules.ts).
     const rulesChanged = await this.ds.transaction(async (m) => {

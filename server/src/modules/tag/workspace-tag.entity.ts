@@ -2,8 +2,8 @@ import { Check, Column, Entity } from 'typeorm';
 import { ForeignKey } from '../../db/schema-decorators';
 import { Workspace } from '../workspace/workspace.entity';
 
-/** A tag of the workspace's list (spec §3), for conversations or customers. */
-@Check('workspace_tag_kind_check', `kind IN ('conversation', 'customer')`)
+/** A tag of the workspace's list (spec §3), for conversations, customers or agents. */
+@Check('workspace_tag_kind_check', `kind IN ('conversation', 'customer', 'agent')`)
 @Entity('workspace_tag')
 export class WorkspaceTag {
   @Column({ name: 'workspace_id', type: 'uuid', primary: true })
@@ -13,7 +13,7 @@ export class WorkspaceTag {
   workspace?: Workspace;
 
   @Column({ type: 'text', primary: true })
-  kind: 'conversation' | 'customer';
+  kind: 'conversation' | 'customer' | 'agent';
 
   @Column({ type: 'text', primary: true })
   name: string;
