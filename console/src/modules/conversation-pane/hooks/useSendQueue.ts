@@ -7,6 +7,7 @@ import { isRefusal } from '../utils/describeError';
 import { sendFileMessage } from '../utils/fileUpload';
 import { fileStore } from '../utils/fileStore';
 import { FILE_SUBTYPE, MessageType } from '../utils/messageRules';
+import { pushContentFor } from '../utils/pushContent';
 import { newLocalId, PermanentSendError, SendQueue, type QueuedMessage } from '../utils/sendQueue';
 import { toPaneMessage, type MessageMeta, type PaneMessage } from '../utils/types';
 
@@ -64,8 +65,17 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
           void fileStore.remove(item.localId);
           return sent;
         }
+        const pushContent = pushContentFor(item.meta);
         const { data } = await mutate({
-          variables: { input: { conversationId: item.conversationId, internal: item.internal, localId: item.localId, meta: item.meta } },
+          variables: {
+            input: {
+              conversationId: item.conversationId,
+              internal: item.internal,
+              localId: item.localId,
+              meta: item.meta,
+              ...(pushContent ? { pushContent } : {}),
+            },
+          },
         });
         if (!data) throw new Error('no answer');
         return toPaneMessage(getFragmentData(ChatMessageFragment, data.sendMessage));
@@ -135,7 +145,7 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
         senderType: 'agent',
         dataType: 51,
         internal: item.internal,
-        pushContent: null,
+        pushContent: pushContentFor(item.meta) ?? null,
         meta: item.meta as unknown as MessageMeta,
         sendState: item.status,
         localPreview: previews.current.get(item.localId),

@@ -1,5 +1,6 @@
 import { CLIENT_TYPE } from '../../../app/rest';
 import { FILE_SUBTYPE, MessageType } from './messageRules';
+import { pushContentFor } from './pushContent';
 import type { MessageMeta, PaneMessage } from './types';
 
 export interface FileSendInput {
@@ -18,14 +19,16 @@ export interface FileSendInput {
  */
 export async function sendFileMessage(input: FileSendInput): Promise<PaneMessage> {
   const image = input.file.type.startsWith('image/');
+  const subtype = image ? FILE_SUBTYPE.imageWithPreview : FILE_SUBTYPE.file;
+  const pushContent = pushContentFor({ type: MessageType.file, subtype }) ?? 'tb_file';
   const form = new FormData();
   form.set('clientType', String(CLIENT_TYPE));
   form.set('conversationId', input.conversationId);
   form.set('dataType', '51');
   form.set('internal', String(input.internal));
   form.set('localId', input.localId);
-  form.set('subtype', String(image ? FILE_SUBTYPE.imageWithPreview : FILE_SUBTYPE.file));
-  form.set('pushContent', image ? 'tb_image' : 'tb_file');
+  form.set('subtype', String(subtype));
+  form.set('pushContent', pushContent);
   if (input.replyId) form.set('replyId', input.replyId);
   if (input.messageTag) form.set('messageTag', input.messageTag);
   form.set('file', input.file, input.file.name ?? 'file');
@@ -47,7 +50,7 @@ export async function sendFileMessage(input: FileSendInput): Promise<PaneMessage
     senderType: data.senderType ?? 'agent',
     dataType: 51,
     internal: input.internal,
-    pushContent: image ? 'tb_image' : 'tb_file',
+    pushContent,
     meta: data.meta ?? { type: MessageType.file, file: { name: input.file.name ?? 'file', fileSize: input.file.size } },
   };
 }
