@@ -170,7 +170,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger, addressOf, throttle: graphqlThrottle });
-  attachGateway(gatewayWss, { services, bus, logger });
+  attachGateway(gatewayWss, { services, bus, logger, timing: config.realtime });
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
     const target = pathname === '/graphql' ? gqlWss : pathname === '/websocket/connect' ? gatewayWss : null;

@@ -30,8 +30,9 @@ export class GatewayClient {
   }
 
   /** `headers` are the upgrade's, as a browser would send them (Cookie, Origin). */
-  static async open(baseUrl: string, headers?: Record<string, string>): Promise<GatewayClient> {
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket/connect`, { headers });
+  /** `options.autoPong` false: the socket no longer answers protocol pings by itself (a dead peer, as the server sees it). */
+  static async open(baseUrl: string, headers?: Record<string, string>, options: { autoPong?: boolean } = {}): Promise<GatewayClient> {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/websocket/connect`, { headers, ...options });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -39,8 +40,8 @@ export class GatewayClient {
     return new GatewayClient(ws);
   }
 
-  static async connect(baseUrl: string, token: string): Promise<GatewayClient> {
-    const c = await GatewayClient.open(baseUrl);
+  static async connect(baseUrl: string, token: string, options: { autoPong?: boolean } = {}): Promise<GatewayClient> {
+    const c = await GatewayClient.open(baseUrl, undefined, options);
     c.send({ type: 'handshake', token, udId: 'test-device', clientType: 26, version: 1, lang: 'en', getUpdates: true });
     await c.next((m) => m.type === 'handshake');
     return c;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../modules/file/file-config';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import type { VisitorLimitsConfig } from '../auth/visitor-limits';
+import type { GatewayTiming } from '../realtime/gateway';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -69,6 +70,9 @@ const envSchema = z
     VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: visitorLimit(10 * 1024 * MB),
     /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
     GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
+    /** /websocket/connect liveness (realtime/gateway.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
+    REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
+    REALTIME_IDLE_TIMER_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     ...fileEnvShape,
   })
   .superRefine(requireWholeS3);
@@ -103,6 +107,8 @@ export interface AppConfig {
   graphqlCostPerMinute: number;
   /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
   files: FileConfig;
+  /** When /websocket/connect sockets count as dead (realtime/gateway.ts GatewayTiming). */
+  realtime: GatewayTiming;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     graphqlCostPerMinute: e.GRAPHQL_COST_PER_MINUTE,
     files: toFileConfig(e),
+    realtime: { pingIntervalMs: e.REALTIME_PING_INTERVAL_MS, idleTimerMs: e.REALTIME_IDLE_TIMER_MS },
   };
 }
