@@ -169,6 +169,8 @@ export type UpdateAgentInput = {
   permissions?: Array<string> | null | undefined;
   /** data:image/png|jpeg|webp;base64,… at most 200 KB; null or "" removes it */
   profilePic?: string | null | undefined;
+  /** The whole tag list ([] clears it); new tags join the workspace's agent tags */
+  tags?: Array<string> | null | undefined;
 };
 
 export type UpdateConversationInput = {

@@ -4,7 +4,7 @@ import { isUuid, SqlParams } from '../../common/sql';
 import { requireTimeMs } from '../../common/validate';
 import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
-import type { ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
+import type { AgentStatus, ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
 import {
   LIST_PAGE,
   type ConversationCore,
@@ -45,15 +45,27 @@ export interface ConversationRow {
   my_mentioned: boolean | null;
   /** Its customer has an open realtime connection (modules/presence). */
   customer_online: boolean;
+  /** Spec §3 agentStatus: whether agents are assigned and whether one of them is connected. */
+  agent_status: AgentStatus;
   /** With `readers`: assignees and members of its teams (see ownReaders). */
   own_readers?: string[];
 }
+
+/**
+ * Spec §3 agentStatus, derived: 'unassigned' with no assigned agent (a team alone does not answer),
+ * 'online' when one of its assigned agents has an open realtime connection, else 'offline'. Two
+ * index lookups per row (the assignee key, then presence by user).
+ */
+const AGENT_STATUS_SQL = `CASE
+    WHEN NOT EXISTS (SELECT 1 FROM conversation_assignee sa WHERE sa.conversation_id = c.id) THEN 'unassigned'
+    WHEN EXISTS (SELECT 1 FROM conversation_assignee sa WHERE sa.conversation_id = c.id AND ${onlineSql('sa.agent_id')}) THEN 'online'
+    ELSE 'offline' END`;
 
 const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.external_platform_id, c.external_channel_id, c.customer_id, c.tags,
   c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
   c.last_public_message, c.last_seq, c.order_at, c.updated_at,
   my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned,
-  ${onlineSql('c.customer_id')} AS customer_online`;
+  ${onlineSql('c.customer_id')} AS customer_online, ${AGENT_STATUS_SQL} AS agent_status`;
 
 function memberJoin(access: ConversationAccess, p: SqlParams): string {
   const me = memberOf(access.actor);
@@ -287,6 +299,7 @@ export function toCore(row: ConversationRow, access: ConversationAccess): Conver
     lastRead: row.my_last_read_message_id ? { id: row.my_last_read_message_id } : null,
     livechat: row.livechat,
     online: row.customer_online === true,
+    agentStatus: row.agent_status,
     customerRating: row.customer_rating,
     agentRating: customer ? null : row.agent_rating,
     unread: (lastMessage?.seq ?? 0) > readSeq,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ConversationStatus, Source } from './conversation.entity';
+import type { AgentStatus, ConversationStatus, Source } from './conversation.entity';
 import type { StatusFilter, ViewFilter } from './conversation.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
@@ -14,6 +14,11 @@ registerEnumType(ConversationStatusEnum, { name: 'ConversationStatus' });
 registerEnumType(StatusFilterEnum, { name: 'ConversationStatusFilter', description: 'open (default), closed, or all' });
 registerEnumType(ViewFilterEnum, { name: 'ConversationViewFilter', description: 'The inbox views of spec §3' });
 registerEnumType(SourceEnum, { name: 'ConversationSource' });
+export const AgentStatusEnum = enumOf<AgentStatus>(['unassigned', 'offline', 'online']);
+registerEnumType(AgentStatusEnum, {
+  name: 'ConversationAgentStatus',
+  description: 'unassigned: no agent is assigned; online: one of its assigned agents has an open realtime connection; offline: none has',
+});
 
 @ObjectType('ConversationAgent', { description: 'An agent in a conversation (assigned or taking part).' })
 export class ConversationAgentType {
@@ -124,6 +129,9 @@ export class ConversationType {
 
   @Field({ description: 'Its customer has an open realtime connection' })
   online: boolean;
+
+  @Field(() => AgentStatusEnum, { description: 'Spec §3 agentStatus: its assigned agents, and whether one is connected' })
+  agentStatus: AgentStatus;
 
   @Field(() => RatingType, { nullable: true })
   customerRating: RatingType | null;

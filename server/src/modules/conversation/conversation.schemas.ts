@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientTypeField, queryBool } from '../../http/rest/route';
 import { MAX_TIME_MS } from '../../common/validate';
-import { CONVERSATION_STATUSES, SOURCES } from './conversation.entity';
+import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.entity';
 import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.types';
 
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
@@ -49,6 +49,9 @@ export const conversationCoreSchema = z.object({
   lastRead: idRef.nullable().describe("The caller's last read message"),
   livechat: z.boolean(),
   online: z.boolean().describe('Its customer has an open realtime connection'),
+  agentStatus: z
+    .enum(AGENT_STATUSES)
+    .describe('unassigned: no agent is assigned; online: one of its assigned agents has an open realtime connection; offline: none has'),
   customerRating: ratingSchema.nullable(),
   agentRating: ratingSchema.nullable(),
   unread: z.boolean().describe('For the caller'),
