@@ -64,8 +64,9 @@ type Documents = {
     "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.AgentProfileDocument,
     "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentConversationsDocument,
     "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.AgentListDocument,
-    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
+    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": typeof types.AgentRow_AgentFragmentDoc,
+    "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": typeof types.AgentTagsDocument,
     "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": typeof types.ArchiveCustomerDocument,
     "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.AssignCustomerTagsDocument,
     "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": typeof types.ConversationLink_ConversationFragmentDoc,
@@ -82,6 +83,7 @@ type Documents = {
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": typeof types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": typeof types.InviteAgentDocument,
+    "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": typeof types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": typeof types.TeamsDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.UnassignCustomerTagsDocument,
@@ -161,8 +163,9 @@ const documents: Documents = {
     "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": types.AgentProfileDocument,
     "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentConversationsDocument,
     "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.AgentListDocument,
-    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
+    "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": types.AgentRow_AgentFragmentDoc,
+    "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": types.AgentTagsDocument,
     "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": types.ArchiveCustomerDocument,
     "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.AssignCustomerTagsDocument,
     "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": types.ConversationLink_ConversationFragmentDoc,
@@ -179,6 +182,7 @@ const documents: Documents = {
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": types.InviteAgentDocument,
+    "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": types.TeamsDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.UnassignCustomerTagsDocument,
@@ -425,11 +429,15 @@ export function graphql(source: "\n  query AgentList {\n    agents {\n      ...A
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    teams {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n"): (typeof documents)["\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentTags {\n    tags(kind: agent)\n  }\n"): (typeof documents)["\n  query AgentTags {\n    tags(kind: agent)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,6 +502,10 @@ export function graphql(source: "\n  mutation DeleteTeam($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n"): (typeof documents)["\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,9 @@ export class AgentProfilePage {
   readonly selfWarning: Locator;
   readonly deleteAgent: Locator;
   readonly confirmDelete: Locator;
+  /** The Profile tab's tag picker (spec §3 Agent tag list). */
+  readonly tags: Locator;
+  readonly tagInput: Locator;
 
   constructor(private readonly page: Page) {
     this.name = page.getByRole('heading', { level: 1 });
@@ -16,6 +19,8 @@ export class AgentProfilePage {
     this.selfWarning = page.getByTestId('self-permission-warning');
     this.deleteAgent = page.getByTestId('delete-agent');
     this.confirmDelete = page.getByTestId('confirm-delete-agent');
+    this.tags = page.getByTestId('agent-tags');
+    this.tagInput = page.getByTestId('agent-tag-input');
   }
 
   async tab(name: string): Promise<void> {

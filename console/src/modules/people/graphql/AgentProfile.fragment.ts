@@ -12,6 +12,7 @@ export const AgentProfileFragment = graphql(`
     online
     permissions
     fields
+    tags
     teams {
       id
       name

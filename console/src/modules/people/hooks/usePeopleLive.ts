@@ -2,10 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS, type RealtimeEvent } from '../../realtime/utils/realtimeEvent';
 import { AgentListQuery } from '../graphql/AgentList.query';
+import { AgentTagsQuery } from '../graphql/AgentTags.query';
 import { TeamsQuery } from '../graphql/Teams.query';
 
 const REFRESH_ON = ['agent.updated', 'agent.deleted', 'team.updated', 'team.deleted'];
-const FOLLOWED = ['presence.changed', ...REFRESH_ON, HUB_EVENTS.resumed];
+const FOLLOWED = ['presence.changed', 'tag.updated', ...REFRESH_ON, HUB_EVENTS.resumed];
 
 /**
  * Keeps the people pages live: presence changes (online, last activity) are written into the
@@ -30,6 +31,9 @@ export function usePeopleLive(): void {
       });
     } else if (event.type === HUB_EVENTS.resumed) {
       void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    } else if (event.type === 'tag.updated') {
+      // The agent tag picker's options, when that list changed.
+      if (p.kind === 'agent') void client.refetchQueries({ include: [AgentTagsQuery] }).catch(() => undefined);
     } else if (REFRESH_ON.includes(event.type)) {
       void client.refetchQueries({ include: [AgentListQuery, TeamsQuery] }).catch(() => undefined);
     }

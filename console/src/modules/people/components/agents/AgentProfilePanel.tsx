@@ -6,6 +6,7 @@ import type { AgentActions } from '../../hooks/useAgentActions';
 import type { CustomField } from '../../hooks/useCustomFields';
 import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
 import { EditableField } from '../shared/EditableField';
+import { AgentTagPicker } from './AgentTagPicker';
 
 export interface AgentProfilePanelProps {
   agent: AgentProfile_AgentFragment;
@@ -13,7 +14,7 @@ export interface AgentProfilePanelProps {
   actions: AgentActions;
 }
 
-/** Spec §2 Profile panel: the agent's name, email, reference number, teams and custom agent fields. */
+/** Spec §2 Profile panel: the agent's name, email, reference number, teams, tags (spec §3) and custom agent fields. */
 export function AgentProfilePanel({ agent, definitions, actions }: AgentProfilePanelProps) {
   const { t } = useLingui();
   return (
@@ -35,6 +36,7 @@ export function AgentProfilePanel({ agent, definitions, actions }: AgentProfileP
         <dt>{t`Teams`}</dt>
         <dd>{agent.teams.length ? agent.teams.map((team) => <Badge key={team.id}>{team.name ?? team.id}</Badge>) : '—'}</dd>
       </ReadOnly>
+      <AgentTagPicker agentId={agent.id} tags={agent.tags} />
       <SubTitle>{t`Custom fields`}</SubTitle>
       <CustomFieldsEditor
         definitions={definitions}

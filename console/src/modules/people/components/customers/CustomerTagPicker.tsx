@@ -1,9 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
-import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { CustomerTagsQuery } from '../../graphql/CustomerTags.query';
+import { TagPicker } from '../shared/TagPicker';
 
 export interface CustomerTagPickerProps {
   tags: readonly string[];
@@ -11,122 +8,8 @@ export interface CustomerTagPickerProps {
   onRemove: (tag: string) => void;
 }
 
-/**
- * Spec §2 tags as a creatable multi-select: the workspace's customer tags are offered as you type,
- * and a new tag is sent as entered (spec §5).
- */
+/** The customer profile's tags (spec §2), offering the workspace's customer tags. */
 export function CustomerTagPicker({ tags, onAdd, onRemove }: CustomerTagPickerProps) {
-  const { t } = useLingui();
-  const listId = useId();
-  const [draft, setDraft] = useState('');
   const { data } = useQuery(CustomerTagsQuery, { fetchPolicy: 'cache-and-network' });
-  const options = (data?.tags ?? []).filter((x) => !tags.includes(x));
-
-  const add = () => {
-    const tag = draft.trim();
-    setDraft('');
-    if (tag && !tags.includes(tag)) onAdd(tag);
-  };
-
-  return (
-    <Wrapper>
-      <Label htmlFor={`${listId}-input`}>{t`Tags`}</Label>
-      <Box data-testid="customer-tags">
-        {tags.map((tag) => (
-          <Tag key={tag}>
-            {tag}
-            <button type="button" aria-label={t`Remove tag ${tag}`} onClick={() => onRemove(tag)}>
-              <X size={11} aria-hidden />
-            </button>
-          </Tag>
-        ))}
-        <Plus size={14} aria-hidden />
-        <input
-          id={`${listId}-input`}
-          list={listId}
-          value={draft}
-          placeholder={t`Add a tag`}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            } else if (e.key === 'Backspace' && !draft && tags.length) {
-              onRemove(tags[tags.length - 1]);
-            }
-          }}
-          onBlur={add}
-          data-testid="customer-tag-input"
-        />
-        <datalist id={listId}>
-          {options.map((o) => (
-            <option key={o} value={o} />
-          ))}
-        </datalist>
-      </Box>
-    </Wrapper>
-  );
+  return <TagPicker tags={tags} options={data?.tags ?? []} onAdd={onAdd} onRemove={onRemove} testId="customer-tag" />;
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 4px 8px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
-  input {
-    flex: 1;
-    min-width: 100px;
-    height: 26px;
-    border: none;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    outline: none;
-  }
-`;
-
-const Tag = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  height: 24px;
-  padding: 0 4px 0 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryActive};
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  button {
-    display: inline-flex;
-    padding: 3px;
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: none;
-    color: inherit;
-    cursor: pointer;
-  }
-  button:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
-`;
