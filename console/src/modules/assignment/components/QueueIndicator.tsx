@@ -34,7 +34,7 @@ export function QueueIndicator() {
 }
 
 const Box = styled.div<{ $waiting: boolean }>`
-  margin: 0 ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(2)};
+  margin: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme, $waiting }) => ($waiting ? theme.colors.warningSoft : theme.colors.surfaceHover)};
