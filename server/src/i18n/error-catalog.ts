@@ -146,7 +146,11 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   // Automatic assignment (modules/assignment).
   ['Queues are for agents', '佇列只供客服使用', '队列只供客服使用'],
   ['Capacity is for agents', '接待上限只供客服使用', '接待上限只供客服使用'],
-  ['assignmentMode must be off, roundRobin or leastBusy', 'assignmentMode 須為 off、roundRobin 或 leastBusy', 'assignmentMode 须为 off、roundRobin 或 leastBusy'],
+  [
+    'assignmentMode must be off, roundRobin or leastBusy',
+    'assignmentMode 須為 off、roundRobin 或 leastBusy',
+    'assignmentMode 须为 off、roundRobin 或 leastBusy',
+  ],
   [
     'capacity must be a whole number from 0 to 1000, or null for no limit',
     'capacity 須為 0 至 1000 的整數，或以 null 表示不設上限',

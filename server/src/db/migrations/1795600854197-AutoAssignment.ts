@@ -8,15 +8,23 @@ export class AutoAssignment1795600854197 implements MigrationInterface {
   name = 'AutoAssignment1795600854197';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE "assignment_queue" ("conversation_id" uuid NOT NULL, "team_id" uuid NOT NULL, "workspace_id" uuid NOT NULL, "position" BIGSERIAL NOT NULL, "notified" boolean NOT NULL DEFAULT false, "queued_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT clock_timestamp(), CONSTRAINT "PK_42443448f07a20ab9e05ffdf52a" PRIMARY KEY ("conversation_id", "team_id"))`);
+    await q.query(
+      `CREATE TABLE "assignment_queue" ("conversation_id" uuid NOT NULL, "team_id" uuid NOT NULL, "workspace_id" uuid NOT NULL, "position" BIGSERIAL NOT NULL, "notified" boolean NOT NULL DEFAULT false, "queued_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT clock_timestamp(), CONSTRAINT "PK_42443448f07a20ab9e05ffdf52a" PRIMARY KEY ("conversation_id", "team_id"))`,
+    );
     await q.query(`ALTER TABLE "agent" ADD "capacity" integer`);
     await q.query(`ALTER TABLE "team" ADD "assignment_mode" text NOT NULL DEFAULT 'off'`);
     await q.query(`ALTER TABLE "team_member" ADD "last_assigned_at" TIMESTAMP WITH TIME ZONE`);
     await q.query(`ALTER TABLE "agent" ADD CONSTRAINT "agent_capacity_check" CHECK (capacity IS NULL OR capacity >= 0)`);
     await q.query(`ALTER TABLE "team" ADD CONSTRAINT "team_assignment_mode_check" CHECK (assignment_mode IN ('off', 'roundRobin', 'leastBusy'))`);
-    await q.query(`ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspace"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_conversation_id_fkey" FOREIGN KEY ("conversation_id") REFERENCES "conversation"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_team_id_fkey" FOREIGN KEY ("team_id") REFERENCES "team"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(
+      `ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspace"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_conversation_id_fkey" FOREIGN KEY ("conversation_id") REFERENCES "conversation"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "assignment_queue" ADD CONSTRAINT "assignment_queue_team_id_fkey" FOREIGN KEY ("team_id") REFERENCES "team"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     await q.query(`CREATE INDEX "assignment_queue_team" ON "assignment_queue" ("team_id", "position")`);
   }
 
