@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'agent.joined',
   'team.updated',
   'team.deleted',
+  'queue.changed',
   'customer.updated',
   'customer.archived',
   'setting.updated',

@@ -188,7 +188,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const port = (httpServer.address() as AddressInfo).port;
   // Work starts once the node serves: jobs that fell due while every node was down run now.
   await startWorkers({ config, services, dataSource: database.dataSource, bus, logger, jobs });
-  const timers = createNodeTimers({ services, logger });
+  const timers = createNodeTimers({ services, logger, dataSource: database.dataSource, bus });
   timers.start();
   const url = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind, bus: bus.kind }, `Parley listening on http://localhost:${port}`);

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": typeof types.AgentCapacityDocument,
+    "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": typeof types.AssignmentQueuesDocument,
+    "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": typeof types.SetAgentCapacityDocument,
+    "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": typeof types.SetTeamAssignmentModeDocument,
     "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.ConfigurationDocument,
     "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": typeof types.InlineInputTemplate_ItemFragmentDoc,
     "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": typeof types.InlineInputTemplatesDocument,
@@ -84,7 +88,7 @@ type Documents = {
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": typeof types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": typeof types.SetAgentTagsDocument,
-    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": typeof types.TeamsDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.UnassignCustomerTagsDocument,
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.UpdateAgentDocument,
@@ -113,6 +117,10 @@ type Documents = {
     "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": typeof types.RevokeMessageExportKeyDocument,
 };
 const documents: Documents = {
+    "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": types.AgentCapacityDocument,
+    "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": types.AssignmentQueuesDocument,
+    "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": types.SetAgentCapacityDocument,
+    "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": types.SetTeamAssignmentModeDocument,
     "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": types.ConfigurationDocument,
     "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": types.InlineInputTemplate_ItemFragmentDoc,
     "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": types.InlineInputTemplatesDocument,
@@ -183,7 +191,7 @@ const documents: Documents = {
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": types.SetAgentTagsDocument,
-    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
     "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": types.TeamsDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.UnassignCustomerTagsDocument,
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": types.UpdateAgentDocument,
@@ -226,6 +234,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -509,7 +533,7 @@ export function graphql(source: "\n  mutation SetAgentTags($id: ID!, $tags: [Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

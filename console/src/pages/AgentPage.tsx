@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { PageLoader } from '../ui/PageLoader';
 import { Tabs } from '../ui/Tabs';
+import { AgentCapacityCard } from '../modules/assignment/components/AgentCapacityCard';
 import { AgentProfilePanel } from '../modules/people/components/agents/AgentProfilePanel';
 import { AvatarUpload } from '../modules/people/components/agents/AvatarUpload';
 import { DeleteAgentButton } from '../modules/people/components/agents/DeleteAgentButton';
@@ -79,6 +80,7 @@ function AgentProfile({ id }: { id: string }) {
           ]}
         />
       </Card>
+      <AgentCapacityCard agentId={agent.id} canEdit={hasPermission(user?.permissions, 'manageUser')} />
     </Page>
   );
 }

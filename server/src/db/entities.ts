@@ -1,4 +1,5 @@
 import { Agent } from '../modules/agent/agent.entity';
+import { AssignmentQueueEntry } from '../modules/assignment/assignment.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
 import { ApiToken } from '../modules/api-token/api-token.entity';
 import { Conversation, ConversationAssignee, ConversationMember, ConversationTeam } from '../modules/conversation/conversation.entity';
@@ -48,4 +49,5 @@ export const entities = [
   WorkspaceTag,
   InlineInputTemplate,
   MessageExport,
+  AssignmentQueueEntry,
 ];

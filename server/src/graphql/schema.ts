@@ -21,6 +21,7 @@ import { UpdatesResolver } from '../modules/updates/updates.graphql';
 import { PresenceResolver } from '../modules/presence/presence.graphql';
 import { AgentResolver } from '../modules/agent/agent.graphql';
 import { TeamResolver } from '../modules/team/team.graphql';
+import { AgentCapacityResolver, AssignmentResolver } from '../modules/assignment/assignment.graphql';
 import { CustomerResolver } from '../modules/customer/customer.graphql';
 import { InlineInputResolver } from '../modules/inline-input/inline-input.graphql';
 import { SettingResolver } from '../modules/setting/setting.graphql';
@@ -57,6 +58,8 @@ export function createSchema(): Promise<GraphQLSchema> {
       InlineInputResolver,
       AgentResolver,
       TeamResolver,
+      AssignmentResolver,
+      AgentCapacityResolver,
     ],
     authChecker,
     validate: false,

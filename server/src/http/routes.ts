@@ -15,6 +15,7 @@ import { updatesRoutes } from '../modules/updates/updates.routes';
 import { presenceRoutes } from '../modules/presence/presence.routes';
 import { agentRoutes } from '../modules/agent/agent.routes';
 import { teamRoutes } from '../modules/team/team.routes';
+import { assignmentRoutes } from '../modules/assignment/assignment.routes';
 import { customerRoutes } from '../modules/customer/customer.routes';
 import { inlineInputRoutes } from '../modules/inline-input/inline-input.routes';
 import { settingRoutes } from '../modules/setting/setting.routes';
@@ -45,5 +46,6 @@ export const allRoutes: AnyRoute[] = [
   ...inlineInputRoutes,
   ...agentRoutes,
   ...teamRoutes,
+  ...assignmentRoutes,
   ...reportRoutes,
 ];

@@ -127,7 +127,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['A conversation has at most {max} tags', '每個對話最多 {max} 個標籤', '每个对话最多 {max} 个标签'],
   ['A terminated conversation cannot be reopened', '已終止的對話無法重新開啟', '已终止的对话无法重新开启'],
   ['A visitor can only start a conversation for themselves', '訪客只能為自己開始對話', '访客只能为自己开始对话'],
-  ['A visitor cannot choose agents', '訪客不能選擇客服', '访客不能选择客服'],
+  ['A visitor cannot choose agents or teams', '訪客不能選擇客服或團隊', '访客不能选择客服或团队'],
   ['Only agents can change a conversation', '只有客服可以更改對話', '只有客服可以更改对话'],
   ['Only agents can do this', '只有客服可以執行此操作', '只有客服可以执行此操作'],
   ['Only agents can take a conversation over', '只有客服可以接手對話', '只有客服可以接手对话'],
@@ -143,6 +143,19 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['Conversation transcripts are for agents', '對話紀錄只供客服使用', '对话记录只供客服使用'],
   ['Inbox counters are for agents', '收件匣計數只供客服使用', '收件箱计数只供客服使用'],
   ['Presence is for agents', '在線狀態只供客服使用', '在线状态只供客服使用'],
+  // Automatic assignment (modules/assignment).
+  ['Queues are for agents', '佇列只供客服使用', '队列只供客服使用'],
+  ['Capacity is for agents', '接待上限只供客服使用', '接待上限只供客服使用'],
+  [
+    'assignmentMode must be off, roundRobin or leastBusy',
+    'assignmentMode 須為 off、roundRobin 或 leastBusy',
+    'assignmentMode 须为 off、roundRobin 或 leastBusy',
+  ],
+  [
+    'capacity must be a whole number from 0 to 1000, or null for no limit',
+    'capacity 須為 0 至 1000 的整數，或以 null 表示不設上限',
+    'capacity 须为 0 至 1000 的整数，或以 null 表示不设上限',
+  ],
   ['API tokens do not type', 'API 權杖不會輸入', 'API 令牌不会输入'],
   ['API tokens keep no read state', 'API 權杖不保留已讀狀態', 'API 令牌不保留已读状态'],
   ['status is 1 (typing) or 0 (stopped)', 'status 須為 1（輸入中）或 0（已停止）', 'status 须为 1（输入中）或 0（已停止）'],

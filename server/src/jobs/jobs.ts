@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env';
 import type { EventBus } from '../realtime/event-bus';
 import type { Services } from '../modules/services';
 import { PRESENCE_HEARTBEAT_MS } from '../modules/presence/presence-sql';
+import { sweepQueues, type EngineDeps } from '../modules/assignment/assignment-engine';
 import { JobRunner } from './job-runner';
 import type { JobQueue } from './job-queue';
 import { runAutomation } from './automation.job';
@@ -39,8 +40,17 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
 
 /**
  * Work every node does for itself, on a timer (not a cluster job: each node refreshes its own
- * presence rows). Started once the node serves, stopped first on shutdown.
+ * presence rows; the assignment sweep's decisions are the database's, so every node may run it). Started once the node serves, stopped first on shutdown.
  */
-export function createNodeTimers(deps: { services: Services; logger: Logger }): JobRunner {
-  return new JobRunner([{ name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() }], deps.logger);
+export function createNodeTimers(deps: { services: Services } & EngineDeps): JobRunner {
+  return new JobRunner(
+    [
+      { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
+      // A drain lost to a crash between a commit and its drain: the queues move anyway (modules/assignment).
+      { name: 'assignment-sweep', everyMs: ASSIGNMENT_SWEEP_MS, run: () => sweepQueues(deps) },
+    ],
+    deps.logger,
+  );
 }
+
+const ASSIGNMENT_SWEEP_MS = 15_000;

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../common/deps';
 import { AgentService } from './agent/agent.service';
+import { AssignmentService } from './assignment/assignment.service';
 import { ApiKeyService } from './api-key/api-key.service';
 import { ApiTokenService } from './api-token/api-token.service';
 import { PlatformService } from './platform/platform.service';
@@ -44,6 +45,7 @@ export interface Services {
   team: TeamService;
   inlineInput: InlineInputService;
   report: ReportService;
+  assignment: AssignmentService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -76,5 +78,6 @@ export function createServices(deps: ServiceDeps): Services {
     team: new TeamService(deps),
     inlineInput: new InlineInputService(deps, message),
     report: new ReportService(deps, appConfig, setting, file),
+    assignment: new AssignmentService(deps),
   };
 }

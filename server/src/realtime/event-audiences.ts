@@ -105,6 +105,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'agent.joined': agentsOnly(DataType.other),
   'team.updated': agentsOnly(DataType.other),
   'team.deleted': agentsOnly(DataType.other),
+  // A team's automatic-assignment queue grew or shrank (modules/assignment): the inbox shows its length.
+  'queue.changed': agentsOnly(DataType.other),
   'customer.updated': { audience: { to: 'allAgentsAndSubjectCustomer' }, customer: whole, dataType: DataType.other, cursor: 'stamped' },
   'customer.archived': agentsOnly(DataType.other),
   'setting.updated': settings(),

@@ -25,6 +25,8 @@ export async function unassignDeletedAgent(m: EntityManager, actor: Authenticate
         c.set('livechat_agent_id', null, 'livechat');
       }
       if (removed.length) {
+        // Its agent is gone, not a choice about it: it goes back to its teams' queues (the sweep assigns it).
+        c.queue.wait();
         c.notice({ action: 'unassign', agents: removed, teams: [] }, 'Unassigned');
         c.changed('assignedAgent');
         c.readersChanged();

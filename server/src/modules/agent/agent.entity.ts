@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Identity } from '../identity/identity.entity';
 import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Workspace } from '../workspace/workspace.entity';
@@ -6,6 +6,7 @@ import { Workspace } from '../workspace/workspace.entity';
 export type FieldValues = Record<string, { value: unknown }>;
 
 @MigrationIndexes('agent_workspace_identity', 'agent_identity')
+@Check('agent_capacity_check', `capacity IS NULL OR capacity >= 0`)
 @Entity('agent')
 export class Agent {
   @PrimaryGeneratedColumn('uuid')
@@ -43,6 +44,10 @@ export class Agent {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** Most open conversations automatic assignment gives them (modules/assignment); null: no limit. */
+  @Column({ type: 'integer', nullable: true })
+  capacity: number | null;
 
   @Column({ name: 'last_activity', type: 'timestamptz', nullable: true })
   lastActivity: Date | null;

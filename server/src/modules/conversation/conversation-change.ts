@@ -7,6 +7,7 @@ import { requireSignedIn } from '../../auth/permissions';
 import { conversationSubject } from '../../realtime/events';
 import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage } from '../message/message-writer';
+import { QueueWork } from '../assignment/assignment-queue';
 import { resolveAccess, type ConversationAccess } from './conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
 import { ownReaders, selectByIds, toViews, type ConversationRow } from './conversation-query';
@@ -23,6 +24,8 @@ export class ConversationChange {
   private readers = false;
   /** Who the notices name; by default the actor (the snooze wake-up job names the system). */
   noticeBy?: SystemNotice['by'];
+  /** What the change does to the automatic-assignment queues (modules/assignment). */
+  readonly queue = new QueueWork();
 
   constructor(
     readonly m: EntityManager,
@@ -72,6 +75,8 @@ export class ConversationChange {
       sets.push(`updated_at = date_trunc('milliseconds', clock_timestamp())`);
       await m.query(`UPDATE conversation SET ${sets.join(', ')} WHERE id = ${p.add(id)}`, p.values);
     }
+    await this.queue.apply(m, id, this.fields.has('status') || this.fields.has('assignedAgent') || this.fields.has('team'));
+    for (const team of this.queue.teams) outbox.drainTeams.add(team);
     const by: SystemNotice['by'] =
       this.noticeBy ??
       (this.actor.kind === 'agent'
@@ -127,6 +132,8 @@ export async function runChange(
   conversationId: string,
   opts: { customers: boolean },
   apply: (change: ConversationChange) => Promise<void> | void,
+  /** After the commit and its events: the automatic assignment of the queues the change moved. */
+  afterCommit?: (outbox: Outbox) => Promise<void>,
 ): Promise<ConversationView> {
   const a = requireSignedIn(actor);
   const outbox = new Outbox(a.workspaceId);
@@ -140,5 +147,6 @@ export async function runChange(
     return change.commit(outbox);
   });
   await outbox.publish(deps.bus);
+  if (afterCommit) await afterCommit(outbox);
   return view;
 }

@@ -28,8 +28,10 @@ export function subjectOf(row: { id: string; customer_id: string | null; own_rea
  */
 export class Outbox {
   private readonly events: DomainEvent[] = [];
+  /** Teams whose automatic-assignment queue the change moved (modules/assignment drains them after the commit). */
+  readonly drainTeams = new Set<string>();
 
-  constructor(private readonly workspaceId: string) {}
+  constructor(readonly workspaceId: string) {}
 
   /** Who receives it and what they see of it is realtime's business (realtime/event-audiences.ts). */
   add(type: EventType, subject: EventSubject, payload: Record<string, unknown>): void {

@@ -30,6 +30,8 @@ export async function addTags(c: ConversationChange, tags: readonly string[]): P
   const teams = await teamsForTags(c.m, c.workspaceId, added);
   const teamsIn = await addAssignments(c.m, 'team', { workspaceId: c.workspaceId, conversationId: c.row.id, ids: teams });
   if (teamsIn.length === 0) return;
+  // A team given by a tag rule takes the conversation into its automatic assignment (modules/assignment).
+  c.queue.wait(teamsIn);
   c.notice({ action: 'assign', agents: [], teams: teamsIn }, 'Assigned');
   c.changed('team');
   c.readersChanged();

@@ -226,6 +226,9 @@ export class CreateConversationInput {
   @Field(() => [String], { nullable: true })
   agent?: string[];
 
+  @Field(() => [String], { nullable: true, description: "Teams; without an agent it waits for their automatic assignment (a team's assignmentMode)" })
+  team?: string[];
+
   @Field(() => [String], { nullable: true })
   customer?: string[];
 

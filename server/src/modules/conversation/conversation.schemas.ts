@@ -127,7 +127,12 @@ export const snoozeBodySchema = z.object({
 });
 
 export const createBodySchema = z.object({
-  agent: z.array(uuid).max(50).optional().describe('Assignees; an agent creating it is assigned when this is empty'),
+  agent: z.array(uuid).max(50).optional().describe('Assignees; an agent creating it is assigned when this and team are empty'),
+  team: z
+    .array(uuid)
+    .max(50)
+    .optional()
+    .describe("Teams; without an agent it waits for their automatic assignment (a team's assignmentMode). Not for visitors"),
   customer: z.array(uuid).max(1).optional().describe('The customer; a visitor sends none or their own id'),
   source: z.enum(SOURCES).optional().describe('Default web (api for API tokens); visitors are always web'),
   name: z.string().max(200).optional(),

@@ -3,7 +3,7 @@ import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { resolveAccess } from './conversation-access';
-import { runChange } from './conversation-change';
+import { runChange, type ConversationChange } from './conversation-change';
 import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
 import { conversationSubject } from '../../realtime/events';
 import { markParticipants } from './conversation-members';
@@ -22,6 +22,8 @@ import type {
 } from './conversation.types';
 import { addTags, cleanTags, removeTags } from './conversation-tags';
 import { scheduleAutomation } from '../../jobs/automation.job';
+import { drainQueues } from '../assignment/assignment-engine';
+import { assigneesOf, enqueue } from '../assignment/assignment-queue';
 
 const MAX_SNOOZE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
@@ -31,6 +33,10 @@ export class ConversationService {
   private get ds() {
     return this.deps.dataSource;
   }
+
+  /** After a change that moved automatic-assignment queues: assign who can be (modules/assignment). */
+  private readonly drain = (outbox: Outbox) =>
+    outbox.drainTeams.size ? drainQueues(this.deps, outbox.workspaceId, outbox.drainTeams, { changed: true }) : Promise.resolve();
 
   /**
    * An agent or API token opens a conversation with a customer of the workspace (or none: an
@@ -46,11 +52,12 @@ export class ConversationService {
       const access = await resolveAccess(m, a);
       let customerId: string | null;
       let agentIds: string[];
+      let teamIds: string[] = [];
       let source: Source;
       if (access.scope === 'customer') {
         const asked = idList(input.customer, 'customer');
         if (asked.some((id) => id !== access.customerId)) throw forbidden('A visitor can only start a conversation for themselves');
-        if ((input.agent ?? []).length > 0) throw forbidden('A visitor cannot choose agents');
+        if ((input.agent ?? []).length > 0 || (input.team ?? []).length > 0) throw forbidden('A visitor cannot choose agents or teams');
         customerId = access.customerId;
         agentIds = [];
         source = 'web';
@@ -61,10 +68,13 @@ export class ConversationService {
         await requireCustomers(m, a.workspaceId, customers);
         customerId = customers[0] ?? null;
         agentIds = idList(input.agent, 'agent');
-        if (a.kind === 'agent' && (agentIds.length === 0 || access.scope === 'own') && !agentIds.includes(a.agentId)) {
+        teamIds = idList(input.team, 'team');
+        // An agent creating it for a team leaves it to the team (its automatic assignment, if on).
+        if (a.kind === 'agent' && ((agentIds.length === 0 && teamIds.length === 0) || access.scope === 'own') && !agentIds.includes(a.agentId)) {
           agentIds.push(a.agentId);
         }
         await requireAgents(m, a.workspaceId, agentIds);
+        await requireTeams(m, a.workspaceId, teamIds);
         if (input.source !== undefined && !SOURCES.includes(input.source)) throw invalid('Unknown source', { source: 'unknown' });
         source = input.source ?? (a.kind === 'apiToken' ? 'api' : 'web');
       }
@@ -74,6 +84,8 @@ export class ConversationService {
         [a.workspaceId, customerId, source, name, customerId === null],
       );
       await addAssignments(m, 'agent', { workspaceId: a.workspaceId, conversationId: id, ids: agentIds });
+      await addAssignments(m, 'team', { workspaceId: a.workspaceId, conversationId: id, ids: teamIds });
+      for (const team of await enqueue(m, id)) outbox.drainTeams.add(team);
       await markParticipants(m, { workspaceId: a.workspaceId, conversationId: id, type: 'agent', ids: agentIds });
       if (customerId) await markParticipants(m, { workspaceId: a.workspaceId, conversationId: id, type: 'customer', ids: [customerId] });
       const [row] = await selectByIds(m, access, [id], { readers: true });
@@ -92,6 +104,7 @@ export class ConversationService {
       return created;
     });
     await outbox.publish(this.deps.bus);
+    await this.drain(outbox);
     return view;
   }
 
@@ -141,49 +154,69 @@ export class ConversationService {
     const addTeam = idList(input.addTeam, 'addTeam');
     const removeTeam = idList(input.removeTeam, 'removeTeam');
     if (input.status !== undefined && !CONVERSATION_STATUSES.includes(input.status)) throw invalid('Unknown status', { status: 'unknown' });
-    return runChange(this.deps, actor, input.id, { customers: false }, async (c) => {
-      const { m, row } = c;
-      const ref = { workspaceId: c.workspaceId, conversationId: row.id };
-      if (input.status !== undefined && input.status !== row.status) {
-        if (row.status === 'terminated') throw new AppError('CONFLICT', 'A terminated conversation cannot be reopened');
-        c.set('status', input.status satisfies ConversationStatus, 'status');
-        c.notice({ action: 'status', status: input.status }, `Status changed to ${input.status}`);
-        c.countsChanged();
-        if (input.status === 'closed') {
-          // Names this closing: a conversation closed again later gets its closing forms again.
-          const eventKey = `${row.id}:${Date.now()}`;
-          await scheduleAutomation(this.deps.jobs, m, { workspaceId: c.workspaceId, conversationId: row.id, trigger: 'closeConversation', eventKey });
-        }
+    return runChange(
+      this.deps,
+      actor,
+      input.id,
+      { customers: false },
+      (c) => this.applyUpdate(c, input, { addAgent, removeAgent, addTeam, removeTeam }),
+      this.drain,
+    );
+  }
+
+  private async applyUpdate(
+    c: ConversationChange,
+    input: UpdateConversationInput,
+    ids: { addAgent: string[]; removeAgent: string[]; addTeam: string[]; removeTeam: string[] },
+  ): Promise<void> {
+    const { addAgent, removeAgent, addTeam, removeTeam } = ids;
+    const { m, row } = c;
+    const ref = { workspaceId: c.workspaceId, conversationId: row.id };
+    if (input.status !== undefined && input.status !== row.status) {
+      if (row.status === 'terminated') throw new AppError('CONFLICT', 'A terminated conversation cannot be reopened');
+      // Its agents have room again (closed), or it waits for one of its teams again (reopened).
+      if (row.status === 'open') c.queue.freed(await assigneesOf(m, row.id));
+      else if (input.status === 'open') c.queue.wait();
+      c.set('status', input.status satisfies ConversationStatus, 'status');
+      c.notice({ action: 'status', status: input.status }, `Status changed to ${input.status}`);
+      c.countsChanged();
+      if (input.status === 'closed') {
+        // Names this closing: a conversation closed again later gets its closing forms again.
+        const eventKey = `${row.id}:${Date.now()}`;
+        await scheduleAutomation(this.deps.jobs, m, { workspaceId: c.workspaceId, conversationId: row.id, trigger: 'closeConversation', eventKey });
       }
-      if (input.name !== undefined) {
-        const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
-        if (name !== row.name) c.set('name', name, 'name');
-      }
-      if (input.hidden !== undefined && input.hidden !== row.hidden) {
-        c.set('hidden', input.hidden, 'hidden');
-        c.countsChanged();
-      }
-      await requireAgents(m, c.workspaceId, addAgent, 'addAgent');
-      await requireTeams(m, c.workspaceId, addTeam, 'addTeam');
-      const agentsIn = await addAssignments(m, 'agent', { ...ref, ids: addAgent });
-      const agentsOut = await removeAssignments(m, 'agent', { ...ref, ids: removeAgent.filter((id) => !addAgent.includes(id)) });
-      const teamsIn = await addAssignments(m, 'team', { ...ref, ids: addTeam });
-      const teamsOut = await removeAssignments(m, 'team', { ...ref, ids: removeTeam.filter((id) => !addTeam.includes(id)) });
-      await markParticipants(m, { ...ref, type: 'agent', ids: agentsIn });
-      if (agentsIn.length || teamsIn.length) {
-        c.notice({ action: 'assign', agents: agentsIn, teams: teamsIn }, 'Assigned');
-      }
-      if (agentsOut.length || teamsOut.length) {
-        c.notice({ action: 'unassign', agents: agentsOut, teams: teamsOut }, 'Unassigned');
-      }
-      if (agentsIn.length || agentsOut.length) c.changed('assignedAgent');
-      if (agentsIn.length) c.changed('agent');
-      if (teamsIn.length || teamsOut.length) c.changed('team');
-      if (agentsIn.length || agentsOut.length || teamsIn.length || teamsOut.length) {
-        c.readersChanged();
-        c.countsChanged();
-      }
-    });
+    }
+    if (input.name !== undefined) {
+      const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
+      if (name !== row.name) c.set('name', name, 'name');
+    }
+    if (input.hidden !== undefined && input.hidden !== row.hidden) {
+      c.set('hidden', input.hidden, 'hidden');
+      c.countsChanged();
+    }
+    await requireAgents(m, c.workspaceId, addAgent, 'addAgent');
+    await requireTeams(m, c.workspaceId, addTeam, 'addTeam');
+    const agentsIn = await addAssignments(m, 'agent', { ...ref, ids: addAgent });
+    const agentsOut = await removeAssignments(m, 'agent', { ...ref, ids: removeAgent.filter((id) => !addAgent.includes(id)) });
+    const teamsIn = await addAssignments(m, 'team', { ...ref, ids: addTeam });
+    const teamsOut = await removeAssignments(m, 'team', { ...ref, ids: removeTeam.filter((id) => !addTeam.includes(id)) });
+    await markParticipants(m, { ...ref, type: 'agent', ids: agentsIn });
+    // A team given without an agent takes it into its automatic assignment; an agent who leaves it has room.
+    if (teamsIn.length) c.queue.wait(teamsIn);
+    if (agentsOut.length && (input.status ?? row.status) === 'open') c.queue.freed(agentsOut);
+    if (agentsIn.length || teamsIn.length) {
+      c.notice({ action: 'assign', agents: agentsIn, teams: teamsIn }, 'Assigned');
+    }
+    if (agentsOut.length || teamsOut.length) {
+      c.notice({ action: 'unassign', agents: agentsOut, teams: teamsOut }, 'Unassigned');
+    }
+    if (agentsIn.length || agentsOut.length) c.changed('assignedAgent');
+    if (agentsIn.length) c.changed('agent');
+    if (teamsIn.length || teamsOut.length) c.changed('team');
+    if (agentsIn.length || agentsOut.length || teamsIn.length || teamsOut.length) {
+      c.readersChanged();
+      c.countsChanged();
+    }
   }
 
   /** Snoozes until `snooze` (ms) or clears it with 0; a time already past is refused. */
@@ -235,7 +268,7 @@ export class ConversationService {
 
   assignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {
     const tags = cleanTags(input.tag);
-    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => addTags(c, tags));
+    return runChange(this.deps, actor, input.conversationId, { customers: false }, (c) => addTags(c, tags), this.drain);
   }
 
   unassignTags(actor: Actor, input: { conversationId: string; tag: string[] }): Promise<ConversationView> {

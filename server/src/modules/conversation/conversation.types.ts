@@ -46,6 +46,8 @@ export interface ConversationFilter {
 
 export interface CreateConversationInput {
   agent?: string[];
+  /** Teams it starts with; without an agent it waits for their automatic assignment (modules/assignment). */
+  team?: string[];
   customer?: string[];
   source?: Source;
   name?: string;

@@ -18,14 +18,20 @@ export interface ReplyQuote {
 }
 
 export interface SystemNotice {
-  /** unsnooze: the snooze time came and the wake-up job (jobs/) cleared it; `until` says which time. */
-  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze';
+  /**
+   * unsnooze: the snooze time came and the wake-up job (jobs/) cleared it; `until` says which time.
+   * queued: no agent of the team in `teams` could take it (modules/assignment); `queue` is its place in line.
+   */
+  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze' | 'queued';
   by: { type: 'agent' | 'apiToken' | 'system'; id: string | null };
   status?: string;
   agents?: string[];
   teams?: string[];
   livechat?: boolean;
   until?: number;
+  /** An automatic assignment: by which team and rule (the console says "least busy in Support"). */
+  auto?: { team: string; mode: 'roundRobin' | 'leastBusy' };
+  queue?: number;
 }
 
 /** A type, not an interface: it is also a JSON object (`Record<string, unknown>`), as the REST schemas say. */

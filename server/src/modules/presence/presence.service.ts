@@ -7,6 +7,7 @@ import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
 import { onlineSql, PRESENCE_STALE_SECONDS } from './presence-sql';
+import { drainForAgent } from '../assignment/assignment-engine';
 import { PresenceEvents, type PresenceView } from './presence.types';
 
 interface PresenceUser {
@@ -100,6 +101,8 @@ export class PresenceService {
       return before === after ? null : { online: after, lastActivity };
     });
     if (changed && !this.closed) await this.announce(user, changed.online, changed.lastActivity);
+    // An agent who came online (on any node: this write saw the cluster's transition) takes what waits for their teams.
+    if (changed?.online && user.type === 'agent' && !this.closed) await drainForAgent(this.deps, user.workspaceId, user.id);
   }
 
   /**

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Agent } from '../agent/agent.entity';
 import { Workspace } from '../workspace/workspace.entity';
 
 @MigrationIndexes('team_workspace_name')
+@Check('team_assignment_mode_check', `assignment_mode IN ('off', 'roundRobin', 'leastBusy')`)
 @Entity('team')
 export class Team {
   @PrimaryGeneratedColumn('uuid')
@@ -17,6 +18,10 @@ export class Team {
 
   @Column({ type: 'text' })
   name: string;
+
+  /** Automatic assignment of its waiting conversations (modules/assignment): off, roundRobin or leastBusy. */
+  @Column({ name: 'assignment_mode', type: 'text', default: 'off' })
+  assignmentMode: 'off' | 'roundRobin' | 'leastBusy';
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -42,4 +47,8 @@ export class TeamMember {
 
   @ForeignKey(() => Agent, 'agent_id', 'team_member_agent_id_fkey')
   agent?: Agent;
+
+  /** When this team last assigned a conversation to this member automatically (round-robin turns). */
+  @Column({ name: 'last_assigned_at', type: 'timestamptz', nullable: true })
+  lastAssignedAt: Date | null;
 }

@@ -15,6 +15,9 @@ export class TeamType {
 
   @Field(() => [ID], { description: 'Member agent ids' })
   agent: string[];
+
+  @Field({ description: 'Automatic assignment: off, roundRobin or leastBusy (setTeamAssignmentMode)' })
+  assignmentMode: string;
 }
 
 /** GraphQL door of the team service (REST twins under /api/admin/team). */

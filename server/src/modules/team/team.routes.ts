@@ -3,7 +3,12 @@ import { clientTypeField, defineRoute } from '../../http/rest/route';
 
 const tag = 'teams';
 
-const teamSchema = z.object({ id: z.string(), name: z.string(), agent: z.array(z.string()).describe('Member agent ids') });
+const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  agent: z.array(z.string()).describe('Member agent ids'),
+  assignmentMode: z.string().describe('Automatic assignment: off, roundRobin or leastBusy (POST /api/admin/team/assignment)'),
+});
 const agentIds = z.array(z.string().max(64)).max(500);
 
 export const teamRoutes = [

@@ -11,12 +11,15 @@ import { idList, removeAssignments, requireAgents } from '../conversation/conver
 import { domainEvent } from '../../realtime/events';
 import { dropFromRules } from '../setting/tag-rules';
 import { Team } from './team.entity';
+import { drainQueues } from '../assignment/assignment-engine';
 
 /** Spec §3 Team: `agent` lists its members' ids. */
 export interface TeamView {
   id: string;
   name: string;
   agent: string[];
+  /** Automatic assignment (modules/assignment): off, roundRobin or leastBusy. */
+  assignmentMode: string;
 }
 
 export interface CreateTeamInput {
@@ -97,6 +100,8 @@ export class TeamService {
       return one(m, a.workspaceId, team.id);
     });
     await this.announce(a, TeamEvents.updated, { ...view });
+    // New members may have room for what waits in the team's queue.
+    if (members !== undefined) await drainQueues(this.deps, a.workspaceId, [view.id]);
     return view;
   }
 
@@ -179,19 +184,24 @@ export async function selectTeams(m: EntityManager, workspaceId: string, opts: {
     params.push(opts.ids);
     where += ` AND t.id = ANY($${params.length}::uuid[])`;
   }
-  let sql = `SELECT t.id, t.name FROM team t WHERE ${where} ORDER BY lower(t.name), t.id`;
+  let sql = `SELECT t.id, t.name, t.assignment_mode FROM team t WHERE ${where} ORDER BY lower(t.name), t.id`;
   if (opts.limit) {
     params.push(opts.limit);
     sql += ` LIMIT $${params.length}`;
   }
-  const teams: { id: string; name: string }[] = await m.query(sql, params);
+  const teams: { id: string; name: string; assignment_mode: string }[] = await m.query(sql, params);
   if (teams.length === 0) return [];
   const members: { team_id: string; agent_id: string }[] = await m.query(
     `SELECT tm.team_id, tm.agent_id FROM team_member tm JOIN agent a ON a.id = tm.agent_id
      WHERE tm.team_id = ANY($1::uuid[]) AND a.deleted_at IS NULL ORDER BY lower(a.display_name), a.id`,
     [teams.map((t) => t.id)],
   );
-  return teams.map((t) => ({ id: t.id, name: t.name, agent: members.filter((r) => r.team_id === t.id).map((r) => r.agent_id) }));
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    agent: members.filter((r) => r.team_id === t.id).map((r) => r.agent_id),
+    assignmentMode: t.assignment_mode,
+  }));
 }
 
 async function one(m: EntityManager, workspaceId: string, id: string): Promise<TeamView> {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { Menu, MenuItem } from '../../../ui/Menu';
+import { QueueIndicator } from '../../assignment/components/QueueIndicator';
 import type { InboxCountsValue } from '../hooks/useInboxCounts';
 import { DEFAULT_VIEWS, teamViewValue, type CustomViewRecord, type DefaultViewValue, type TeamRef } from '../utils/views';
 
@@ -57,6 +58,7 @@ export function FilterPanel({ current, counts, teams, custom, linkToView, onColl
         <Title>{t`Conversations`}</Title>
         <IconButton label={t`Hide filters`} icon={<PanelLeftClose size={16} />} onClick={onCollapse} data-testid="hide-filters" />
       </Header>
+      <QueueIndicator />
       <Scroll>
         <Views>
           {DEFAULT_VIEWS.map((value) => {

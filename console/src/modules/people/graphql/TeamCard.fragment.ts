@@ -5,6 +5,7 @@ export const TeamCardFragment = graphql(`
     id
     name
     agent
+    assignmentMode
     members {
       id
       displayName

@@ -1,10 +1,15 @@
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { AssignCandidatesQuery } from '../../graphql/AssignCandidates.query';
 import type { MessageMeta } from '../../utils/types';
 
 /** A system notice (status, assignment, livechat changes), centred in the list. */
 export function SystemNotice({ system, nameOf, time }: { system: NonNullable<MessageMeta['system']>; nameOf: (id: string) => string; time: string }) {
   const { t } = useLingui();
+  // Team names for automatic-assignment notices: the assign menu's list, read from the cache once loaded.
+  const candidates = useQuery(AssignCandidatesQuery, { fetchPolicy: 'cache-first', skip: !system.auto && system.action !== 'queued' });
+  const teamName = (id: string | undefined) => candidates.data?.teams.find((team) => team.id === id)?.name ?? t`its team`;
   const text = describe();
   return (
     <Line data-testid="system-notice">
@@ -23,7 +28,18 @@ export function SystemNotice({ system, nameOf, time }: { system: NonNullable<Mes
             : t`Conversation ended`;
       case 'assign': {
         const names = (system.agents ?? []).map(nameOf).join(', ');
+        if (system.auto && names) {
+          const team = teamName(system.auto.team);
+          return system.auto.mode === 'leastBusy'
+            ? t`Assigned to ${names} automatically (least busy in ${team})`
+            : t`Assigned to ${names} automatically (round-robin in ${team})`;
+        }
         return names ? t`Assigned to ${names}` : t`Assigned to a team`;
+      }
+      case 'queued': {
+        const team = teamName(system.teams?.[0]);
+        const place = system.queue ?? 1;
+        return t`Waiting for an agent of ${team}: ${place} in queue`;
       }
       case 'unassign':
         return t`Assignment removed`;

@@ -7,6 +7,7 @@ import type { TeamCard_TeamFragment } from '../../../../__generated__/graphql';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import type { TeamActions } from '../../hooks/useTeamActions';
+import { TeamAssignmentSettings } from '../../../assignment/components/TeamAssignmentSettings';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { TeamCardFrame as Card } from './TeamCardFrame';
 import { TeamMembers, type TeamMember } from './TeamMembers';
@@ -63,6 +64,9 @@ export function TeamCard({ team, teams, agents, expanded, dimmed, canEdit, onTog
           <Section>
             <h3>{t`Members`}</h3>
             <TeamMembers members={team.members} agents={agents} canEdit={canEdit} onChange={(agent) => actions.update(team.id, { agent })} />
+          </Section>
+          <Section>
+            <TeamAssignmentSettings teamId={team.id} mode={team.assignmentMode} canEdit={canEdit} />
           </Section>
           {canEdit && (
             <Footer>

@@ -1,0 +1,39 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
+import { AssignmentQueuesQuery } from '../graphql/AssignmentQueues.query';
+
+/** A team's mode or membership changes which queues the caller sees; queue.changed moves a length. */
+const FOLLOWED = ['queue.changed', 'team.updated', 'team.deleted', HUB_EVENTS.resumed];
+const REFETCH_DELAY_MS = 250;
+
+export interface AssignmentQueues {
+  total: number;
+  teams: { teamId: string; name: string; assignmentMode: string; length: number }[];
+}
+
+/**
+ * The automatic-assignment queues the inbox shows (the caller's teams with assignment on), kept
+ * live: a burst of arrivals makes one refetch, not one per conversation.
+ */
+export function useAssignmentQueues(): AssignmentQueues | null {
+  const client = useApolloClient();
+  const { data } = useQuery(AssignmentQueuesQuery, { fetchPolicy: 'cache-and-network' });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refetch = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void client.query({ query: AssignmentQueuesQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }, REFETCH_DELAY_MS);
+  }, [client]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useRealtimeEvents(FOLLOWED, refetch);
+  return data?.assignmentQueues ?? null;
+}
