@@ -153,6 +153,8 @@ const Clear = styled.button`
 `;
 const Content = styled(RadixPopover.Content)`
   ${floatingStyles}
+  /* Above a modal: the picker also serves forms shown in one (the view editor). */
+  z-index: ${({ theme }) => theme.layer.modal + 1};
   width: 320px;
   padding: ${({ theme }) => theme.spacing(2)};
 `;
