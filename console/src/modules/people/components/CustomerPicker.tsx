@@ -85,7 +85,7 @@ export function CustomerPicker({ label, value, onChange, placeholder, hint, disa
                 />
                 {search.loading && <Spinner size={14} />}
               </SearchBox>
-              <Results role="listbox" aria-label={t`Customers`}>
+              <Results role="listbox" aria-label={t`Customers`} aria-busy={search.loading} data-testid={`${testId}-results`}>
                 {search.hits.map((c) => (
                   <li key={c.id} role="option" aria-selected={c.id === value}>
                     <button type="button" onClick={() => choose(c)} data-testid={`${testId}-option`}>
