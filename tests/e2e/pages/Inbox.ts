@@ -31,6 +31,11 @@ export class Inbox {
     return this.list.locator(`[data-conversation-id="${conversationId}"]`);
   }
 
+  /** The "⋯" button beside a card (a sibling of its link). */
+  cardMenu(conversationId: string): Locator {
+    return this.card(conversationId).locator('..').getByTestId('card-menu');
+  }
+
   notice(conversationId: string): Locator {
     return this.card(conversationId).getByTestId('card-notice');
   }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { definedOnly } from '../../graphql/args';
 import type { GqlContext } from '../../graphql/context';
 import { requireAgent } from '../../auth/permissions';
@@ -29,6 +29,15 @@ export class CustomViewParamsType {
 
   @Field(() => String, { nullable: true })
   customerTag?: string;
+
+  @Field(() => Float, { nullable: true, description: 'Last activity before this time (ms)' })
+  beforeTimestamp?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Last activity after this time (ms)' })
+  afterTimestamp?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only conversations whose customer is online' })
+  showOnline?: boolean;
 
   @Field(() => Boolean, { nullable: true, description: 'true: oldest activity first' })
   reverseOrder?: boolean;
@@ -80,6 +89,15 @@ export class CustomViewParamsInput {
 
   @Field(() => String, { nullable: true })
   customerTag?: string;
+
+  @Field(() => Float, { nullable: true })
+  beforeTimestamp?: number;
+
+  @Field(() => Float, { nullable: true })
+  afterTimestamp?: number;
+
+  @Field(() => Boolean, { nullable: true })
+  showOnline?: boolean;
 
   @Field(() => Boolean, { nullable: true })
   reverseOrder?: boolean;

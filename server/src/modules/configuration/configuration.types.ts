@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TIME_MS } from '../../common/validate';
 import { uuid } from '../conversation/conversation.schemas';
 import { STATUS_FILTERS, VIEW_FILTERS } from '../conversation/conversation.types';
 
@@ -11,7 +12,9 @@ export const MAX_VIEW_LABEL = 50;
 export const CONFIGURATION_KEYS = ['conversationCustomViews'] as const;
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 
-/** A saved view's filters and sort: the spec §3 conversation filter, minus paging and time windows. */
+const viewTime = z.number().int('must be a whole number of milliseconds').nonnegative().max(MAX_TIME_MS);
+
+/** A saved view's filters and sort: the spec §3 conversation filter, minus paging. */
 export const viewSearchParamsSchema = z
   .object({
     status: z.enum(STATUS_FILTERS).optional(),
@@ -21,10 +24,19 @@ export const viewSearchParamsSchema = z
     agentId: uuid.optional(),
     tag: z.string().trim().min(1).max(100).optional(),
     customerTag: z.string().trim().min(1).max(100).optional(),
+    /** Last activity (orderTimestamp) before / after these times, ms. */
+    beforeTimestamp: viewTime.optional(),
+    afterTimestamp: viewTime.optional(),
+    /** Only conversations whose customer is online now. */
+    showOnline: z.boolean().optional(),
     /** The sort: false (default) newest activity first, true oldest first. */
     reverseOrder: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.beforeTimestamp === undefined || p.afterTimestamp === undefined || p.afterTimestamp < p.beforeTimestamp, {
+    message: 'afterTimestamp must be earlier than beforeTimestamp',
+    path: ['afterTimestamp'],
+  });
 
 export const customViewSchema = z
   .object({

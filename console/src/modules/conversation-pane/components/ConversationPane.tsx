@@ -15,6 +15,7 @@ import { DeleteMessageMutation } from '../graphql/DeleteMessage.mutation';
 import { useAssignConversation } from '../hooks/useAssignConversation';
 import { useConversationMessages } from '../hooks/useConversationMessages';
 import { useConversationTags } from '../hooks/useConversationTags';
+import { useHideConversation } from '../hooks/useHideConversation';
 import { useLivechat } from '../hooks/useLivechat';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { usePaneEvents, type PaneEvent } from '../hooks/usePaneEvents';
@@ -91,6 +92,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const assign = useAssignConversation(id);
   const tags = useConversationTags(id);
   const livechat = useLivechat(id);
+  const setHidden = useHideConversation();
 
   // The unread marker: where the reader stopped when the conversation was opened.
   const openedLastRead = useRef(conversation.lastRead?.id ?? null);
@@ -172,6 +174,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       if (conversation.status !== 'terminated') void setStatus(conversation.status === 'open' ? 'closed' : 'open');
     },
     assignToMe: () => void assign(conversation, { kind: 'agent', id: me, displayName: meName }),
+    toggleHidden: () => void setHidden(id, !conversation.hidden),
   });
 
   const typistNames = typing.typists.map((u) => names.get(u) ?? t`Customer`);
@@ -207,6 +210,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           onLivechat={(on) => void livechat(on)}
           onSearch={() => setDrawer('search')}
           onMedia={() => setDrawer('media')}
+          onHidden={(hidden) => void setHidden(id, hidden)}
         />
         <MessageList
           messages={shown}

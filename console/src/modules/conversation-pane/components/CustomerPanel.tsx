@@ -3,10 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
+import { useSession } from '../../session/hooks/useSession';
+import { hasPermission } from '../../session/utils/permissions';
 import { CustomerConversationsQuery } from '../graphql/CustomerConversations.query';
 import { formatTime } from '../utils/time';
 import type { PaneConversation } from '../utils/types';
 import { PaneCustomerBasics, PaneCustomerNotes } from './PaneCustomerDetails';
+import { RatingDetail } from './RatingBadge';
 import { TagEditor } from './TagEditor';
 
 export const RECENT_CONVERSATIONS = 3;
@@ -22,7 +25,11 @@ export function CustomerPanel({
   onRemoveTag: (t: string) => void;
 }) {
   const { t } = useLingui();
+  const { user } = useSession();
   const customer = conversation.customer[0];
+  // /customers/{id} is for manageUser (spec §6); everyone else gets the customer's conversations in the inbox.
+  const canOpenProfile = hasPermission(user?.permissions, 'manageUser');
+  const customerConversations = customer ? `/conversation/${conversation.id}?customerId=${encodeURIComponent(customer.id)}&status=all` : '';
   const { data } = useQuery(CustomerConversationsQuery, {
     variables: { filter: { customerId: customer?.id, status: 'all', filter: 'all', size: RECENT_CONVERSATIONS + 1 } },
     skip: !customer,
@@ -38,6 +45,14 @@ export function CustomerPanel({
           <dd>{statusLabel(conversation.status)}</dd>
           <dt>{t`Team`}</dt>
           <dd>{conversation.team.map((x) => x.name).join(', ') || '—'}</dd>
+          <dt>{t`Customer rating`}</dt>
+          <dd>
+            <RatingDetail rating={conversation.customerRating} who="customer" testId="panel-customer-rating" />
+          </dd>
+          <dt>{t`Agent rating`}</dt>
+          <dd>
+            <RatingDetail rating={conversation.agentRating} who="agent" testId="panel-agent-rating" />
+          </dd>
         </Dl>
         <Sub>{t`Tags`}</Sub>
         <TagEditor tags={conversation.tags} onAdd={onAddTag} onRemove={onRemoveTag} />
@@ -49,7 +64,11 @@ export function CustomerPanel({
             <Avatar name={customer.displayName ?? '?'} size={32} />
             <div>
               <strong>{customer.displayName ?? t`Visitor`}</strong>
-              <Link to={`/customers/${customer.id}`}>{t`Open profile`}</Link>
+              {canOpenProfile ? (
+                <Link to={`/customers/${customer.id}`} data-testid="open-customer-profile">{t`Open profile`}</Link>
+              ) : (
+                <Link to={customerConversations} data-testid="open-customer-conversations">{t`All conversations`}</Link>
+              )}
             </div>
           </CustomerRow>
         ) : (
@@ -78,7 +97,11 @@ export function CustomerPanel({
             </span>
           </Recent>
         ))}
-        {customer && <FindMore to={`/customers/${customer.id}`}>{t`Find more`}</FindMore>}
+        {customer && (
+          <FindMore to={canOpenProfile ? `/customers/${customer.id}` : customerConversations} data-testid="find-more">
+            {t`Find more`}
+          </FindMore>
+        )}
       </Section>
       {customer && (
         <Section>
@@ -116,7 +139,7 @@ const Sub = styled.div`
 `;
 const Dl = styled.dl`
   display: grid;
-  grid-template-columns: 80px 1fr;
+  grid-template-columns: 96px 1fr;
   gap: 4px;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.small};

@@ -1,16 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { FileText, Image, Mic } from 'lucide-react';
 import styled from 'styled-components';
-import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { Button } from '../../../ui/Button';
 import { Drawer } from '../../../ui/Drawer';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
-import { ChatMessageFragment } from '../graphql/ChatMessage.fragment';
-import { ConversationMessagesQuery } from '../graphql/ConversationMessages.query';
-import { FILE_SUBTYPE, MEDIA_PAGE_SIZE, MessageType } from '../utils/messageRules';
-import { toPaneMessage } from '../utils/types';
+import { useMediaPages } from '../hooks/useMediaPages';
+import { FILE_SUBTYPE, MessageType } from '../utils/messageRules';
 import { AudioContent } from './messages/AudioContent';
 import { FileContent } from './messages/FileContent';
 import { ImageContent } from './messages/ImageContent';
@@ -22,11 +19,15 @@ const FILTERS: Record<Tab, { msgTypeFilter: number; msgSubtypeFilter?: number }>
   audio: { msgTypeFilter: MessageType.audio },
 };
 
-/** Media library: Photo, File and Audio tabs, 50 a page. */
+/** Spec §9: a photo's box in the media library. */
+export const MEDIA_PHOTO_BOX = { width: 200, height: 250 } as const;
+
+/** Media library: Photo, File and Audio tabs, 50 a page, older pages on demand. */
 export function MediaDrawer({ conversationId, open, onOpenChange }: { conversationId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useLingui();
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={t`Media Library`}>
+    // Two 200-wide photo columns with the drawer's padding.
+    <Drawer open={open} onOpenChange={onOpenChange} title={t`Media Library`} width={468}>
       {open && (
         <Tabs<Tab>
           label={t`Media Library`}
@@ -44,12 +45,9 @@ export function MediaDrawer({ conversationId, open, onOpenChange }: { conversati
 
 function MediaTab({ conversationId, tab }: { conversationId: string; tab: Tab }) {
   const { t } = useLingui();
-  const { data, loading } = useQuery(ConversationMessagesQuery, {
-    variables: { conversationId, size: MEDIA_PAGE_SIZE, ...FILTERS[tab] },
-    fetchPolicy: 'network-only',
-  });
-  if (loading) return <Spinner label={t`Loading`} />;
-  const items = (data?.messages.messages ?? []).map((m) => toPaneMessage(getFragmentData(ChatMessageFragment, m)));
+  const media = useMediaPages(conversationId, FILTERS[tab]);
+  const { items } = media;
+  if (media.loading) return <Spinner label={t`Loading`} />;
   if (items.length === 0) {
     const empty = {
       photo: [<Image key="i" size={26} />, t`No photos`],
@@ -58,37 +56,59 @@ function MediaTab({ conversationId, tab }: { conversationId: string; tab: Tab })
     }[tab];
     return <EmptyState icon={empty[0]} title={empty[1]} />;
   }
+  const more = media.hasMore && (
+    <More>
+      <Button variant="secondary" size="small" loading={media.loadingMore} onClick={media.loadMore} data-testid="media-load-more">
+        {t`Load more`}
+      </Button>
+    </More>
+  );
   if (tab === 'photo') {
     return (
-      <Grid>
-        {items.map((m) => (
-          <Cell key={m.id}>
-            <ImageContent messageId={m.id} file={m.meta.file} max={200} />
-          </Cell>
-        ))}
-      </Grid>
+      <>
+        <Grid data-testid="media-photos" data-count={items.length}>
+          {items.map((m) => (
+            <Cell key={m.id} data-testid="media-photo">
+              <ImageContent messageId={m.id} file={m.meta.file} max={MEDIA_PHOTO_BOX.width} maxHeight={MEDIA_PHOTO_BOX.height} />
+            </Cell>
+          ))}
+        </Grid>
+        {more}
+      </>
     );
   }
   return (
-    <List>
-      {items.map((m) => (
-        <li key={m.id}>{tab === 'file' ? <FileContent messageId={m.id} file={m.meta.file} /> : <AudioContent messageId={m.id} />}</li>
-      ))}
-    </List>
+    <>
+      <List data-testid={`media-${tab}-list`}>
+        {items.map((m) => (
+          <li key={m.id} data-testid="media-item">
+            {tab === 'file' ? <FileContent messageId={m.id} file={m.meta.file} /> : <AudioContent messageId={m.id} />}
+          </li>
+        ))}
+      </List>
+      {more}
+    </>
   );
 }
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, ${MEDIA_PHOTO_BOX.width}px);
   gap: 8px;
+  justify-content: center;
   padding-top: 12px;
 `;
 const Cell = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  max-height: 250px;
+  width: ${MEDIA_PHOTO_BOX.width}px;
+  height: ${MEDIA_PHOTO_BOX.height}px;
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 12px 0;
 `;
 const List = styled.ul`
   display: flex;

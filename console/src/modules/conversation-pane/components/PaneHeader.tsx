@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown, Download, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Download, Eye, EyeOff, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import type { ConversationStatus } from '../../../__generated__/graphql';
 import { Avatar } from '../../../ui/Avatar';
@@ -9,6 +9,7 @@ import { Menu, MenuItem } from '../../../ui/Menu';
 import type { Assignment } from '../hooks/useAssignConversation';
 import type { PaneConversation } from '../utils/types';
 import { AssignMenu } from './AssignMenu';
+import { RatingBadge } from './RatingBadge';
 import { SnoozePicker } from './SnoozePicker';
 import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
 
@@ -25,6 +26,8 @@ export interface PaneHeaderProps {
   onLivechat: (on: boolean) => void;
   onSearch: () => void;
   onMedia: () => void;
+  /** Hide from the main views (to the Hidden view), or bring back. */
+  onHidden: (hidden: boolean) => void;
 }
 
 const SOURCE_ICON = { web: Globe, api: MessageCircle, facebook: MessageCircle, whatsapp: Smartphone, sanuker: Smartphone } as const;
@@ -44,6 +47,12 @@ export function PaneHeader(p: PaneHeaderProps) {
         <NameRow>
           <Name title={c.name}>{c.name}</Name>
           {c.livechat && <Badge tone="primary">{t`Personal`}</Badge>}
+          {c.hidden && (
+            <Badge>
+              <span data-testid="pane-hidden-badge">{t`Hidden`}</span>
+            </Badge>
+          )}
+          {c.customerRating && <RatingBadge rating={c.customerRating} who="customer" testId="pane-customer-rating" />}
         </NameRow>
         <Sub>
           <span>{p.online ? t`Online` : t`Offline`}</span>
@@ -95,6 +104,9 @@ export function PaneHeader(p: PaneHeaderProps) {
           </MenuItem>
           <MenuItem icon={<UserRound size={14} />} disabled={terminated} onSelect={() => p.onLivechat(!c.livechat)}>
             {c.livechat ? t`Close Personal Conversation` : t`Start Personal Conversation`}
+          </MenuItem>
+          <MenuItem icon={c.hidden ? <Eye size={14} /> : <EyeOff size={14} />} onSelect={() => p.onHidden(!c.hidden)}>
+            {c.hidden ? t`Unhide conversation` : t`Hide conversation`}
           </MenuItem>
         </Menu>
       </Tools>

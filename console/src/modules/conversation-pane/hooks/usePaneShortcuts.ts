@@ -5,11 +5,12 @@ export const PANE_SHORTCUTS = {
   focusComposer: { key: 'c', alt: true },
   toggleStatus: { key: 'r', alt: true },
   assignToMe: { key: 'a', alt: true },
+  toggleHidden: { key: 'h', alt: true },
 } as const;
 
 export type PaneShortcut = keyof typeof PANE_SHORTCUTS;
 
-/** Which shortcut a key press is, if any (Alt+C, Alt+R, Alt+A; the physical key, so layouts agree). */
+/** Which shortcut a key press is, if any (Alt+C, Alt+R, Alt+A, Alt+H; the physical key, so layouts agree). */
 export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): PaneShortcut | null {
   if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
   const letter = /^Key([A-Z])$/.exec(e.code)?.[1]?.toLowerCase() ?? e.key.toLowerCase();

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { AlarmClock, AtSign, EyeOff, Info, UserRound, Users } from 'lucide-react';
+import { AlarmClock, AtSign, EyeOff, Info, Star, UserRound, Users } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { useCard } from '../hooks/useCard';
 import type { InboxCard } from '../utils/cardCache';
 import { relativeTimeParts, type RelativeUnit } from '@parley/protocol';
+import { CardMenu, CardRow } from './CardMenu';
 import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewMatching';
 import type { ViewParams } from '../utils/views';
 
@@ -130,61 +131,71 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
   const date = new Date(at);
   // Plain elements styled from the one styled root: a card mounts each time scrolling brings it into
   // view, and a styled component per part costed more than the rest of the card.
+  const score = card.customerRating?.score;
   return (
-    <Card
-      to={to}
-      className={selected ? 'selected' : undefined}
-      aria-current={selected ? 'true' : undefined}
-      data-testid="conversation-card"
-      data-conversation-id={id}
-      data-unread={card.unread ? 'true' : undefined}
-    >
-      {/* Only a present customer gets a dot: a column of grey dots would say nothing. */}
-      <Avatar name={name} src={card.profilePic} size={36} online={card.online ? true : undefined} />
-      <div className="body">
-        <div className="top">
-          <span className={card.unread ? 'name unread' : 'name'}>{name}</span>
-          <time className="time" dateTime={date.toISOString()} title={date.toLocaleString()}>
-            {unitLabel(Math.abs(rel.value), rel.unit, i18n)}
-          </time>
+    <CardRow>
+      <Card
+        to={to}
+        className={selected ? 'selected' : undefined}
+        aria-current={selected ? 'true' : undefined}
+        data-testid="conversation-card"
+        data-conversation-id={id}
+        data-unread={card.unread ? 'true' : undefined}
+      >
+        {/* Only a present customer gets a dot: a column of grey dots would say nothing. */}
+        <Avatar name={name} src={card.profilePic} size={36} online={card.online ? true : undefined} />
+        <div className="body">
+          <div className="top">
+            <span className={card.unread ? 'name unread' : 'name'}>{name}</span>
+            <time className="time" dateTime={date.toISOString()} title={date.toLocaleString()}>
+              {unitLabel(Math.abs(rel.value), rel.unit, i18n)}
+            </time>
+          </div>
+          <span className={card.unread ? 'preview unread' : 'preview'} data-testid="card-preview">
+            {previewOf(card, match.me, i18n)}
+          </span>
+          <div className="meta">
+            {card.status !== 'open' && <span className="chip">{statusLabel(card.status, i18n)}</span>}
+            {card.livechat && <span className="chip primary">{t`Personal`}</span>}
+            {snoozed && (
+              <span className={card.snooze > match.now ? 'icon success' : 'icon danger'} title={t`Snoozed`}>
+                <AlarmClock size={12} aria-label={t`Snoozed`} />
+              </span>
+            )}
+            {card.hidden && (
+              <span className="icon" title={t`Hidden`}>
+                <EyeOff size={12} aria-label={t`Hidden`} />
+              </span>
+            )}
+            {score !== undefined && (
+              <span className="icon rating" title={t`Customer rating: ${score} of 5`} data-testid="card-rating">
+                <Star size={11} aria-hidden fill="currentColor" />
+                <span aria-label={t`Customer rating: ${score} of 5`}>{score}</span>
+              </span>
+            )}
+            {card.mentioned && (
+              <span className="icon primary" title={t`Mentioned you`}>
+                <AtSign size={12} aria-label={t`Mentioned you`} />
+              </span>
+            )}
+            {holderName && (
+              <span className="holder">
+                {holder ? <UserRound size={11} aria-hidden /> : <Users size={11} aria-hidden />}
+                <span>{holderName}</span>
+              </span>
+            )}
+            {card.unread && <span className="dot" aria-label={t`Unread`} data-testid="unread-dot" />}
+          </div>
         </div>
-        <span className={card.unread ? 'preview unread' : 'preview'} data-testid="card-preview">
-          {previewOf(card, match.me, i18n)}
-        </span>
-        <div className="meta">
-          {card.status !== 'open' && <span className="chip">{statusLabel(card.status, i18n)}</span>}
-          {card.livechat && <span className="chip primary">{t`Personal`}</span>}
-          {snoozed && (
-            <span className={card.snooze > match.now ? 'icon success' : 'icon danger'} title={t`Snoozed`}>
-              <AlarmClock size={12} aria-label={t`Snoozed`} />
-            </span>
-          )}
-          {card.hidden && (
-            <span className="icon" title={t`Hidden`}>
-              <EyeOff size={12} aria-label={t`Hidden`} />
-            </span>
-          )}
-          {card.mentioned && (
-            <span className="icon primary" title={t`Mentioned you`}>
-              <AtSign size={12} aria-label={t`Mentioned you`} />
-            </span>
-          )}
-          {holderName && (
-            <span className="holder">
-              {holder ? <UserRound size={11} aria-hidden /> : <Users size={11} aria-hidden />}
-              <span>{holderName}</span>
-            </span>
-          )}
-          {card.unread && <span className="dot" aria-label={t`Unread`} data-testid="unread-dot" />}
-        </div>
-      </div>
-      {notice && (
-        <div className="notice" data-testid="card-notice" role="status">
-          <Info size={14} aria-hidden />
-          <span>{noticeText(notice, i18n)}</span>
-        </div>
-      )}
-    </Card>
+        {notice && (
+          <div className="notice" data-testid="card-notice" role="status">
+            <Info size={14} aria-hidden />
+            <span>{noticeText(notice, i18n)}</span>
+          </div>
+        )}
+      </Card>
+      <CardMenu conversationId={id} hidden={card.hidden} />
+    </CardRow>
   );
 });
 
@@ -279,6 +290,11 @@ const Card = styled(Link)`
   }
   .icon.danger {
     color: ${({ theme }) => theme.colors.danger};
+  }
+  .icon.rating {
+    align-items: center;
+    gap: 2px;
+    color: ${({ theme }) => theme.colors.warning};
   }
   .icon.primary {
     color: ${({ theme }) => theme.colors.primary};

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ConversationStatusFilter, ConversationViewFilter } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
-import { DEFAULT_VIEWS, type CustomViewRecord, type TeamRef, type ViewParams } from '../utils/views';
+import { formOf, paramsOf, TEAM_OPTION, type ViewForm } from '../utils/viewForm';
+import { cleanParams, DEFAULT_VIEWS, type CustomViewRecord, type TeamRef, type ViewParams } from '../utils/views';
 import { defaultViewLabel } from './FilterPanel';
+import { Pair, ViewFilterFields } from './ViewFilterFields';
 
 /** Must match the server's limit (server/src/modules/configuration/configuration.types.ts). */
 export const MAX_VIEW_LABEL = 50;
-const TEAM_OPTION = 'team:';
 
 export interface CustomViewModalProps {
   open: boolean;
@@ -24,16 +24,18 @@ export interface CustomViewModalProps {
   onSave: (label: string, params: ViewParams) => Promise<boolean>;
 }
 
-/** Create, rename or change a saved view: a name, the conversations it shows, a tag, the status and the sort. */
+/** Create, rename or change a saved view: a name, the conversations it shows, its filters, the status and the sort. */
 export function CustomViewModal({ open, onOpenChange, editing, initial, teams, onSave }: CustomViewModalProps) {
   const { t, i18n } = useLingui();
   const [label, setLabel] = useState('');
-  const [status, setStatus] = useState<ConversationStatusFilter>('open');
-  const [scope, setScope] = useState<string>('all');
-  const [tag, setTag] = useState('');
-  const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
+  const [form, setForm] = useState<ViewForm>(() => formOf({}));
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<ViewForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if ('from' in patch || 'to' in patch) setDateError(null);
+  };
 
   // The form starts from the view being edited (or the list's view) each time it opens, and only then:
   // the list's view is rebuilt on every render.
@@ -42,13 +44,10 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
     const opening = open && !wasOpen.current;
     wasOpen.current = open;
     if (!opening) return;
-    const p = editing ? editing.searchParams : initial;
     setLabel(editing?.label ?? '');
-    setStatus((p.status ?? 'open') as ConversationStatusFilter);
-    setScope(p.filter === 'team' && p.team ? `${TEAM_OPTION}${p.team}` : (p.filter ?? 'all'));
-    setTag(p.tag ?? '');
-    setSort(p.reverseOrder ? 'oldest' : 'newest');
+    setForm(formOf(editing ? cleanParams(editing.searchParams) : initial));
     setError(null);
+    setDateError(null);
   }, [editing, initial, open]);
 
   const scopes = [
@@ -68,22 +67,13 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
       setError(t`At most ${MAX_VIEW_LABEL} characters`);
       return;
     }
-    const params: ViewParams = { status };
-    if (scope.startsWith(TEAM_OPTION)) {
-      params.filter = 'team';
-      params.team = scope.slice(TEAM_OPTION.length);
-    } else {
-      params.filter = scope as ConversationViewFilter;
+    const out = paramsOf(form);
+    if ('problem' in out) {
+      setDateError(out.problem === 'dateRange' ? t`Incorrect date range` : t`Please enter a valid date (YYYY-MM-DD)`);
+      return;
     }
-    if (tag.trim()) params.tag = tag.trim();
-    if (sort === 'oldest') params.reverseOrder = true;
-    // Keep what this form does not show (a customer or agent filter of a view made elsewhere).
-    const kept = editing
-      ? { customerId: editing.searchParams.customerId, agentId: editing.searchParams.agentId, customerTag: editing.searchParams.customerTag }
-      : {};
-    for (const [k, v] of Object.entries(kept)) if (v) (params as Record<string, unknown>)[k] = v;
     setSaving(true);
-    const ok = await onSave(name, params);
+    const ok = await onSave(name, out.params);
     setSaving(false);
     if (ok) onOpenChange(false);
   };
@@ -93,7 +83,7 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? t`Edit view` : t`New view`}
-      width={420}
+      width={520}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -115,34 +105,39 @@ export function CustomViewModal({ open, onOpenChange, editing, initial, teams, o
           autoComplete="off"
           data-testid="view-name"
         />
-        <Select label={t`Conversations`} options={scopes} value={scope} onChange={setScope} />
-        <Select
-          label={t`Status`}
-          options={[
-            { value: 'open', label: t`Processing` },
-            { value: 'closed', label: t`Finished` },
-            { value: 'all', label: t`All` },
-          ]}
-          value={status}
-          onChange={setStatus}
-        />
-        <Input
-          label={t`Tag`}
-          hint={t`Optional: only conversations with this tag`}
-          value={tag}
-          onChange={(e) => setTag(e.target.value)}
-          maxLength={100}
-          autoComplete="off"
-        />
-        <Select
-          label={t`Sort`}
-          options={[
-            { value: 'newest', label: t`Newest activity first` },
-            { value: 'oldest', label: t`Oldest activity first` },
-          ]}
-          value={sort}
-          onChange={setSort}
-        />
+        <Pair>
+          <Select label={t`Conversations`} options={scopes} value={form.scope} onChange={(scope) => change({ scope })} />
+          <Select
+            label={t`Status`}
+            options={[
+              { value: 'open', label: t`Processing` },
+              { value: 'closed', label: t`Finished` },
+              { value: 'all', label: t`All` },
+            ]}
+            value={form.status}
+            onChange={(status) => change({ status })}
+          />
+        </Pair>
+        <ViewFilterFields form={form} onChange={change} dateError={dateError} />
+        <Pair>
+          <Input
+            label={t`Tag`}
+            placeholder={t`Any tag`}
+            value={form.tag}
+            onChange={(e) => change({ tag: e.target.value })}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <Select
+            label={t`Sort`}
+            options={[
+              { value: 'newest', label: t`Newest activity first` },
+              { value: 'oldest', label: t`Oldest activity first` },
+            ]}
+            value={form.sort}
+            onChange={(sort) => change({ sort })}
+          />
+        </Pair>
       </Form>
     </Modal>
   );

@@ -12,6 +12,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
     focusComposer: t`Write a reply`,
     toggleStatus: t`Switch between Processing and Finished`,
     assignToMe: t`Assign to me`,
+    toggleHidden: t`Hide or unhide the conversation`,
   };
   const rows: [string[], string][] = [
     [['J', 'Alt+↓'], t`Next conversation`],

@@ -17,6 +17,9 @@ export const InboxCardFragment = graphql(`
     tags
     orderTimestamp
     lastUpdateTimestamp
+    customerRating {
+      score
+    }
     customer {
       id
       displayName

@@ -23,6 +23,9 @@ export const InboxConfigurationFragment = graphql(`
         agentId
         tag
         customerTag
+        beforeTimestamp
+        afterTimestamp
+        showOnline
         reverseOrder
       }
     }

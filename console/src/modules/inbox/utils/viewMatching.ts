@@ -12,6 +12,10 @@ export interface MatchFacts {
   customer: readonly { id: string }[];
   assignedAgent: readonly { id: string }[];
   team: readonly { id: string }[];
+  /** Last activity, ms (a view's time window reads it). */
+  orderTimestamp?: number;
+  /** Its customer is online (an online-only view reads it). */
+  online?: boolean;
 }
 
 export interface MatchContext {
@@ -88,6 +92,12 @@ export function leaveNotice(c: MatchFacts, params: ViewParams, ctx: MatchContext
   if (params.agentId !== undefined && !agents.includes(params.agentId)) return elsewhere();
   if (params.customerId !== undefined && !c.customer.some((x) => x.id === params.customerId)) return { kind: 'other' };
   if (params.tag !== undefined && !c.tags.includes(params.tag)) return { kind: 'other' };
+  // The server compares the last activity strictly (conversation-query.ts): after < order_at < before.
+  if (c.orderTimestamp !== undefined) {
+    if (params.beforeTimestamp !== undefined && !(c.orderTimestamp < params.beforeTimestamp)) return { kind: 'other' };
+    if (params.afterTimestamp !== undefined && !(c.orderTimestamp > params.afterTimestamp)) return { kind: 'other' };
+  }
+  if (params.showOnline && c.online === false) return { kind: 'other' };
   return null;
 }
 

@@ -9,6 +9,11 @@ export interface ViewParams {
   agentId?: string;
   tag?: string;
   customerTag?: string;
+  /** Last activity (orderTimestamp) before / after these times, ms. */
+  beforeTimestamp?: number;
+  afterTimestamp?: number;
+  /** Only conversations whose customer is online. */
+  showOnline?: boolean;
   reverseOrder?: boolean;
 }
 

@@ -30,7 +30,8 @@ export function useTeamActions(): TeamActions {
   const [updateTeam] = useMutation(UpdateTeamMutation);
   const [deleteTeam] = useMutation(DeleteTeamMutation);
 
-  const saved = useCallback(() => toast({ kind: 'success', title: t`Team saved`, duration: TEAM_TOAST_MS }), [t, toast]);
+  // Spec §8's exact text for a saved team.
+  const saved = useCallback(() => toast({ kind: 'success', title: t`storage team success`, duration: TEAM_TOAST_MS }), [t, toast]);
   const saveFailed = useCallback(
     (error: unknown) => toast({ kind: 'error', title: nameTaken(error) ? t`Team name already exists` : t`Failed to modify team`, duration: TEAM_TOAST_MS }),
     [t, toast],

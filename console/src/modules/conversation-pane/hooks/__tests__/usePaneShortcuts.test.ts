@@ -7,6 +7,7 @@ describe('pane shortcuts', () => {
     expect(shortcutOf(key('KeyC'))).toBe('focusComposer');
     expect(shortcutOf(key('KeyR'))).toBe('toggleStatus');
     expect(shortcutOf(key('KeyA'))).toBe('assignToMe');
+    expect(shortcutOf(key('KeyH'))).toBe('toggleHidden');
   });
   it('other keys and modifiers are not shortcuts', () => {
     expect(shortcutOf(key('KeyX'))).toBeNull();

@@ -22,6 +22,7 @@ const card: InboxCard & { __typename: 'Conversation' } = {
   tags: [],
   orderTimestamp: 1,
   lastUpdateTimestamp: 1,
+  customerRating: null,
   customer: [],
   assignedAgent: [],
   team: [],

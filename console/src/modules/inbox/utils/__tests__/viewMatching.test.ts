@@ -105,3 +105,21 @@ describe('resolving ?view=', () => {
     for (const gone of ['team-t2', 'customView-b', 'nonsense', null]) expect(resolveView(gone, lists)).toMatchObject({ kind: 'default', value: 'me' });
   });
 });
+
+describe('a saved view’s time window and online-only filter', () => {
+  const windowed: ViewParams = { status: 'open', filter: 'all', afterTimestamp: 1000, beforeTimestamp: 2000 };
+  it('keeps a conversation whose last activity is strictly inside the window, as the server does', () => {
+    expect(matchesView({ ...base, orderTimestamp: 1500 }, windowed, ctx)).toBe(true);
+    expect(leaveNotice({ ...base, orderTimestamp: 2000 }, windowed, ctx)).toEqual({ kind: 'other' });
+    expect(leaveNotice({ ...base, orderTimestamp: 1000 }, windowed, ctx)).toEqual({ kind: 'other' });
+    // Facts without the time (an older card) are left to the server.
+    expect(matchesView(base, windowed, ctx)).toBe(true);
+  });
+
+  it('online only: a customer who went offline leaves the view', () => {
+    const online: ViewParams = { status: 'open', filter: 'all', showOnline: true };
+    expect(matchesView({ ...base, online: true }, online, ctx)).toBe(true);
+    expect(leaveNotice({ ...base, online: false }, online, ctx)).toEqual({ kind: 'other' });
+    expect(matchesView({ ...base, online: false }, { status: 'open', filter: 'all' }, ctx)).toBe(true);
+  });
+});
