@@ -20,6 +20,7 @@ import { inlineInputRoutes } from '../modules/inline-input/inline-input.routes';
 import { settingRoutes } from '../modules/setting/setting.routes';
 import { tagRoutes } from '../modules/tag/tag.routes';
 import { reportRoutes } from '../modules/report/report.routes';
+import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -46,4 +47,5 @@ export const allRoutes: AnyRoute[] = [
   ...agentRoutes,
   ...teamRoutes,
   ...reportRoutes,
+  ...cannedReplyRoutes,
 ];

@@ -20,6 +20,7 @@ import { InlineInputService } from './inline-input/inline-input.service';
 import { SettingService } from './setting/setting.service';
 import { TagService } from './tag/tag.service';
 import { ReportService } from './report/report.service';
+import { CannedReplyService } from './canned-reply/canned-reply.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -44,6 +45,7 @@ export interface Services {
   team: TeamService;
   inlineInput: InlineInputService;
   report: ReportService;
+  cannedReply: CannedReplyService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -76,5 +78,6 @@ export function createServices(deps: ServiceDeps): Services {
     team: new TeamService(deps),
     inlineInput: new InlineInputService(deps, message),
     report: new ReportService(deps, appConfig, setting, file),
+    cannedReply: new CannedReplyService(deps),
   };
 }
