@@ -3,7 +3,7 @@
  * Their content may name variables like {{customer.displayName}}, filled in by the console when
  * the reply is inserted; the server refuses content naming a variable not listed here.
  */
-export const CANNED_REPLY_VARIABLES = ['customer.displayName', 'customer.email', 'customer.phone', 'agent.displayName', 'agent.email'] as const;
+export const CANNED_REPLY_VARIABLES = ['customer.displayName', 'customer.email', 'agent.displayName', 'agent.email'] as const;
 export type CannedReplyVariable = (typeof CANNED_REPLY_VARIABLES)[number];
 
 export const CANNED_REPLY_SCOPES = ['workspace', 'personal'] as const;

@@ -4,7 +4,7 @@ import { cannedReplySchema, createBodySchema, idBodySchema, listQuerySchema, upd
 
 const tag = 'canned replies';
 const variables =
-  'Content may use {{customer.displayName}}, {{customer.email}}, {{customer.phone}}, {{agent.displayName}} and {{agent.email}}, filled in by the console on insert.';
+  'Content may use {{customer.displayName}}, {{customer.email}}, {{agent.displayName}} and {{agent.email}}, filled in by the console on insert.';
 
 export const cannedReplyRoutes = [
   defineRoute({
