@@ -38,9 +38,15 @@ describe.each(databaseVariants())('canned replies on $name', (variant: DatabaseV
 
   it('creates, lists, updates and deletes workspace and personal replies, each visible to whom it belongs', async () => {
     const shared = await create({ scope: 'workspace', shortCode: 'greet', content: greeting }, w.owner.creds);
-    expect([shared.status, shared.body.data]).toEqual([200, expect.objectContaining({ scope: 'workspace', ownerId: null, shortCode: 'greet', content: greeting, useCount: 0, lastUsed: null })]);
+    expect([shared.status, shared.body.data]).toEqual([
+      200,
+      expect.objectContaining({ scope: 'workspace', ownerId: null, shortCode: 'greet', content: greeting, useCount: 0, lastUsed: null }),
+    ]);
     const mine = await create({ scope: 'personal', shortCode: 'sig', content: { en: '— {{agent.displayName}}' } }, agent.creds);
-    expect([mine.status, mine.body.data]).toEqual([200, expect.objectContaining({ scope: 'personal', ownerId: agent.id, content: { en: '— {{agent.displayName}}', zh: '', zh_cn: '' } })]);
+    expect([mine.status, mine.body.data]).toEqual([
+      200,
+      expect.objectContaining({ scope: 'personal', ownerId: agent.id, content: { en: '— {{agent.displayName}}', zh: '', zh_cn: '' } }),
+    ]);
     // The same code in the other scope, and in another agent's personal scope, is free.
     expect((await create({ scope: 'personal', shortCode: 'GREET', content: { zh_cn: '你好' } }, colleague.creds)).status).toBe(200);
     expect((await create({ scope: 'personal', shortCode: 'sig', content: { en: 'Cheers' } }, colleague.creds)).status).toBe(200);

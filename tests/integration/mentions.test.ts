@@ -3,7 +3,8 @@ import { GatewayClient, type GatewayMessage } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type ConversationJson, type Person, type TestWorkspace } from '../factories/conversation';
 
-const mentionOf = (conversationId: string) => (m: GatewayMessage) => m.type === 'event' && m.event === 'conversation.mentioned' && m.data?.conversationId === conversationId;
+const mentionOf = (conversationId: string) => (m: GatewayMessage) =>
+  m.type === 'event' && m.event === 'conversation.mentioned' && m.data?.conversationId === conversationId;
 
 /** Issue 20 / spec 2.19: an @mention in an internal note reaches the mentioned agent: counter, Mentioned me view and a notification event. */
 describe.each(databaseVariants())('@mentions on $name', (variant: DatabaseVariant) => {
@@ -41,7 +42,12 @@ describe.each(databaseVariants())('@mentions on $name', (variant: DatabaseVarian
   it('moves the counter and the view of the mentioned agent, and notifies that agent only', async () => {
     const visitor = await w.visitor();
     const c = await createConversation(w.http, writer.creds, { customer: [visitor.id] });
-    const [toMentioned, toBystander, toOutsider, toWriter] = [await connect(mentioned), await connect(bystander), await connect(outsider), await connect(writer)];
+    const [toMentioned, toBystander, toOutsider, toWriter] = [
+      await connect(mentioned),
+      await connect(bystander),
+      await connect(outsider),
+      await connect(writer),
+    ];
     expect([await counts(mentioned), await mentionView(mentioned)]).toEqual([0, []]);
 
     const note = await sendText(w.http, writer.creds, c.id, 'Could you check the refund? @you', { internal: true, mentions: [mentioned.id, outsider.id] });
