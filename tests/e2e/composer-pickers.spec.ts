@@ -121,4 +121,33 @@ test.describe('composer pickers', () => {
       .toBe(1);
     await owner.dispose();
   });
+
+  test('an agent without settings rights keeps personal replies from the composer', async ({ browser }) => {
+    const page = await pageWith(browser, stateB);
+    try {
+      const pane = new ConversationPane(page);
+      await pane.open(customer.conversationId);
+      await pane.composer.getByRole('button', { name: 'Canned replies' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Canned replies' });
+      await expect(drawer.getByRole('button', { name: 'New personal reply' })).toBeVisible();
+      // Workspace replies are for manageSettings to change.
+      await expect(drawer.getByRole('button', { name: 'New workspace reply' })).toHaveCount(0);
+      await drawer.getByRole('button', { name: 'New personal reply' }).click();
+      const editor = page.getByTestId('canned-reply-editor');
+      await editor.getByLabel('Short code').fill(`bea-${run}`);
+      await editor.getByLabel('English').fill('Cheers, {{agent.displayName}}');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(new Toasts(page).withText('The canned reply has been added')).toBeVisible();
+      await expect(drawer.getByTestId('canned-reply').filter({ hasText: `/bea-${run}` })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+
+      await pane.textarea.pressSequentially('/bea');
+      await expect(pane.suggestions.getByRole('option', { name: new RegExp(`/bea-${run}`) })).toContainText(`Cheers, ${bea.displayName}`);
+      await pane.textarea.press('Enter');
+      await expect(pane.textarea).toHaveValue(`Cheers, ${bea.displayName}`);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

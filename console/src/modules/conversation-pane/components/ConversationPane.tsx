@@ -27,6 +27,7 @@ import { useUpdateStatus } from '../hooks/useUpdateStatus';
 import { MessageType } from '../utils/messageRules';
 import { whenSettled } from '../utils/pendingChanges';
 import type { PaneConversation, PaneMessage } from '../utils/types';
+import { CannedRepliesButton } from './CannedRepliesButton';
 import { Composer } from './Composer';
 import { PlatformReplyBar } from './PlatformReplyBar';
 import { usePlatformReply } from '../hooks/usePlatformReply';
@@ -260,7 +261,12 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         )}
         {conversation.status !== 'terminated' && (
           <Composer
-            picker={(internal) => <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />}
+            picker={(internal) => (
+              <>
+                <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />
+                <CannedRepliesButton />
+              </>
+            )}
             triggers={triggers}
             focusRef={composerRef}
             internalChosen={internalChosen}
