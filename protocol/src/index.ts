@@ -10,3 +10,4 @@ export * from './session';
 export * from './inline-input';
 export * from './app-config';
 export * from './report';
+export * from './canned-reply';

@@ -41,6 +41,7 @@ export const EVENT_TYPES = [
   'report.updated',
   'session.revoked',
   'subscription.ready',
+  'conversation.mentioned',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -18,6 +18,11 @@ type Documents = {
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": typeof types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": typeof types.SetAgentCapacityDocument,
     "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": typeof types.SetTeamAssignmentModeDocument,
+    "\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n": typeof types.CannedReplyRow_CannedReplyFragmentDoc,
+    "\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": typeof types.CannedRepliesDocument,
+    "\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": typeof types.CreateCannedReplyDocument,
+    "\n  mutation UpdateCannedReply($id: ID!, $input: CannedReplyInput!) {\n    updateCannedReply(id: $id, input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": typeof types.UpdateCannedReplyDocument,
+    "\n  mutation DeleteCannedReply($id: ID!) {\n    deleteCannedReply(id: $id)\n  }\n": typeof types.DeleteCannedReplyDocument,
     "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.ConfigurationDocument,
     "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": typeof types.InlineInputTemplate_ItemFragmentDoc,
     "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": typeof types.InlineInputTemplatesDocument,
@@ -31,6 +36,7 @@ type Documents = {
     "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
+    "\n  query ComposerCannedReplies {\n    cannedReplies {\n      id\n      scope\n      shortCode\n      content {\n        en\n        zh\n        zh_cn\n      }\n    }\n  }\n": typeof types.ComposerCannedRepliesDocument,
     "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(conversationId: $conversationId, beforeId: $beforeId, size: $size, msgTypeFilter: $msgTypeFilter, msgSubtypeFilter: $msgSubtypeFilter) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": typeof types.ConversationMessagesDocument,
     "\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    online\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n": typeof types.ConversationPane_ConversationFragmentDoc,
     "\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.ConversationPaneDocument,
@@ -123,6 +129,11 @@ const documents: Documents = {
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": types.SetAgentCapacityDocument,
     "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": types.SetTeamAssignmentModeDocument,
+    "\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n": types.CannedReplyRow_CannedReplyFragmentDoc,
+    "\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": types.CannedRepliesDocument,
+    "\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": types.CreateCannedReplyDocument,
+    "\n  mutation UpdateCannedReply($id: ID!, $input: CannedReplyInput!) {\n    updateCannedReply(id: $id, input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": types.UpdateCannedReplyDocument,
+    "\n  mutation DeleteCannedReply($id: ID!) {\n    deleteCannedReply(id: $id)\n  }\n": types.DeleteCannedReplyDocument,
     "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n": types.ConfigurationDocument,
     "\n  fragment InlineInputTemplate_item on InlineInputTemplate {\n    id\n    name\n    description\n    title\n    internal\n    automation {\n      type\n    }\n    input {\n      inputId\n      title\n      type\n      action {\n        type\n        field\n      }\n    }\n  }\n": types.InlineInputTemplate_ItemFragmentDoc,
     "\n  query InlineInputTemplates {\n    inlineInputTemplates {\n      items {\n        ...InlineInputTemplate_item\n      }\n      total\n    }\n  }\n": types.InlineInputTemplatesDocument,
@@ -136,6 +147,7 @@ const documents: Documents = {
     "\n  query AssignCandidates {\n    agents {\n      id\n      displayName\n      profilePic\n      online\n    }\n    teams {\n      id\n      name\n    }\n  }\n": types.AssignCandidatesDocument,
     "\n  mutation AssignConversationTags($conversationId: ID!, $tag: [String!]!) {\n    assignConversationTags(conversationId: $conversationId, tag: $tag) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.AssignConversationTagsDocument,
     "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n": types.ChatMessage_MessageFragmentDoc,
+    "\n  query ComposerCannedReplies {\n    cannedReplies {\n      id\n      scope\n      shortCode\n      content {\n        en\n        zh\n        zh_cn\n      }\n    }\n  }\n": types.ComposerCannedRepliesDocument,
     "\n  query ConversationMessages($conversationId: ID!, $beforeId: String, $size: Int, $msgTypeFilter: Int, $msgSubtypeFilter: Int) {\n    messages(conversationId: $conversationId, beforeId: $beforeId, size: $size, msgTypeFilter: $msgTypeFilter, msgSubtypeFilter: $msgSubtypeFilter) {\n      total\n      messages {\n        ...ChatMessage_message\n      }\n    }\n  }\n": types.ConversationMessagesDocument,
     "\n  fragment ConversationPane_conversation on Conversation {\n    id\n    name\n    profilePic\n    subtitle\n    status\n    tags\n    hidden\n    snooze\n    source\n    livechat\n    online\n    agentOnly\n    unread\n    lastUpdateTimestamp\n    orderTimestamp\n    lastRead {\n      id\n    }\n    assignedAgent {\n      id\n      displayName\n      profilePic\n    }\n    agent {\n      id\n      displayName\n      profilePic\n    }\n    team {\n      id\n      name\n    }\n    customer {\n      id\n      displayName\n    }\n    customerRating {\n      score\n      comment\n    }\n    agentRating {\n      score\n      comment\n    }\n  }\n": types.ConversationPane_ConversationFragmentDoc,
     "\n  query ConversationPane($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.ConversationPaneDocument,
@@ -257,6 +269,26 @@ export function graphql(source: "\n  mutation SetTeamAssignmentMode($teamId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n"): (typeof documents)["\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"): (typeof documents)["\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCannedReply($id: ID!, $input: CannedReplyInput!) {\n    updateCannedReply(id: $id, input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCannedReply($id: ID!, $input: CannedReplyInput!) {\n    updateCannedReply(id: $id, input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCannedReply($id: ID!) {\n    deleteCannedReply(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCannedReply($id: ID!) {\n    deleteCannedReply(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Configuration {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n      defaultCustomerTags\n    }\n    settingRules {\n      tag\n      team\n    }\n    conversationTags: tags(kind: conversation)\n    teams {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +338,10 @@ export function graphql(source: "\n  mutation AssignConversationTags($conversati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n"): (typeof documents)["\n  fragment ChatMessage_message on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    dataType\n    internal\n    pushContent\n    meta\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComposerCannedReplies {\n    cannedReplies {\n      id\n      scope\n      shortCode\n      content {\n        en\n        zh\n        zh_cn\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComposerCannedReplies {\n    cannedReplies {\n      id\n      scope\n      shortCode\n      content {\n        en\n        zh\n        zh_cn\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

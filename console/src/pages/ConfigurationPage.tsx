@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
+import { CannedRepliesSection } from '../modules/configuration/components/CannedRepliesSection';
 import { FieldDefinitionsEditor } from '../modules/configuration/components/FieldDefinitionsEditor';
 import { InlineInputSection } from '../modules/configuration/components/InlineInputSection';
 import { TagListEditor } from '../modules/configuration/components/TagListEditor';
@@ -31,7 +32,7 @@ export function ConfigurationPage() {
   return (
     <PeoplePage
       title={t`Configuration`}
-      subtitle={t`Fields, tags and interactive information for your workspace.`}
+      subtitle={t`Fields, tags, interactive information and canned replies for your workspace.`}
       actions={
         <>
           <Button variant="secondary" disabled={!c.dirty || c.applying} onClick={c.cancel}>
@@ -65,6 +66,12 @@ export function ConfigurationPage() {
           description={t`Interactive information: forms agents send, or that are sent when a conversation starts or closes. Saved as you edit them.`}
         >
           <InlineInputSection customerFields={savedCustomerFields} />
+        </CollapsibleSection>
+        <CollapsibleSection
+          title={t`Canned Replies`}
+          description={t`Saved replies agents insert by typing / and a short code in the composer: the workspace's, and your own. Saved as you edit them.`}
+        >
+          <CannedRepliesSection canManageWorkspace />
         </CollapsibleSection>
       </Sections>
     </PeoplePage>

@@ -15,6 +15,7 @@ import { useInboxCounts } from '../modules/inbox/hooks/useInboxCounts';
 import { useInboxList } from '../modules/inbox/hooks/useInboxList';
 import { useInboxLive } from '../modules/inbox/hooks/useInboxLive';
 import { useInboxNotifications } from '../modules/inbox/hooks/useInboxNotifications';
+import { useMentionNotifications } from '../modules/inbox/hooks/useMentionNotifications';
 import { useInboxRoute } from '../modules/inbox/hooks/useInboxRoute';
 import { useInboxSearch } from '../modules/inbox/hooks/useInboxSearch';
 import { useInboxShortcuts } from '../modules/inbox/hooks/useInboxShortcuts';
@@ -56,6 +57,7 @@ export function ConversationPage() {
 
   const title = view.kind === 'default' ? defaultViewLabel(view.value, i18n) : view.kind === 'customer' ? t`Customer's conversations` : view.label;
   const notify = useInboxNotifications({ me, selectedId, title: t`Conversations`, open: route.open, start: !list.loading });
+  const notifyMention = useMentionNotifications({ selectedId, open: route.open });
   useInboxLive({
     me,
     selectedId,
@@ -63,6 +65,7 @@ export function ConversationPage() {
     onCountsChanged: counts.onCountsChanged,
     onConfigurationChanged: custom.refetch,
     onMessage: notify,
+    onMentioned: notifyMention,
     onReset: list.reload,
   });
 

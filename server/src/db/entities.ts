@@ -18,6 +18,7 @@ import { UserConfiguration, WorkspaceSetting } from '../modules/setting/setting.
 import { WorkspaceTag } from '../modules/tag/workspace-tag.entity';
 import { Team, TeamMember } from '../modules/team/team.entity';
 import { Workspace } from '../modules/workspace/workspace.entity';
+import { CannedReply } from '../modules/canned-reply/canned-reply.entity';
 
 export const entities = [
   Workspace,
@@ -50,4 +51,5 @@ export const entities = [
   InlineInputTemplate,
   MessageExport,
   AssignmentQueueEntry,
+  CannedReply,
 ];

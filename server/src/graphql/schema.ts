@@ -27,6 +27,7 @@ import { InlineInputResolver } from '../modules/inline-input/inline-input.graphq
 import { SettingResolver } from '../modules/setting/setting.graphql';
 import { TagResolver } from '../modules/tag/tag.graphql';
 import { ReportResolver } from '../modules/report/report.graphql';
+import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -60,6 +61,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       TeamResolver,
       AssignmentResolver,
       AgentCapacityResolver,
+      CannedReplyResolver,
     ],
     authChecker,
     validate: false,

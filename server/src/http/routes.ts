@@ -21,6 +21,7 @@ import { inlineInputRoutes } from '../modules/inline-input/inline-input.routes';
 import { settingRoutes } from '../modules/setting/setting.routes';
 import { tagRoutes } from '../modules/tag/tag.routes';
 import { reportRoutes } from '../modules/report/report.routes';
+import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -48,4 +49,5 @@ export const allRoutes: AnyRoute[] = [
   ...teamRoutes,
   ...assignmentRoutes,
   ...reportRoutes,
+  ...cannedReplyRoutes,
 ];

@@ -21,6 +21,7 @@ import { InlineInputService } from './inline-input/inline-input.service';
 import { SettingService } from './setting/setting.service';
 import { TagService } from './tag/tag.service';
 import { ReportService } from './report/report.service';
+import { CannedReplyService } from './canned-reply/canned-reply.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -46,6 +47,7 @@ export interface Services {
   inlineInput: InlineInputService;
   report: ReportService;
   assignment: AssignmentService;
+  cannedReply: CannedReplyService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -79,5 +81,6 @@ export function createServices(deps: ServiceDeps): Services {
     inlineInput: new InlineInputService(deps, message),
     report: new ReportService(deps, appConfig, setting, file),
     assignment: new AssignmentService(deps),
+    cannedReply: new CannedReplyService(deps),
   };
 }

@@ -45,6 +45,8 @@ function agentIn(actor: Exclude<AuthenticatedActor, { kind: 'customer' }>, rule:
       return hasPermission(actor.permissions, rule.permission);
     case 'subjectAgents':
       return named(subject.agentIds);
+    case 'subjectAgentsReading':
+      return named(subject.agentIds) && readsConversation();
     case 'nobody':
       return false;
   }

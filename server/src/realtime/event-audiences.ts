@@ -13,6 +13,8 @@ import { DataType, type DomainEvent, type EventType } from './events';
  * - allAgentsAndSubjectCustomer: the same, plus the customer the event is about;
  * - agentsWith: agents and API tokens holding a permission;
  * - subjectAgents: only the agents the event is about;
+ * - subjectAgentsReading: the agents the event is about, among the conversation's readers (a
+ *   mention carries internal content: an agent who cannot read the conversation is not told);
  * - everyone: every agent, API token and customer of the workspace (what open widgets show changed);
  * - nobody: travels on the bus only (session.revoked closes sockets, realtime/access-revocation.ts).
  */
@@ -23,6 +25,7 @@ export type AudienceRule =
   | { to: 'allAgentsAndSubjectCustomer' }
   | { to: 'agentsWith'; permission: Permission }
   | { to: 'subjectAgents' }
+  | { to: 'subjectAgentsReading' }
   | { to: 'everyone' }
   | { to: 'nobody' };
 
@@ -122,6 +125,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'platform.updated': settings('manageSettings'),
   // Archives and the report password: the report page of those who download them reads them again.
   'report.updated': settings('report'),
+  // An @mention in an internal note: the notification of the mentioned agents (their counters follow by counts.changed).
+  'conversation.mentioned': { audience: { to: 'subjectAgentsReading' }, customer: 'never', dataType: DataType.other, cursor: 'stamped' },
   'session.revoked': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },
   // Never on the bus: the first event of every GraphQL `events` subscription, to its own subscriber.
   'subscription.ready': { audience: { to: 'nobody' }, customer: 'never', dataType: DataType.other, cursor: 'none' },

@@ -10,6 +10,8 @@ export class ConversationPane {
   readonly internalToggle: Locator;
   readonly assignTrigger: Locator;
   readonly snoozeButton: Locator;
+  /** The composer's trigger-character picker (`@` agents, `/` canned replies). */
+  readonly suggestions: Locator;
 
   constructor(private readonly page: Page) {
     this.header = page.getByTestId('pane-header');
@@ -20,6 +22,7 @@ export class ConversationPane {
     this.internalToggle = page.getByTestId('internal-side-toggle');
     this.assignTrigger = page.getByTestId('assign-trigger');
     this.snoozeButton = this.header.locator('[data-snooze-state]');
+    this.suggestions = page.getByTestId('composer-suggestions').getByRole('listbox');
   }
 
   async open(conversationId: string): Promise<void> {
@@ -34,6 +37,13 @@ export class ConversationPane {
   async send(text: string): Promise<void> {
     await this.textarea.fill(text);
     await this.textarea.press('Enter');
+  }
+
+  /** The active option of the picker, as the textarea names it (aria-activedescendant). */
+  async activeSuggestion(): Promise<Locator> {
+    const id = await this.textarea.getAttribute('aria-activedescendant');
+    expect(id).toBeTruthy();
+    return this.page.locator(`[id="${id}"]`);
   }
 
   async setStatus(label: 'Processing' | 'Finished'): Promise<void> {

@@ -12,6 +12,7 @@ import { ExternalPlatforms1795578639740 } from './1795578639740-ExternalPlatform
 import { ProviderChannels1795580688867 } from './1795580688867-ProviderChannels';
 import { ReportsAndExports1795587715506 } from './1795587715506-ReportsAndExports';
 import { AgentTags1795600732217 } from './1795600732217-AgentTags';
+import { CannedReplies1795600852718 } from './1795600852718-CannedReplies';
 import { AutoAssignment1795600854197 } from './1795600854197-AutoAssignment';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -30,5 +31,6 @@ export const migrations = [
   ProviderChannels1795580688867,
   ReportsAndExports1795587715506,
   AgentTags1795600732217,
+  CannedReplies1795600852718,
   AutoAssignment1795600854197,
 ];

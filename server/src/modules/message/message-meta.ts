@@ -19,6 +19,8 @@ const common = {
   reply: z.object({ id: uuid }).optional(),
   /** Agent ids @mentioned; internal messages only. */
   mentions: z.array(uuid).max(50).optional(),
+  /** Canned replies the text was written with (issue 20): counted for reports, not stored in the message. */
+  cannedReplies: z.array(uuid).max(10).optional(),
   /** A Facebook conversation outside its page's response window: the message tag the reply is sent with (spec §9). */
   messageTag: z.enum(['CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE', 'HUMAN_AGENT']).optional(),
 };

@@ -9,11 +9,13 @@ import { requireSignedIn } from '../../auth/permissions';
 import { conversationSubject, DataType, domainEvent } from '../../realtime/events';
 import { memberOf, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
-import { markMentioned, markRead } from '../conversation/conversation-members';
+import { markRead } from '../conversation/conversation-members';
 import { selectByIds, type ConversationRow } from '../conversation/conversation-query';
 import { idList, requireAgents } from '../conversation/conversation-refs';
 import type { MessageMeta, ReplyQuote, SenderType } from './message.entity';
+import { recordCannedReplyUses } from '../canned-reply/canned-reply-uses';
 import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
+import { flagMentions } from './message-mentions';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
 import { appendMessage, DuplicateLocalId } from './message-writer';
 import { AppConfigService } from '../app-config/app-config.service';
@@ -126,7 +128,9 @@ export class MessageService {
           };
         }
         await requireAgents(m, a.workspaceId, mentions, 'meta.mentions');
-        const stored: MessageMeta = { ...meta, reply, mentions: mentions.length ? mentions : undefined };
+        // The canned replies the text was written with are counted, not stored in the message.
+        const { cannedReplies, ...rest } = meta as typeof meta & { cannedReplies?: string[] };
+        const stored: MessageMeta = { ...rest, reply, mentions: mentions.length ? mentions : undefined };
         // A reply in a platform conversation goes out to the platform too (checked here: window and tag).
         const delivery = await outboundDelivery(m, conversation, { internal, senderType: sender.type, meta: stored });
         if (delivery) stored.delivery = delivery;
@@ -145,12 +149,10 @@ export class MessageService {
         });
         if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
         if (delivery) await this.deps.jobs.send('platform-send', { workspaceId: a.workspaceId, messageId: created.id }, { manager: m });
-        const mentioned = mentions.filter((id) => id !== sender.id);
-        await markMentioned(m, { workspaceId: a.workspaceId, conversationId: conversation.id, agentIds: mentioned });
+        if (a.kind === 'agent' && cannedReplies?.length) await recordCannedReplyUses(m, { workspaceId: a.workspaceId, agentId: a.agentId, ids: cannedReplies });
         const subject = conversationSubject(subjectOf(conversation), { internal });
         outbox.add(ConversationEvents.messageCreated, subject, { ...created });
-        // The mentioned agents' counters moved: counts.changed to them only.
-        if (mentioned.length) outbox.add(ConversationEvents.countsChanged, { ...subject, agentIds: mentioned }, { conversationId: conversation.id });
+        await flagMentions(m, outbox, { workspaceId: a.workspaceId, subject, message: created, mentions });
         return created;
       });
       await outbox.publish(this.deps.bus);

@@ -64,6 +64,8 @@ const SUBJECTS: Record<EventType, EventSubject> = {
   'report.updated': {},
   'session.revoked': {},
   'subscription.ready': {},
+  // own1 reads it (assigned), own2 does not: only own1 is told of the mention.
+  'conversation.mentioned': { conversation: conversation(true), agentIds: ['own1', 'own2'] },
 };
 
 const PAYLOADS: Partial<Record<EventType, Record<string, unknown>>> = {
@@ -111,6 +113,7 @@ const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'report.updated': { receivers: MANAGE_SETTINGS, dataType: DataType.provisioning },
   'session.revoked': { receivers: NOBODY, dataType: DataType.other },
   'subscription.ready': { receivers: NOBODY, dataType: DataType.other },
+  'conversation.mentioned': { receivers: '1 0 0 0 0 0 0 0 0', dataType: DataType.other },
 };
 
 const eventOf = (type: EventType, subject: EventSubject = SUBJECTS[type], payload = PAYLOADS[type] ?? { id: 'x' }) => domainEvent(type, W, subject, payload);

@@ -1,24 +1,46 @@
 import { useLingui } from '@lingui/react/macro';
 import { FileText, Lock, Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
+import { useTriggerSuggestions, type Picked, type TriggerSource } from '../hooks/useTriggerSuggestions';
 import { formatFileSize } from '../utils/fileSize';
 import { composerText } from '../utils/messageRules';
 import { canReplyAcross, internalMode } from '../utils/replyRules';
+import { mentionsIn } from '../utils/triggerSuggest';
 import type { PaneMessage } from '../utils/types';
+import { TriggerSuggestionList } from './TriggerSuggestions';
 
 export const COMPOSER_MAX_HEIGHT = 100;
+
+/** What a text message carries besides its text: the agents still @mentioned in it, the canned replies it was written with. */
+export interface ComposedExtras {
+  mentions: string[];
+  cannedReplies: string[];
+}
 
 export interface ComposerProps {
   /** Tools beside the attach button that depend on the mode (the interactive-information picker). */
   picker?: (internal: boolean) => ReactNode;
+  /** The trigger-character pickers (`@` agents on the internal side, `/` canned replies); stable between renders. */
+  triggers?: (internal: boolean) => readonly TriggerSource[];
   internalChosen: boolean;
   onInternalChange: (internal: boolean) => void;
   replyTo: PaneMessage | null;
   replyName: string;
   onCancelReply: () => void;
-  onSendText: (text: string, internal: boolean) => void;
+  onSendText: (text: string, internal: boolean, extras: ComposedExtras) => void;
   onSendFile: (file: File, internal: boolean) => void;
   onTyping: (text: string) => void;
   focusRef?: React.RefObject<HTMLTextAreaElement | null>;
@@ -30,8 +52,11 @@ interface Attachment {
 }
 
 /** Textarea growing to 100 px; Enter sends, Ctrl/Shift+Enter adds a line; files by button, paste or drop. */
+const NO_TRIGGERS: readonly TriggerSource[] = [];
+
 export function Composer({
   picker,
+  triggers,
   internalChosen,
   onInternalChange,
   replyTo,
@@ -51,6 +76,25 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const mode = internalMode(internalChosen, replyTo ? { internal: replyTo.internal } : null);
   const blocked = !canReplyAcross(replyTo ? { internal: replyTo.internal } : null, mode.internal);
+  // What the pickers inserted since the last send.
+  const [picked, setPicked] = useState<{ mentions: { id: string; label: string }[]; cannedReplies: string[] }>({ mentions: [], cannedReplies: [] });
+  const sources = useMemo(() => triggers?.(mode.internal) ?? NO_TRIGGERS, [triggers, mode.internal]);
+  const onPicked = useCallback(
+    (p: Picked) =>
+      setPicked((cur) => ({
+        mentions: p.mention ? [...cur.mentions, p.mention] : cur.mentions,
+        cannedReplies: p.cannedReplyId && !cur.cannedReplies.includes(p.cannedReplyId) ? [...cur.cannedReplies, p.cannedReplyId] : cur.cannedReplies,
+      })),
+    [],
+  );
+  const changeText = useCallback(
+    (next: string) => {
+      setText(next);
+      onTyping(next);
+    },
+    [onTyping],
+  );
+  const suggest = useTriggerSuggestions({ sources, text, area, onText: changeText, onPicked });
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -71,13 +115,16 @@ export function Composer({
     const body = composerText(text);
     if (!body && attachments.length === 0) return;
     for (const a of attachments) onSendFile(a.file, mode.internal);
-    if (body) onSendText(body, mode.internal);
+    // Mentions are internal; one whose @name was deleted from the text is not sent.
+    if (body) onSendText(body, mode.internal, { mentions: mode.internal ? mentionsIn(body, picked.mentions) : [], cannedReplies: picked.cannedReplies });
     setText('');
     setAttachments([]);
+    setPicked({ mentions: [], cannedReplies: [] });
     onTyping('');
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggest.onKeyDown(e)) return;
     if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
     if (e.ctrlKey || e.shiftKey || e.metaKey) {
       if (e.ctrlKey || e.metaKey) {
@@ -163,10 +210,13 @@ export function Composer({
           value={text}
           placeholder={mode.internal ? t`Write an internal note (agents only)…` : t`Write a reply… (Enter sends, Shift+Enter for a new line)`}
           aria-label={t`Message`}
+          {...suggest.inputProps}
           onChange={(e) => {
-            setText(e.target.value);
-            onTyping(e.target.value);
+            changeText(e.target.value);
+            suggest.onCaret(e.target.selectionStart);
           }}
+          onSelect={(e) => suggest.onCaret(e.currentTarget.selectionStart)}
+          onBlur={() => suggest.onCaret(-1)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
@@ -177,6 +227,18 @@ export function Composer({
           <Send size={16} aria-hidden />
         </SendButton>
       </Row>
+      {suggest.open && (
+        <TriggerSuggestionList
+          listId={suggest.open.listId}
+          optionId={suggest.open.optionId}
+          label={suggest.open.source.label}
+          emptyText={suggest.open.source.emptyText}
+          items={suggest.open.items}
+          active={suggest.open.active}
+          onPick={suggest.pick}
+          onHover={suggest.setActive}
+        />
+      )}
       {dragging && <DropHint>{t`Drop files to attach them`}</DropHint>}
       {blocked && <Overlay role="alert">{t`Cannot respond to internal information`}</Overlay>}
     </Wrap>

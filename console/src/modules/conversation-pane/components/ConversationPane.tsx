@@ -13,6 +13,7 @@ import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import { ConversationPaneQuery } from '../graphql/ConversationPane.query';
 import { DeleteMessageMutation } from '../graphql/DeleteMessage.mutation';
 import { useAssignConversation } from '../hooks/useAssignConversation';
+import { useComposerTriggers } from '../hooks/useComposerTriggers';
 import { useConversationMessages } from '../hooks/useConversationMessages';
 import { useConversationTags } from '../hooks/useConversationTags';
 import { useHideConversation } from '../hooks/useHideConversation';
@@ -27,6 +28,7 @@ import { useUpdateStatus } from '../hooks/useUpdateStatus';
 import { MessageType } from '../utils/messageRules';
 import { whenSettled } from '../utils/pendingChanges';
 import type { PaneConversation, PaneMessage } from '../utils/types';
+import { CannedRepliesButton } from './CannedRepliesButton';
 import { Composer } from './Composer';
 import { PlatformReplyBar } from './PlatformReplyBar';
 import { usePlatformReply } from '../hooks/usePlatformReply';
@@ -93,6 +95,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const tags = useConversationTags(id);
   const livechat = useLivechat(id);
   const setHidden = useHideConversation();
+  const triggers = useComposerTriggers(conversation.customer[0]?.id ?? null);
 
   // The unread marker: where the reader stopped when the conversation was opened.
   const openedLastRead = useRef(conversation.lastRead?.id ?? null);
@@ -262,15 +265,21 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         )}
         {conversation.status !== 'terminated' && (
           <Composer
-            picker={(internal) => <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />}
+            picker={(internal) => (
+              <>
+                <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />
+                <CannedRepliesButton />
+              </>
+            )}
+            triggers={triggers}
             focusRef={composerRef}
             internalChosen={internalChosen}
             onInternalChange={setInternalChosen}
             replyTo={replyTo}
             replyName={replyTo ? nameOf(replyTo.senderId, replyTo.senderType) : ''}
             onCancelReply={() => setReplyTo(null)}
-            onSendText={(text, internal) => {
-              queue.sendText(text, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag });
+            onSendText={(text, internal, extras) => {
+              queue.sendText(text, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag, ...extras });
               setReplyTo(null);
               typing.onSent();
             }}

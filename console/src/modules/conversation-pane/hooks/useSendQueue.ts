@@ -24,6 +24,10 @@ export interface SendOptions {
   replyId?: string;
   /** Facebook conversations outside the response window: the message tag the reply goes with. */
   messageTag?: string;
+  /** Agents @mentioned (internal notes only). */
+  mentions?: string[];
+  /** Canned replies the text was written with: counted by the server for reports. */
+  cannedReplies?: string[];
 }
 
 export interface SendQueueApi {
@@ -99,9 +103,11 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
   }, [queue]);
 
   const sendText = useCallback(
-    (text: string, { internal, replyId, messageTag }: SendOptions) => {
+    (text: string, { internal, replyId, messageTag, mentions, cannedReplies }: SendOptions) => {
       const meta: Record<string, unknown> = { type: MessageType.text, content: text };
       if (replyId) meta.reply = { id: replyId };
+      if (internal && mentions?.length) meta.mentions = mentions;
+      if (cannedReplies?.length) meta.cannedReplies = cannedReplies;
       if (messageTag && !internal) meta.messageTag = messageTag;
       queue.enqueue({ localId: newLocalId(), kind: 'message', internal, meta, replyId });
     },

@@ -6,6 +6,7 @@ import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { InboxConversationQuery } from '../graphql/InboxConversation.query';
 import { cacheIdOf, readCard, type InboxCard } from '../utils/cardCache';
 import type { ArrivedMessage } from '../utils/notificationRules';
+import { mentionOf, type MentionEvent } from '../utils/mentionEvent';
 import { applyCustomerPresence, customerPresenceOf } from '../utils/presenceCache';
 import { useInboxEvents, type InboxEvent } from './useInboxEvents';
 
@@ -48,6 +49,8 @@ export interface InboxLiveOptions {
   onConfigurationChanged: () => void;
   /** A customer (or anyone) wrote in a conversation; its card is in the cache by now. Not for messages a catch-up brought. */
   onMessage: (message: ArrivedMessage, card: InboxCard | null) => void;
+  /** A colleague @mentioned the agent (the card, now flagged, is in the cache by now). Not for mentions a catch-up brought. */
+  onMentioned?: (mention: MentionEvent) => void;
   /** The realtime cursor was refused: the list is fetched again. */
   onReset: () => void;
 }
@@ -149,6 +152,16 @@ export function useInboxLive(options: InboxLiveOptions): void {
         case 'conversation.updated':
           if (id) whenSettled(id, () => void refresh(id, payload).then(() => opts.current.place(id)));
           break;
+        case 'conversation.mentioned': {
+          // The card turns mentioned (and joins the Mentioned me view); the counters follow by counts.changed.
+          const mention = mentionOf(payload);
+          if (!mention) break;
+          void refresh(mention.conversationId).then(() => {
+            opts.current.place(mention.conversationId);
+            if (!replay) opts.current.onMentioned?.(mention);
+          });
+          break;
+        }
         case 'counts.changed':
           opts.current.onCountsChanged(id);
           break;

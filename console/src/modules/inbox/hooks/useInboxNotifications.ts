@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { playChime } from '../../notifications/utils/playChime';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
 import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import type { InboxCard } from '../utils/cardCache';
@@ -10,30 +11,6 @@ import { shouldNotify, titleWithCount, type ArrivedMessage } from '../utils/noti
 
 /** The newest of the agent's own open conversations, watched for the unread count in the tab title. */
 const MINE = { filter: 'me', status: 'open', size: 100 } as const;
-
-/** A short two-note chime made on the spot (no sound file to ship); silent where the browser forbids audio. */
-function playChime(): void {
-  try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return;
-    const ctx = new Ctx();
-    const gain = ctx.createGain();
-    gain.connect(ctx.destination);
-    gain.gain.setValueAtTime(0.0001, ctx.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.15, ctx.currentTime + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.45);
-    [880, 1320].forEach((freq, i) => {
-      const osc = ctx.createOscillator();
-      osc.frequency.value = freq;
-      osc.connect(gain);
-      osc.start(ctx.currentTime + i * 0.12);
-      osc.stop(ctx.currentTime + 0.45);
-    });
-    setTimeout(() => void ctx.close().catch(() => undefined), 800);
-  } catch {
-    // No audio here: the notification alone has to do.
-  }
-}
 
 /**
  * Spec §6 and §9: a browser notification and a sound when a customer writes in a conversation

@@ -1,0 +1,187 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { contentIn, type CannedReplyScope } from '@parley/protocol';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { useToast } from '../../../ui/toast/useToast';
+import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
+import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
+import {
+  CannedRepliesQuery,
+  CannedReplyFragment,
+  CreateCannedReplyMutation,
+  DeleteCannedReplyMutation,
+  UpdateCannedReplyMutation,
+} from '../graphql/CannedReplies';
+import { cannedReplyInput, emptyCannedReply, type CannedReplyDraft } from '../utils/cannedReplyDraft';
+import { CannedReplyEditor } from './CannedReplyEditor';
+
+/**
+ * Canned replies (issue 20): the workspace's (managed with manageSettings) and the agent's own,
+ * each edited in a dialog and saved at once. The use count is what reports will show.
+ */
+export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspace: boolean }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const query = useQuery(CannedRepliesQuery, { fetchPolicy: 'cache-and-network' });
+  const refetch = { refetchQueries: [CannedRepliesQuery], awaitRefetchQueries: true };
+  const [create] = useMutation(CreateCannedReplyMutation, refetch);
+  const [update] = useMutation(UpdateCannedReplyMutation, refetch);
+  const [remove] = useMutation(DeleteCannedReplyMutation, refetch);
+  const [editing, setEditing] = useState<CannedReplyDraft | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; shortCode: string } | null>(null);
+  const replies = getFragmentData(CannedReplyFragment, query.data?.cannedReplies ?? []);
+  // Another manager's changes, or this agent's in another tab, show without a reload.
+  useRealtimeEvents(['setting.updated', 'configuration.updated', HUB_EVENTS.resumed], () => void query.refetch().catch(() => undefined));
+
+  const save = async (draft: CannedReplyDraft): Promise<boolean> => {
+    const input = cannedReplyInput(draft);
+    try {
+      if (draft.id) await update({ variables: { id: draft.id, input } });
+      else await create({ variables: { input } });
+      toast({ kind: 'success', title: draft.id ? t`The canned reply has been updated` : t`The canned reply has been added` });
+      return true;
+    } catch (error) {
+      const duplicate = (error as { message?: string }).message?.includes('short code');
+      toast({
+        kind: 'error',
+        title: t`Unable to submit`,
+        description: duplicate ? t`This short code is already used` : t`Please check if there are fields that are yet to be filled`,
+      });
+      return false;
+    }
+  };
+
+  const langLabel = { en: t`English`, zh: t`Traditional Chinese`, zh_cn: t`Simplified Chinese` };
+  const group = (scope: CannedReplyScope) => replies.filter((r) => r.scope === scope);
+  const groups: { scope: CannedReplyScope; title: string; empty: string }[] = [
+    { scope: 'workspace', title: t`Workspace replies`, empty: t`No workspace replies yet.` },
+    { scope: 'personal', title: t`My replies (only you see them)`, empty: t`No personal replies yet.` },
+  ];
+
+  return (
+    <Column data-testid="canned-replies-section">
+      {groups.map(({ scope, title, empty }) => {
+        const list = group(scope);
+        const editable = scope === 'personal' || canManageWorkspace;
+        return (
+          <Group key={scope} aria-label={title}>
+            <GroupTitle>{title}</GroupTitle>
+            {list.length === 0 && !query.loading && <Empty>{empty}</Empty>}
+            {list.map((reply) => (
+              <Row key={reply.id} data-testid="canned-reply">
+                <div>
+                  <Code>/{reply.shortCode}</Code>
+                  <Preview>{contentIn(reply.content, i18n.locale)}</Preview>
+                  <Meta>
+                    {(['en', 'zh', 'zh_cn'] as const)
+                      .filter((l) => reply.content[l])
+                      .map((l) => (
+                        <Badge key={l}>{langLabel[l]}</Badge>
+                      ))}
+                    <span>{reply.useCount ? plural(reply.useCount, { one: 'Used # time', other: 'Used # times' }) : t`Not used yet`}</span>
+                  </Meta>
+                </div>
+                {editable && (
+                  <>
+                    <IconButton
+                      label={t`Edit /${reply.shortCode}`}
+                      icon={<Pencil size={16} />}
+                      onClick={() => setEditing({ id: reply.id, scope, shortCode: reply.shortCode, content: { ...reply.content } })}
+                    />
+                    <IconButton
+                      label={t`Delete /${reply.shortCode}`}
+                      icon={<Trash2 size={16} />}
+                      onClick={() => setDeleting({ id: reply.id, shortCode: reply.shortCode })}
+                    />
+                  </>
+                )}
+              </Row>
+            ))}
+            {editable && (
+              <div>
+                <Button variant="secondary" size="small" icon={<Plus size={16} />} onClick={() => setEditing(emptyCannedReply(scope))}>
+                  {scope === 'workspace' ? t`New workspace reply` : t`New personal reply`}
+                </Button>
+              </div>
+            )}
+          </Group>
+        );
+      })}
+      {editing && <CannedReplyEditor initial={editing} canManageWorkspace={canManageWorkspace} onClose={() => setEditing(null)} onSave={save} />}
+      <ConfirmModal
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t`Delete /${deleting?.shortCode ?? ''}?`}
+        description={t`Messages already sent with it keep their text.`}
+        confirmLabel={t`Delete`}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove({ variables: { id: deleting.id } });
+            toast({ kind: 'success', title: t`The canned reply has been deleted` });
+          } catch {
+            toast({ kind: 'error', title: t`The canned reply could not be deleted` });
+          }
+        }}
+      />
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  max-width: 680px;
+`;
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+const GroupTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.body};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  gap: ${({ theme }) => theme.spacing(1)};
+  align-items: center;
+  padding: ${({ theme }) => theme.spacing(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+const Code = styled.div`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+const Preview = styled.div`
+  overflow: hidden;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useRef } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../../ui/toast/useToast';
+import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { playChime } from '../../notifications/utils/playChime';
+import type { MentionEvent } from '../utils/mentionEvent';
+
+/**
+ * Issue 20 / spec 2.19: a colleague @mentioned the agent. A toast says who and what (with a link
+ * to the conversation), a chime sounds, and a browser notification shows when the tab is not in
+ * view; clicking it opens the conversation. Not while the agent is looking at that conversation.
+ */
+export function useMentionNotifications({ selectedId, open }: { selectedId: string | null; open: (conversationId: string) => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const live = useRef({ selectedId, open });
+  live.current = { selectedId, open };
+
+  return useCallback(
+    (mention: MentionEvent) => {
+      const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
+      if (pageVisible && live.current.selectedId === mention.conversationId) return;
+      const who = mention.senderName ?? t`A colleague`;
+      const title = t`${who} mentioned you`;
+      toast({
+        kind: 'info',
+        title,
+        duration: 8000,
+        description: (
+          <Body data-testid="mention-toast">
+            <span>{mention.text}</span>
+            <button type="button" onClick={() => live.current.open(mention.conversationId)}>{t`Open the conversation`}</button>
+          </Body>
+        ),
+      });
+      playChime();
+      if (pageVisible || !('Notification' in window)) return;
+      if (Notification.permission === 'default') requestNotificationPermission();
+      if (Notification.permission !== 'granted') return;
+      try {
+        const n = new Notification(title, { body: mention.text.slice(0, 140), tag: `mention-${mention.messageId}` });
+        n.onclick = () => {
+          window.focus();
+          live.current.open(mention.conversationId);
+          n.close();
+        };
+      } catch {
+        // Some browsers only allow notifications from a service worker: the toast and the sound remain.
+      }
+    },
+    [t, toast],
+  );
+}
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  span {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+  }
+  button {
+    padding: 0;
+    border: none;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
