@@ -14,6 +14,7 @@ import {
   ConversationResolver,
   ConversationTeamResolver,
 } from '../modules/conversation/conversation.graphql';
+import { ConversationMergeResolver } from '../modules/conversation/conversation-merge.graphql';
 import { MessageResolver } from '../modules/message/message.graphql';
 import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
@@ -42,6 +43,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       UpdatesResolver,
       PresenceResolver,
       ConversationResolver,
+      ConversationMergeResolver,
       ConversationAgentResolver,
       ConversationTeamResolver,
       ConversationCustomerResolver,

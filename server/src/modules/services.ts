@@ -6,6 +6,7 @@ import { PlatformService } from './platform/platform.service';
 import { AppConfigService } from './app-config/app-config.service';
 import { ConfigurationService } from './configuration/configuration.service';
 import { ConversationService } from './conversation/conversation.service';
+import { ConversationMergeService } from './conversation/conversation-merge.service';
 import { FileService } from './file/file.service';
 import { MessageService } from './message/message.service';
 import { PresenceService } from './presence/presence.service';
@@ -32,6 +33,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   invitation: InvitationService;
   conversation: ConversationService;
+  conversationMerge: ConversationMergeService;
   message: MessageService;
   file: FileService;
   updates: UpdatesService;
@@ -64,6 +66,7 @@ export function createServices(deps: ServiceDeps): Services {
     passwordReset: new PasswordResetService(deps),
     invitation,
     conversation: new ConversationService(deps),
+    conversationMerge: new ConversationMergeService(deps),
     message,
     file,
     updates: new UpdatesService(deps),

@@ -11,6 +11,7 @@ import { InlineInputTemplates1795566629645 } from './1795566629645-InlineInputTe
 import { ExternalPlatforms1795578639740 } from './1795578639740-ExternalPlatforms';
 import { ProviderChannels1795580688867 } from './1795580688867-ProviderChannels';
 import { ReportsAndExports1795587715506 } from './1795587715506-ReportsAndExports';
+import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerge';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ExternalPlatforms1795578639740,
   ProviderChannels1795580688867,
   ReportsAndExports1795587715506,
+  ConversationMerge1795601228923,
 ];

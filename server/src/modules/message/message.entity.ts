@@ -19,13 +19,17 @@ export interface ReplyQuote {
 
 export interface SystemNotice {
   /** unsnooze: the snooze time came and the wake-up job (jobs/) cleared it; `until` says which time. */
-  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze';
+  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze' | 'merge';
   by: { type: 'agent' | 'apiToken' | 'system'; id: string | null };
   status?: string;
   agents?: string[];
   teams?: string[];
   livechat?: boolean;
   until?: number;
+  /** merge: which conversation was merged into which, and whether this notice is the seam (in the survivor) or the link (in the merged one). */
+  sourceId?: string;
+  targetId?: string;
+  role?: 'seam' | 'link';
 }
 
 /** A type, not an interface: it is also a JSON object (`Record<string, unknown>`), as the REST schemas say. */
