@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/useToast';
 import { useSession } from '../../session/hooks/useSession';
+import { hasPermission } from '../../session/utils/permissions';
 import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import { ConversationPaneQuery } from '../graphql/ConversationPane.query';
 import { DeleteMessageMutation } from '../graphql/DeleteMessage.mutation';
@@ -16,6 +17,7 @@ import { useAssignConversation } from '../hooks/useAssignConversation';
 import { useConversationMessages } from '../hooks/useConversationMessages';
 import { useConversationTags } from '../hooks/useConversationTags';
 import { useLivechat } from '../hooks/useLivechat';
+import { useMergeConversation } from '../hooks/useMergeConversation';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { usePaneEvents, type PaneEvent } from '../hooks/usePaneEvents';
 import { usePaneShortcuts } from '../hooks/usePaneShortcuts';
@@ -32,6 +34,8 @@ import { usePlatformReply } from '../hooks/usePlatformReply';
 import { InteractiveInfoPicker } from './InteractiveInfoPicker';
 import { CustomerPanel } from './CustomerPanel';
 import { MediaDrawer } from './MediaDrawer';
+import { MergeDialog } from './MergeDialog';
+import { MergedBanner } from './MergedBanner';
 import { MessageList } from './MessageList';
 import { PaneHeader } from './PaneHeader';
 import { SearchDrawer } from './SearchDrawer';
@@ -79,7 +83,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const history = useConversationMessages(id);
   const [internalChosen, setInternalChosen] = useState(false);
   const [replyTo, setReplyTo] = useState<PaneMessage | null>(null);
-  const [drawer, setDrawer] = useState<'search' | 'media' | null>(null);
+  const [drawer, setDrawer] = useState<'search' | 'media' | 'merge' | null>(null);
   const [customerReadId, setCustomerReadId] = useState<string | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const queue = useSendQueue(id, me, (m) => history.upsert([m]));
@@ -91,6 +95,9 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const assign = useAssignConversation(id);
   const tags = useConversationTags(id);
   const livechat = useLivechat(id);
+  const merge = useMergeConversation(id);
+  const canMerge = hasPermission(user?.permissions, 'allConversations') || hasPermission(user?.permissions, 'manageUser');
+  const mergedInto = conversation.mergedInto?.id ?? null;
 
   // The unread marker: where the reader stopped when the conversation was opened.
   const openedLastRead = useRef(conversation.lastRead?.id ?? null);
@@ -122,6 +129,11 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           break;
         case 'conversation.updated':
           whenSettled(id, refetch);
+          break;
+        case 'conversation.merged':
+          // Messages moved in or out and were numbered again: read both the pane and its history afresh.
+          refetch();
+          history.reload();
           break;
         case 'read':
           if (payload.userType === 'customer') setCustomerReadId(String(payload.messageId));
@@ -207,6 +219,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           onLivechat={(on) => void livechat(on)}
           onSearch={() => setDrawer('search')}
           onMedia={() => setDrawer('media')}
+          onMerge={canMerge ? () => setDrawer('merge') : undefined}
         />
         <MessageList
           messages={shown}
@@ -240,7 +253,8 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             ) : null
           }
         />
-        {conversation.status !== 'terminated' && platformReply.rules && (
+        {mergedInto && <MergedBanner survivorId={mergedInto} />}
+        {conversation.status !== 'terminated' && !mergedInto && platformReply.rules && (
           <PlatformReplyBar
             rules={platformReply.rules}
             provider={platformReply.provider}
@@ -256,7 +270,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             }
           />
         )}
-        {conversation.status !== 'terminated' && (
+        {conversation.status !== 'terminated' && !mergedInto && (
           <Composer
             picker={(internal) => <InteractiveInfoPicker conversationId={conversation.id} internal={internal} />}
             focusRef={composerRef}
@@ -290,6 +304,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         }}
       />
       <MediaDrawer conversationId={id} open={drawer === 'media'} onOpenChange={(o) => setDrawer(o ? 'media' : null)} />
+      <MergeDialog conversation={conversation} open={drawer === 'merge'} onOpenChange={(o) => setDrawer(o ? 'merge' : null)} onConfirm={merge} />
     </Layout>
   );
 }

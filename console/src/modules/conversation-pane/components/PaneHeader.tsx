@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown, Download, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Download, GitMerge, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
 import styled from 'styled-components';
 import type { ConversationStatus } from '../../../__generated__/graphql';
 import { Avatar } from '../../../ui/Avatar';
@@ -25,6 +25,8 @@ export interface PaneHeaderProps {
   onLivechat: (on: boolean) => void;
   onSearch: () => void;
   onMedia: () => void;
+  /** Opens the "Merge into…" dialog; absent when the agent may not merge. */
+  onMerge?: () => void;
 }
 
 const SOURCE_ICON = { web: Globe, api: MessageCircle, facebook: MessageCircle, whatsapp: Smartphone, sanuker: Smartphone } as const;
@@ -34,7 +36,9 @@ export function PaneHeader(p: PaneHeaderProps) {
   const { t } = useLingui();
   const c = p.conversation;
   const SourceIcon = SOURCE_ICON[c.source] ?? Globe;
-  const terminated = c.status === 'terminated';
+  // A merged conversation is read-only: nothing in the header changes it.
+  const merged = Boolean(c.mergedInto);
+  const terminated = c.status === 'terminated' || merged;
   const statusLabel = c.status === 'open' ? t`Processing` : c.status === 'closed' ? t`Finished` : t`Ended`;
   const sourceLabel = useSourceLabel()(c.source);
   return (
@@ -96,6 +100,11 @@ export function PaneHeader(p: PaneHeaderProps) {
           <MenuItem icon={<UserRound size={14} />} disabled={terminated} onSelect={() => p.onLivechat(!c.livechat)}>
             {c.livechat ? t`Close Personal Conversation` : t`Start Personal Conversation`}
           </MenuItem>
+          {p.onMerge && (
+            <MenuItem icon={<GitMerge size={14} />} disabled={terminated} onSelect={p.onMerge}>
+              {t`Merge into…`}
+            </MenuItem>
+          )}
         </Menu>
       </Tools>
     </Header>

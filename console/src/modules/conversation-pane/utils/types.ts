@@ -51,7 +51,17 @@ export interface MessageMeta {
   /** A reply in a platform conversation: how its delivery went (pending, sent, failed with a reason). */
   delivery?: { status: 'pending' | 'sent' | 'failed'; reason?: string; detail?: string };
   postback?: { payload: string };
-  system?: { action: string; by?: { type: string; id: string | null }; status?: string; agents?: string[]; teams?: string[]; livechat?: boolean };
+  system?: {
+    action: string;
+    by?: { type: string; id: string | null };
+    status?: string;
+    agents?: string[];
+    teams?: string[];
+    livechat?: boolean;
+    role?: string;
+    sourceId?: string;
+    targetId?: string;
+  };
 }
 
 /** A message on screen: from the server, or local and not yet confirmed. */
