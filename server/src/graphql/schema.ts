@@ -15,6 +15,7 @@ import {
   ConversationTeamResolver,
 } from '../modules/conversation/conversation.graphql';
 import { ConversationMergeResolver } from '../modules/conversation/conversation-merge.graphql';
+import { CustomerMergeResolver } from '../modules/customer/customer-merge.graphql';
 import { MessageResolver } from '../modules/message/message.graphql';
 import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
@@ -44,6 +45,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       PresenceResolver,
       ConversationResolver,
       ConversationMergeResolver,
+      CustomerMergeResolver,
       ConversationAgentResolver,
       ConversationTeamResolver,
       ConversationCustomerResolver,
