@@ -173,7 +173,10 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       if (senderType === 'autoMessage') return t`Chat bot`;
       if (senderType === 'system') return t`System`;
       if (senderId && senderId === me) return t`You`;
-      return (senderId && names.get(senderId)) || (senderType === 'customer' ? (conversation.customer[0]?.displayName ?? t`Customer`) : t`Agent`);
+      if (senderId && names.has(senderId)) return names.get(senderId) ?? '';
+      // A customer other than this conversation's wrote it before a merge: not named as this one.
+      const own = !senderId || senderId === conversation.customer[0]?.id;
+      return senderType === 'customer' ? (own && conversation.customer[0]?.displayName) || t`Customer` : t`Agent`;
     },
     [conversation.customer, me, names, t],
   );
