@@ -13,6 +13,7 @@ export const MESSAGE_DATA_TYPE = DataType.message;
 export const EVENT_TYPES = [
   'conversation.created',
   'conversation.updated',
+  'conversation.merged',
   'counts.changed',
   'message.created',
   'message.updated',

@@ -169,7 +169,7 @@ describe.each(databaseVariants())('catch-up after a gap on $name', (variant) => 
       const conversationFrame = replayed[1];
       expect(conversationFrame.data).toMatchObject({ id: c.id, status: 'closed' });
       expect(Object.keys(conversationFrame.data!).sort()).toEqual(
-        ['agent', 'assignedAgent', 'changed', 'customerRating', 'id', 'lastUpdateTimestamp', 'livechat', 'name', 'status'].sort(),
+        ['agent', 'assignedAgent', 'changed', 'customerRating', 'id', 'lastUpdateTimestamp', 'livechat', 'mergedInto', 'name', 'status'].sort(),
       );
       expect(done.data).toMatchObject({ complete: true, reset: false, count: 3 });
       // Nothing internal, and nothing delivered twice.

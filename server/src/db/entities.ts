@@ -3,6 +3,7 @@ import { AssignmentQueueEntry } from '../modules/assignment/assignment.entity';
 import { ApiKey } from '../modules/api-key/api-key.entity';
 import { ApiToken } from '../modules/api-token/api-token.entity';
 import { Conversation, ConversationAssignee, ConversationMember, ConversationTeam } from '../modules/conversation/conversation.entity';
+import { ConversationMerge } from '../modules/conversation/conversation-merge.entity';
 import { Customer } from '../modules/customer/customer.entity';
 import { CustomerNote } from '../modules/customer/customer-note.entity';
 import { Identity } from '../modules/identity/identity.entity';
@@ -39,6 +40,7 @@ export const entities = [
   ConversationAssignee,
   ConversationTeam,
   ConversationMember,
+  ConversationMerge,
   Message,
   MessageFile,
   Presence,

@@ -14,6 +14,8 @@ import {
   ConversationResolver,
   ConversationTeamResolver,
 } from '../modules/conversation/conversation.graphql';
+import { ConversationMergeResolver } from '../modules/conversation/conversation-merge.graphql';
+import { CustomerMergeResolver } from '../modules/customer/customer-merge.graphql';
 import { MessageResolver } from '../modules/message/message.graphql';
 import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
@@ -44,6 +46,8 @@ export function createSchema(): Promise<GraphQLSchema> {
       UpdatesResolver,
       PresenceResolver,
       ConversationResolver,
+      ConversationMergeResolver,
+      CustomerMergeResolver,
       ConversationAgentResolver,
       ConversationTeamResolver,
       ConversationCustomerResolver,

@@ -5,6 +5,8 @@ import { apiTokenRoutes } from '../modules/api-token/api-token.routes';
 import { platformRoutes } from '../modules/platform/platform.routes';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { conversationRoutes } from '../modules/conversation/conversation.routes';
+import { conversationMergeRoutes } from '../modules/conversation/conversation-merge.routes';
+import { customerMergeRoutes } from '../modules/customer/customer-merge.routes';
 import { messageRoutes } from '../modules/message/message.routes';
 import { fileRoutes } from '../modules/file/file.routes';
 import { accountRoutes } from '../modules/account/account.routes';
@@ -37,6 +39,8 @@ export const allRoutes: AnyRoute[] = [
   ...platformRoutes,
   ...workspaceRoutes,
   ...conversationRoutes,
+  ...conversationMergeRoutes,
+  ...customerMergeRoutes,
   ...messageRoutes,
   ...fileRoutes,
   ...appConfigRoutes,

@@ -357,6 +357,29 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
     '此下載連結已過期，請回到報告頁面重新下載封存檔',
     '此下载链接已过期，请回到报告页面重新下载归档文件',
   ],
+  // Merging conversations (conversation-merge.service.ts).
+  ['sourceId is not a conversation id', 'sourceId 不是對話 ID', 'sourceId 不是对话 ID'],
+  ['targetId is not a conversation id', 'targetId 不是對話 ID', 'targetId 不是对话 ID'],
+  ['mergeId is not a merge id', 'mergeId 不是合併記錄 ID', 'mergeId 不是合并记录 ID'],
+  ['A conversation cannot be merged into itself', '對話無法合併到自己', '对话无法合并到自己'],
+  ['This conversation was already merged into another one', '此對話已合併到另一個對話', '此对话已合并到另一个对话'],
+  ['The conversation to merge into was itself merged', '要合併到的對話本身已被合併', '要合并到的对话本身已被合并'],
+  [
+    'An agent-only conversation merges only with another agent-only one',
+    '僅限客服的對話只能與另一個僅限客服的對話合併',
+    '仅限客服的对话只能与另一个仅限客服的对话合并',
+  ],
+  ['This merge was already undone', '此合併已復原', '此合并已撤销'],
+  ['The merge can no longer be undone (30 seconds have passed)', '已無法復原此合併（已超過 30 秒）', '已无法撤销此合并（已超过 30 秒）'],
+  [
+    'The conversations were merged again since: undo the later merge first',
+    '這些對話之後又被合併：請先復原較晚的合併',
+    '这些对话之后又被合并：请先撤销较晚的合并',
+  ],
+  ['This conversation was merged into another one', '此對話已合併到另一個對話', '此对话已合并到另一个对话'],
+  ['sourceId is not a customer id', 'sourceId 不是客戶 ID', 'sourceId 不是客户 ID'],
+  ['targetId is not a customer id', 'targetId 不是客戶 ID', 'targetId 不是客户 ID'],
+  ['A customer cannot be merged into themselves', '客戶無法合併到自己', '客户无法合并到自己'],
   ['{field} must be true or false', '{field} 必須是 true 或 false', '{field} 必须是 true 或 false'],
 ];
 
@@ -375,6 +398,7 @@ export const NOUNS: Readonly<Record<string, readonly [zh: string, zh_cn: string]
   Customer: ['客戶', '客户'],
   File: ['檔案', '文件'],
   Invitation: ['邀請', '邀请'],
+  Merge: ['合併記錄', '合并记录'],
   Message: ['訊息', '消息'],
   'Reset link': ['重設連結', '重置链接'],
   Team: ['團隊', '团队'],

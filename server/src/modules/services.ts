@@ -7,6 +7,8 @@ import { PlatformService } from './platform/platform.service';
 import { AppConfigService } from './app-config/app-config.service';
 import { ConfigurationService } from './configuration/configuration.service';
 import { ConversationService } from './conversation/conversation.service';
+import { ConversationMergeService } from './conversation/conversation-merge.service';
+import { CustomerMergeService } from './customer/customer-merge.service';
 import { FileService } from './file/file.service';
 import { MessageService } from './message/message.service';
 import { PresenceService } from './presence/presence.service';
@@ -34,6 +36,8 @@ export interface Services {
   passwordReset: PasswordResetService;
   invitation: InvitationService;
   conversation: ConversationService;
+  conversationMerge: ConversationMergeService;
+  customerMerge: CustomerMergeService;
   message: MessageService;
   file: FileService;
   updates: UpdatesService;
@@ -68,6 +72,8 @@ export function createServices(deps: ServiceDeps): Services {
     passwordReset: new PasswordResetService(deps),
     invitation,
     conversation: new ConversationService(deps),
+    conversationMerge: new ConversationMergeService(deps),
+    customerMerge: new CustomerMergeService(deps),
     message,
     file,
     updates: new UpdatesService(deps),

@@ -56,7 +56,11 @@ function agentIn(actor: Exclude<AuthenticatedActor, { kind: 'customer' }>, rule:
 function customerIn(customerId: string, rule: AudienceRule, subject: EventSubject): boolean {
   switch (rule.to) {
     case 'conversationReaders':
-      return subject.conversation !== undefined && !subject.conversation.internal && subject.conversation.customerId === customerId;
+      return (
+        subject.conversation !== undefined &&
+        !subject.conversation.internal &&
+        (subject.conversation.customerId === customerId || (subject.conversation.mergedCustomerIds ?? []).includes(customerId))
+      );
     case 'allAgentsAndSubjectCustomer':
       return subject.customerId === customerId;
     case 'everyone':

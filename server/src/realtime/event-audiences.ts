@@ -58,7 +58,7 @@ export interface EventRule {
 }
 
 /** Conversation fields a customer may be told about when they change; the rest is the inbox's own business. */
-export const CUSTOMER_CONVERSATION_FIELDS: readonly string[] = ['status', 'name', 'assignedAgent', 'agent', 'livechat', 'customerRating'];
+export const CUSTOMER_CONVERSATION_FIELDS: readonly string[] = ['status', 'name', 'assignedAgent', 'agent', 'livechat', 'customerRating', 'mergedInto'];
 
 const whole = (payload: Record<string, unknown>) => (payload.internal === true ? null : payload);
 
@@ -96,6 +96,8 @@ const agentUpdatedDataType = (event: DomainEvent, actor: AuthenticatedActor): nu
 export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'conversation.created': { audience: { to: 'conversationReaders' }, customer: whole, dataType: DataType.other, cursor: 'replayed' },
   'conversation.updated': { audience: { to: 'conversationReaders' }, customer: conversationChangeForCustomer, dataType: DataType.other, cursor: 'replayed' },
+  // A merge or its undo (conversation-merge.service.ts): open panes and widgets read both conversations again.
+  'conversation.merged': { audience: { to: 'conversationReaders' }, customer: whole, dataType: DataType.other, cursor: 'stamped' },
   'counts.changed': { audience: { to: 'conversationAgents' }, customer: 'never', dataType: DataType.other, cursor: 'stamped' },
   'message.created': { audience: { to: 'conversationReaders' }, customer: whole, dataType: DataType.message, cursor: 'replayed' },
   'message.updated': { audience: { to: 'conversationReaders' }, customer: whole, dataType: DataType.message, cursor: 'replayed' },

@@ -14,7 +14,14 @@ export interface EventSubject {
    * (assignees and members of its teams), and whether the event carries internal content (an
    * internal message, an agent-only conversation): then its customer never receives it.
    */
-  conversation?: { id: string; customerId: string | null; readers: readonly string[]; internal: boolean };
+  conversation?: {
+    id: string;
+    customerId: string | null;
+    readers: readonly string[];
+    internal: boolean;
+    /** Customers of conversations merged into this one: they read it as its customer does. */
+    mergedCustomerIds?: readonly string[];
+  };
   /** The agents it is about (whose counters or configuration changed, whose profile changed). */
   agentIds?: readonly string[];
   /** The customer it is about (their profile). */
@@ -44,11 +51,18 @@ export function domainEvent(type: EventType, workspaceId: string, subject: Event
 
 /** The subject of an event about one conversation (modules/conversation rows carry these columns). */
 export function conversationSubject(
-  conversation: { id: string; customerId: string | null; readers: readonly string[] | null },
+  conversation: { id: string; customerId: string | null; readers: readonly string[] | null; mergedCustomerIds?: readonly string[] },
   opts: { internal: boolean; except?: string },
 ): EventSubject {
+  const merged = conversation.mergedCustomerIds?.length ? { mergedCustomerIds: [...conversation.mergedCustomerIds] } : {};
   return {
-    conversation: { id: conversation.id, customerId: conversation.customerId, readers: [...new Set(conversation.readers ?? [])], internal: opts.internal },
+    conversation: {
+      id: conversation.id,
+      customerId: conversation.customerId,
+      readers: [...new Set(conversation.readers ?? [])],
+      internal: opts.internal,
+      ...merged,
+    },
     ...(opts.except ? { except: opts.except } : {}),
   };
 }

@@ -46,6 +46,17 @@ export class ConversationPane {
     return this.page.locator(`[id="${id}"]`);
   }
 
+  /** Tools → "Merge into…": the dialog, searched for `search`, its first match picked (not yet confirmed). */
+  async openMergeInto(search: string): Promise<Locator> {
+    await this.header.getByRole('button', { name: 'Tools' }).click();
+    await this.page.getByRole('menuitem', { name: 'Merge into…' }).click();
+    const dialog = this.page.getByTestId('merge-dialog');
+    await dialog.getByTestId('merge-search').fill(search);
+    await dialog.getByTestId('merge-candidate').first().click();
+    await expect(dialog.getByTestId('merge-effects')).toBeVisible();
+    return dialog;
+  }
+
   async setStatus(label: 'Processing' | 'Finished'): Promise<void> {
     await this.statusButton.click();
     await this.page.getByRole('menuitem', { name: label }).click();

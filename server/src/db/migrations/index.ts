@@ -14,6 +14,7 @@ import { ReportsAndExports1795587715506 } from './1795587715506-ReportsAndExport
 import { AgentTags1795600732217 } from './1795600732217-AgentTags';
 import { CannedReplies1795600852718 } from './1795600852718-CannedReplies';
 import { AutoAssignment1795600854197 } from './1795600854197-AutoAssignment';
+import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerge';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AgentTags1795600732217,
   CannedReplies1795600852718,
   AutoAssignment1795600854197,
+  ConversationMerge1795601228923,
 ];

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
-import { forbidden, notFound } from '../../common/errors';
+import { AppError, forbidden, notFound } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -142,6 +142,7 @@ export async function runChange(
     if (access.scope === 'customer' && !opts.customers) throw forbidden('Only agents can change a conversation');
     const [row] = await selectByIds(m, access, [conversationId], { lock: true, readers: true });
     if (!row) throw notFound('Conversation');
+    if (row.merged_into_id) throw new AppError('CONFLICT', 'This conversation was merged into another one', { mergedInto: row.merged_into_id });
     const change = new ConversationChange(m, access, a, row);
     await apply(change);
     return change.commit(outbox);

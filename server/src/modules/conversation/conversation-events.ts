@@ -11,15 +11,17 @@ export const ConversationEvents = {
   messageDeleted: 'message.deleted',
   read: 'read',
   typing: 'typing',
+  merged: 'conversation.merged',
 } as const;
 
 /** What a conversation event is about, from its row (selected with `readers: true`). */
-export function subjectOf(row: { id: string; customer_id: string | null; own_readers?: string[] | null }): {
+export function subjectOf(row: { id: string; customer_id: string | null; own_readers?: string[] | null; merged_customer_ids?: string[] | null }): {
   id: string;
   customerId: string | null;
   readers: readonly string[];
+  mergedCustomerIds: readonly string[];
 } {
-  return { id: row.id, customerId: row.customer_id, readers: row.own_readers ?? [] };
+  return { id: row.id, customerId: row.customer_id, readers: row.own_readers ?? [], mergedCustomerIds: row.merged_customer_ids ?? [] };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface ConversationRow {
   external_channel_id: string | null;
   customer_id: string | null;
   tags: string[];
+  /** Merged into that conversation (conversation-merge.service.ts): read-only. */
+  merged_into_id: string | null;
   hidden: boolean;
   snooze_until: Date | null;
   livechat: boolean;
@@ -49,6 +51,8 @@ export interface ConversationRow {
   agent_status: AgentStatus;
   /** With `readers`: assignees and members of its teams (see ownReaders). */
   own_readers?: string[];
+  /** With `readers`: the customers of conversations merged into it (they read it too). */
+  merged_customer_ids?: string[];
 }
 
 /**
@@ -61,7 +65,7 @@ const AGENT_STATUS_SQL = `CASE
     WHEN EXISTS (SELECT 1 FROM conversation_assignee sa WHERE sa.conversation_id = c.id AND ${onlineSql('sa.agent_id')}) THEN 'online'
     ELSE 'offline' END`;
 
-const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.external_platform_id, c.external_channel_id, c.customer_id, c.tags,
+const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.external_platform_id, c.external_channel_id, c.customer_id, c.tags, c.merged_into_id,
   c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
   c.last_public_message, c.last_seq, c.order_at, c.updated_at,
   my.last_read_seq AS my_last_read_seq, my.last_read_message_id AS my_last_read_message_id, my.mentioned AS my_mentioned,
@@ -77,7 +81,8 @@ function memberJoin(access: ConversationAccess, p: SqlParams): string {
 const IN_MAIN_VIEWS = '(NOT c.hidden AND (c.snooze_until IS NULL OR c.snooze_until <= now()))';
 
 const OWN_READERS = `ARRAY(SELECT ra.agent_id FROM conversation_assignee ra WHERE ra.conversation_id = c.id
-  UNION SELECT rm.agent_id FROM conversation_team rt JOIN team_member rm ON rm.team_id = rt.team_id WHERE rt.conversation_id = c.id) AS own_readers`;
+  UNION SELECT rm.agent_id FROM conversation_team rt JOIN team_member rm ON rm.team_id = rt.team_id WHERE rt.conversation_id = c.id) AS own_readers,
+  ARRAY(SELECT DISTINCT ms.customer_id FROM conversation ms WHERE ms.merged_into_id = c.id AND ms.customer_id IS NOT NULL) AS merged_customer_ids`;
 
 /**
  * Readable conversations by id (request order is the caller's job). `lock` holds their rows until
@@ -305,6 +310,7 @@ export function toCore(row: ConversationRow, access: ConversationAccess): Conver
     unread: (lastMessage?.seq ?? 0) > readSeq,
     lastMessage,
     meta: row.meta,
+    mergedInto: row.merged_into_id ? { id: row.merged_into_id } : null,
   };
 }
 

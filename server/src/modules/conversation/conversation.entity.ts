@@ -36,6 +36,7 @@ export const bigintNumber = { to: (v: number) => v, from: (v: string | number | 
   'conversation_open_main',
   'conversation_open_unassigned',
   'conversation_report',
+  'conversation_merged_into',
 )
 @Check('conversation_status_check', `status IN ('open', 'closed', 'terminated')`)
 @Check('conversation_source_check', `source IN ('facebook', 'whatsapp', 'sanuker', 'api', 'web')`)
@@ -83,6 +84,10 @@ export class Conversation {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
+
+  /** Merged into that conversation (conversation-merge.service.ts): read-only since, its visitor lands there. */
+  @Column({ name: 'merged_into_id', type: 'uuid', nullable: true })
+  mergedIntoId: string | null;
 
   /** Has an assigned agent or team (kept by database triggers on the two assignment tables). */
   @Column({ type: 'boolean', default: false })

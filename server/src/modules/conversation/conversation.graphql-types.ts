@@ -145,6 +145,9 @@ export class ConversationType {
   @Field(() => LastMessageType, { nullable: true })
   lastMessage: LastMessageType | null;
 
+  @Field(() => IdRefType, { nullable: true, description: 'Merged into this conversation: read-only since; its messages are there' })
+  mergedInto: IdRefType | null;
+
   @Field(() => GraphQLJSONObject)
   meta: Record<string, unknown>;
 }

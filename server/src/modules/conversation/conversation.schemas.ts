@@ -57,6 +57,7 @@ export const conversationCoreSchema = z.object({
   unread: z.boolean().describe('For the caller'),
   lastMessage: lastMessageSchema.nullable().describe('Customers get the newest non-internal message'),
   meta: z.record(z.string(), z.unknown()),
+  mergedInto: idRef.nullable().describe('Merged into this conversation: read-only since; its messages are there'),
 });
 
 /** The REST shape: the core plus its relations. */

@@ -22,7 +22,7 @@ export interface SystemNotice {
    * unsnooze: the snooze time came and the wake-up job (jobs/) cleared it; `until` says which time.
    * queued: no agent of the team in `teams` could take it (modules/assignment); `queue` is its place in line.
    */
-  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze' | 'queued';
+  action: 'status' | 'assign' | 'unassign' | 'livechat' | 'unsnooze' | 'queued' | 'merge';
   by: { type: 'agent' | 'apiToken' | 'system'; id: string | null };
   status?: string;
   agents?: string[];
@@ -32,6 +32,10 @@ export interface SystemNotice {
   /** An automatic assignment: by which team and rule (the console says "least busy in Support"). */
   auto?: { team: string; mode: 'roundRobin' | 'leastBusy' };
   queue?: number;
+  /** merge: which conversation was merged into which, and whether this notice is the seam (in the survivor) or the link (in the merged one). */
+  sourceId?: string;
+  targetId?: string;
+  role?: 'seam' | 'link';
 }
 
 /** A type, not an interface: it is also a JSON object (`Record<string, unknown>`), as the REST schemas say. */

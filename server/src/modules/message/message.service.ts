@@ -33,6 +33,15 @@ import {
 } from './message.types';
 
 const QUOTE_CHARS = 500;
+/** Merges can chain (A into B, B into C): a send follows at most this many. */
+const MAX_MERGE_HOPS = 5;
+
+/** The conversation was merged: the send starts again in the survivor. */
+class MergedInto extends Error {
+  constructor(readonly targetId: string) {
+    super('merged');
+  }
+}
 const TYPING_MS = { default: 3000, min: 500, max: 30_000 } as const;
 
 /** How the actor appears as a sender: agents as agents, customers as customers, API tokens as automatic messages. */
@@ -43,7 +52,7 @@ function senderOf(a: AuthenticatedActor): { type: SenderType; id: string } {
 }
 
 /** The newest remaining message (system notices aside) as a list summary, built the way message-writer builds it. */
-const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq', mm.seq, 'senderType', mm.sender_type, 'senderId', mm.sender_id,
+export const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq', mm.seq, 'senderType', mm.sender_type, 'senderId', mm.sender_id,
     'type', (mm.meta->>'type')::int, 'text', left(mm.search_text, 200), 'internal', mm.internal,
     'timestamp', (extract(epoch FROM mm.created_at) * 1000)::bigint)
   FROM message mm WHERE mm.conversation_id = c.id AND mm.deleted_at IS NULL AND mm.sender_type <> 'system'${extra}
@@ -108,11 +117,38 @@ export class MessageService {
     // A visitor's messages (file messages too) are limited per address and per workspace (auth/visitor-limits.ts).
     await this.deps.rateLimits.visitors.created('messages', a);
     const sender = senderOf(a);
+    // A conversation merged into another is read-only: what is sent to it goes to the survivor,
+    // including a send that waited for the merge's lock (it starts again there).
+    for (let hops = 0; ; hops++) {
+      try {
+        return await this.sendOnce(a, input, { meta, internal, localId, dataType, mentions, sender }, prepared);
+      } catch (err) {
+        if (!(err instanceof MergedInto) || hops >= MAX_MERGE_HOPS) throw err;
+        input = { ...input, conversationId: err.targetId };
+      }
+    }
+  }
+
+  private async sendOnce(
+    a: AuthenticatedActor,
+    input: SendMessageInput,
+    parsed: {
+      meta: PreparedSend['meta'] | MessageMeta;
+      internal: boolean;
+      localId: string | null;
+      dataType: number;
+      mentions: string[];
+      sender: { type: SenderType; id: string };
+    },
+    prepared?: PreparedSend,
+  ): Promise<MessageView> {
+    const { meta, internal, localId, dataType, mentions, sender } = parsed;
     const outbox = new Outbox(a.workspaceId);
     try {
       const message = await this.ds.transaction(async (m) => {
         const access = await resolveAccess(m, a);
         const conversation = await this.conversation(m, access, input.conversationId, true);
+        if (conversation.merged_into_id) throw new MergedInto(conversation.merged_into_id);
         if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
         let reply: ReplyQuote | undefined;
         if (meta.reply) {

@@ -35,6 +35,7 @@ const conversation = (internal: boolean) => ({ id: 'conv1', customerId: 'cust1',
 const SUBJECTS: Record<EventType, EventSubject> = {
   'conversation.created': { conversation: conversation(false) },
   'conversation.updated': { conversation: conversation(false) },
+  'conversation.merged': { conversation: conversation(false) },
   'counts.changed': { conversation: conversation(true) },
   'message.created': { conversation: conversation(false) },
   'message.updated': { conversation: conversation(false) },
@@ -85,6 +86,7 @@ const NOBODY = '0 0 0 0 0 0 0 0 0';
 const EXPECTED: Record<EventType, { receivers: string; dataType: number }> = {
   'conversation.created': { receivers: READERS, dataType: DataType.other },
   'conversation.updated': { receivers: READERS, dataType: DataType.other },
+  'conversation.merged': { receivers: READERS, dataType: DataType.other },
   'counts.changed': { receivers: READER_AGENTS, dataType: DataType.other },
   'message.created': { receivers: READERS, dataType: DataType.message },
   'message.updated': { receivers: READERS, dataType: DataType.message },

@@ -37,6 +37,7 @@ export function sampleConversation(app: ApplicationView, texts: SampleTexts): { 
     assignedAgent: [{ id: agentId }],
     agent: [{ id: agentId }],
     lastRead: null,
+    mergedInto: null,
     customerRating: null,
     lastMessage: { id: last.id, seq: last.seq, senderType: 'agent', type: 1, text: texts.answer, timestamp: last.timestamp },
   };

@@ -30,6 +30,12 @@ export function ConversationScreen({ id }: { id: string }) {
     widgetClient.loadConversation(id).catch(() => setMissing(true));
   }, [id]);
 
+  // An agent merged this conversation into another: the visitor carries on there.
+  const mergedInto = conversation?.mergedInto?.id;
+  useEffect(() => {
+    if (mergedInto) navigate({ name: 'conversation', id: mergedInto });
+  }, [mergedInto, navigate]);
+
   // The typing indicator expires on its own (spec §4: after the time the event gives).
   const typing = (typingUntil[id] ?? 0) > now;
   useEffect(() => {

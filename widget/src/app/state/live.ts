@@ -540,6 +540,10 @@ export class LiveData {
       case 'conversation.created':
         void this.loadConversations();
         return;
+      // A merge (or its undo) moved messages between two conversations and numbered them again.
+      case 'conversation.merged':
+        void this.refetchAll();
+        return;
       case 'conversation.updated': {
         const id = typeof payload.id === 'string' ? payload.id : undefined;
         const cacheId = id ? this.cache.identify({ __typename: 'Conversation', id }) : undefined;

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/useToast';
 import { useSession } from '../../session/hooks/useSession';
+import { hasPermission } from '../../session/utils/permissions';
 import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import { ConversationPaneQuery } from '../graphql/ConversationPane.query';
 import { DeleteMessageMutation } from '../graphql/DeleteMessage.mutation';
@@ -18,6 +19,7 @@ import { useConversationMessages } from '../hooks/useConversationMessages';
 import { useConversationTags } from '../hooks/useConversationTags';
 import { useHideConversation } from '../hooks/useHideConversation';
 import { useLivechat } from '../hooks/useLivechat';
+import { useMergeConversation } from '../hooks/useMergeConversation';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { usePaneEvents, type PaneEvent } from '../hooks/usePaneEvents';
 import { usePaneShortcuts } from '../hooks/usePaneShortcuts';
@@ -35,6 +37,8 @@ import { usePlatformReply } from '../hooks/usePlatformReply';
 import { InteractiveInfoPicker } from './InteractiveInfoPicker';
 import { CustomerPanel } from './CustomerPanel';
 import { MediaDrawer } from './MediaDrawer';
+import { MergeDialog } from './MergeDialog';
+import { MergedBanner } from './MergedBanner';
 import { MessageList } from './MessageList';
 import { PaneHeader } from './PaneHeader';
 import { SearchDrawer } from './SearchDrawer';
@@ -82,7 +86,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const history = useConversationMessages(id);
   const [internalChosen, setInternalChosen] = useState(false);
   const [replyTo, setReplyTo] = useState<PaneMessage | null>(null);
-  const [drawer, setDrawer] = useState<'search' | 'media' | null>(null);
+  const [drawer, setDrawer] = useState<'search' | 'media' | 'merge' | null>(null);
   const [customerReadId, setCustomerReadId] = useState<string | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const queue = useSendQueue(id, me, (m) => history.upsert([m]));
@@ -96,6 +100,9 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const livechat = useLivechat(id);
   const setHidden = useHideConversation();
   const triggers = useComposerTriggers(conversation.customer[0]?.id ?? null);
+  const merge = useMergeConversation(id);
+  const canMerge = hasPermission(user?.permissions, 'allConversations') || hasPermission(user?.permissions, 'manageUser');
+  const mergedInto = conversation.mergedInto?.id ?? null;
 
   // The unread marker: where the reader stopped when the conversation was opened.
   const openedLastRead = useRef(conversation.lastRead?.id ?? null);
@@ -127,6 +134,11 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           break;
         case 'conversation.updated':
           whenSettled(id, refetch);
+          break;
+        case 'conversation.merged':
+          // Messages moved in or out and were numbered again: read both the pane and its history afresh.
+          refetch();
+          history.reload();
           break;
         case 'read':
           if (payload.userType === 'customer') setCustomerReadId(String(payload.messageId));
@@ -166,7 +178,10 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
       if (senderType === 'autoMessage') return t`Chat bot`;
       if (senderType === 'system') return t`System`;
       if (senderId && senderId === me) return t`You`;
-      return (senderId && names.get(senderId)) || (senderType === 'customer' ? (conversation.customer[0]?.displayName ?? t`Customer`) : t`Agent`);
+      if (senderId && names.has(senderId)) return names.get(senderId) ?? '';
+      // A customer other than this conversation's wrote it before a merge: not named as this one.
+      const own = !senderId || senderId === conversation.customer[0]?.id;
+      return senderType === 'customer' ? (own && conversation.customer[0]?.displayName) || t`Customer` : t`Agent`;
     },
     [conversation.customer, me, names, t],
   );
@@ -214,6 +229,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
           onSearch={() => setDrawer('search')}
           onMedia={() => setDrawer('media')}
           onHidden={(hidden) => void setHidden(id, hidden)}
+          onMerge={canMerge ? () => setDrawer('merge') : undefined}
         />
         <MessageList
           messages={shown}
@@ -247,7 +263,8 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             ) : null
           }
         />
-        {conversation.status !== 'terminated' && platformReply.rules && (
+        {mergedInto && <MergedBanner survivorId={mergedInto} />}
+        {conversation.status !== 'terminated' && !mergedInto && platformReply.rules && (
           <PlatformReplyBar
             rules={platformReply.rules}
             provider={platformReply.provider}
@@ -263,7 +280,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             }
           />
         )}
-        {conversation.status !== 'terminated' && (
+        {conversation.status !== 'terminated' && !mergedInto && (
           <Composer
             picker={(internal) => (
               <>
@@ -303,6 +320,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         }}
       />
       <MediaDrawer conversationId={id} open={drawer === 'media'} onOpenChange={(o) => setDrawer(o ? 'media' : null)} />
+      <MergeDialog conversation={conversation} open={drawer === 'merge'} onOpenChange={(o) => setDrawer(o ? 'merge' : null)} onConfirm={merge} />
     </Layout>
   );
 }

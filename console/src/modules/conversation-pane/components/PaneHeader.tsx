@@ -1,5 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown, Download, Eye, EyeOff, Globe, Image, Lock, MessageCircle, MoreVertical, Search, Smartphone, UserRound } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  Download,
+  Eye,
+  EyeOff,
+  GitMerge,
+  Globe,
+  Image,
+  Lock,
+  MessageCircle,
+  MoreVertical,
+  Search,
+  Smartphone,
+  UserRound,
+} from 'lucide-react';
 import styled from 'styled-components';
 import type { ConversationStatus } from '../../../__generated__/graphql';
 import { Avatar } from '../../../ui/Avatar';
@@ -28,6 +43,8 @@ export interface PaneHeaderProps {
   onMedia: () => void;
   /** Hide from the main views (to the Hidden view), or bring back. */
   onHidden: (hidden: boolean) => void;
+  /** Opens the "Merge into…" dialog; absent when the agent may not merge. */
+  onMerge?: () => void;
 }
 
 const SOURCE_ICON = { web: Globe, api: MessageCircle, facebook: MessageCircle, whatsapp: Smartphone, sanuker: Smartphone } as const;
@@ -37,7 +54,9 @@ export function PaneHeader(p: PaneHeaderProps) {
   const { t } = useLingui();
   const c = p.conversation;
   const SourceIcon = SOURCE_ICON[c.source] ?? Globe;
-  const terminated = c.status === 'terminated';
+  // A merged conversation is read-only: nothing in the header changes it.
+  const merged = Boolean(c.mergedInto);
+  const terminated = c.status === 'terminated' || merged;
   const statusLabel = c.status === 'open' ? t`Processing` : c.status === 'closed' ? t`Finished` : t`Ended`;
   const sourceLabel = useSourceLabel()(c.source);
   return (
@@ -108,6 +127,11 @@ export function PaneHeader(p: PaneHeaderProps) {
           <MenuItem icon={c.hidden ? <Eye size={14} /> : <EyeOff size={14} />} onSelect={() => p.onHidden(!c.hidden)}>
             {c.hidden ? t`Unhide conversation` : t`Hide conversation`}
           </MenuItem>
+          {p.onMerge && (
+            <MenuItem icon={<GitMerge size={14} />} disabled={terminated} onSelect={p.onMerge}>
+              {t`Merge into…`}
+            </MenuItem>
+          )}
         </Menu>
       </Tools>
     </Header>

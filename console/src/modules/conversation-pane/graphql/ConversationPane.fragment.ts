@@ -20,6 +20,9 @@ export const ConversationPaneFragment = graphql(`
     lastRead {
       id
     }
+    mergedInto {
+      id
+    }
     assignedAgent {
       id
       displayName

@@ -62,6 +62,9 @@ export interface MessageMeta {
     auto?: { team: string; mode: string };
     /** queued: the conversation's place in its team's line. */
     queue?: number;
+    role?: string;
+    sourceId?: string;
+    targetId?: string;
   };
 }
 

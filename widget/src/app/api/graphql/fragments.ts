@@ -18,6 +18,9 @@ export const WidgetConversationFields = graphql(`
     lastRead {
       id
     }
+    mergedInto {
+      id
+    }
     customerRating {
       score
       comment

@@ -45,6 +45,8 @@ export function SystemNotice({ system, nameOf, time }: { system: NonNullable<Mes
         return t`Assignment removed`;
       case 'unsnooze':
         return t`Snooze ended`;
+      case 'merge':
+        return system.role === 'link' ? t`Merged into another conversation` : t`Messages of a merged conversation start here`;
       case 'livechat':
         return system.livechat ? t`Personal conversation started` : t`Personal conversation closed`;
       default:

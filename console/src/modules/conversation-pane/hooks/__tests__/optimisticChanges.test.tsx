@@ -33,6 +33,7 @@ const conversation: PaneConversation & { __typename: 'Conversation' } = {
   lastUpdateTimestamp: 1,
   orderTimestamp: 1,
   lastRead: null,
+  mergedInto: null,
   assignedAgent: [],
   agent: [],
   team: [],

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest/route';
+import { uuid } from './conversation.schemas';
+
+const tag = 'conversation';
+
+export const mergeBodySchema = z.object({
+  sourceId: uuid.describe('The duplicate: it becomes read-only and links to the target'),
+  targetId: uuid.describe('The survivor: it receives the messages (in time order), tags and assignments'),
+});
+
+export const mergeUndoBodySchema = z.object({ mergeId: uuid });
+
+export const mergeResultSchema = z.object({
+  mergeId: z.string(),
+  sourceId: z.string(),
+  targetId: z.string(),
+  undoUntil: z.number().describe('ms: the merge can be undone until then (30 s after it)'),
+  undone: z.boolean(),
+  movedMessages: z.number().describe('Messages that moved from the source into the target'),
+});
+
+export const conversationMergeRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/conversation/merge',
+    tag,
+    summary:
+      'Merges a duplicate conversation into another: its messages join the target in time order after a system notice at the seam, tags and ' +
+      'assignments join, the source becomes read-only (closed, mergedInto set) and its visitor lands in the target. allConversations or manageUser.',
+    auth: 'session',
+    body: mergeBodySchema,
+    response: mergeResultSchema,
+    handler: ({ services, ctx, body }) => services.conversationMerge.merge(ctx.actor, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/conversation/merge/undo',
+    tag,
+    summary: 'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after.',
+    auth: 'session',
+    body: mergeUndoBodySchema,
+    response: mergeResultSchema,
+    handler: ({ services, ctx, body }) => services.conversationMerge.undo(ctx.actor, body),
+  }),
+];
