@@ -10,6 +10,7 @@ import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
 import { deliveryFor, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
 import { coveredByReplay, replaySince } from './catch-up';
+import { eventFrameText } from './event-frame';
 import { resolveSocketActor, socketToken } from './socket-auth';
 
 /** Spec §7/§9: the handshake must arrive within 10 s. */
@@ -62,33 +63,23 @@ function handshakeCursor(value: unknown): number | undefined | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-function send(ws: WebSocket, message: Record<string, unknown>): void {
+function sendText(ws: WebSocket, text: string): void {
   if (ws.readyState !== ws.OPEN) return;
   // A client too slow to read its events is dropped instead of buffering without bound.
   if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
     ws.close(4008, 'too slow');
     return;
   }
-  ws.send(JSON.stringify(message));
+  ws.send(text);
 }
+
+const send = (ws: WebSocket, message: Record<string, unknown>): void => sendText(ws, JSON.stringify(message));
+const sendEvent = (ws: WebSocket, delivery: Delivery): void => sendText(ws, eventFrameText(delivery));
 
 const idOf = (v: unknown): string | number | undefined => (typeof v === 'string' || typeof v === 'number' ? v : undefined);
 
 function error(ws: WebSocket, code: number, message: string, id?: string | number): void {
   send(ws, { type: 'error', ...(id !== undefined ? { id } : {}), error: { code, message } });
-}
-
-/** An event frame as its receiver sees it (realtime/audience.ts): spec §7 data type and projected data. */
-export function eventMessage({ event, payload, dataType }: Delivery): Record<string, unknown> {
-  return {
-    type: 'event',
-    dataType,
-    event: event.type,
-    id: event.id,
-    at: event.at,
-    ...(event.cursor !== undefined ? { cursor: event.cursor } : {}),
-    data: payload,
-  };
 }
 
 /**
@@ -168,11 +159,11 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         if (revokesAccess(a, event)) {
           // A permission change reaches its agent as provisioning (data type 50) before the close, so
           // the client knows why it must sign in again; the socket's credential is stale after it.
-          if (delivery) send(ws, eventMessage(delivery));
+          if (delivery) sendEvent(ws, delivery);
           return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
         }
         if (!delivery || coveredByReplay(event, replayedTo)) return;
-        if (!held) return send(ws, eventMessage(delivery));
+        if (!held) return sendEvent(ws, delivery);
         if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');
         else held.push(delivery);
       });
@@ -198,7 +189,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
         const replay = await replaySince(deps.services, a, since, sendFrame);
         replayedTo = replay.cursor;
         send(ws, { type: 'updates', data: replay });
-        for (const delivery of held ?? []) if (!coveredByReplay(delivery.event, replayedTo)) send(ws, eventMessage(delivery));
+        for (const delivery of held ?? []) if (!coveredByReplay(delivery.event, replayedTo)) sendEvent(ws, delivery);
       } finally {
         held = null;
       }
