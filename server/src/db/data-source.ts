@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { PreparingClient } from './prepared-statements';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
@@ -28,7 +29,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
     installExtensions: false,
   };
   if (config.databaseUrl) {
-    dataSource = new DataSource({ ...common, url: config.databaseUrl, extra: { max: 20 } });
+    dataSource = new DataSource({ ...common, url: config.databaseUrl, extra: { max: 20, Client: PreparingClient } });
   } else {
     embedded = await startEmbeddedPostgres(config.dataDir, logger);
     dataSource = new DataSource({
@@ -38,7 +39,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       username: 'postgres',
       database: 'postgres',
       // One connection: PGlite is one session, and a transaction must own it until it ends.
-      extra: { max: 1, idleTimeoutMillis: 0 },
+      extra: { max: 1, idleTimeoutMillis: 0, Client: PreparingClient },
     });
   }
   await dataSource.initialize();

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { PREPARED } from '../../db/prepared-statements';
 
 export interface MemberRef {
   type: 'agent' | 'customer';
@@ -23,7 +24,7 @@ export async function markRead(
 ): Promise<ReadResult> {
   const sender = input.sender === true;
   const rows: { was_mentioned: boolean | null; prev_seq: string | null; last_read_message_id: string }[] = await m.query(
-    `WITH prev AS (
+    `${PREPARED}WITH prev AS (
        SELECT mentioned, last_read_seq FROM conversation_member WHERE conversation_id = $1 AND member_type = $2 AND member_id = $3
      )
      INSERT INTO conversation_member AS cm (conversation_id, member_type, member_id, workspace_id, participant, last_read_seq, last_read_message_id, mentioned)

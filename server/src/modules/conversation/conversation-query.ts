@@ -5,6 +5,7 @@ import { requireTimeMs } from '../../common/validate';
 import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
 import type { AgentStatus, ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
+import { PREPARED } from '../../db/prepared-statements';
 import {
   LIST_PAGE,
   type ConversationCore,
@@ -99,7 +100,7 @@ export async function selectByIds(
   if (valid.length === 0) return [];
   const p = new SqlParams();
   const join = memberJoin(access, p);
-  const sql = `SELECT ${COLUMNS}${opts.readers ? `, ${OWN_READERS}` : ''} FROM conversation c ${join}
+  const sql = `${PREPARED}SELECT ${COLUMNS}${opts.readers ? `, ${OWN_READERS}` : ''} FROM conversation c ${join}
     WHERE c.id = ANY(${p.add(valid)}::uuid[]) AND ${accessPredicate(access, p)}${opts.lock ? ' FOR UPDATE OF c' : ''}`;
   return m.query(sql, p.values);
 }

@@ -5,6 +5,7 @@ import { markRead, type MemberRef } from '../conversation/conversation-members';
 import { MESSAGE_DATA_TYPE, type MessageMeta, type SenderType } from './message.entity';
 import { searchTextOf, withFileSubtype } from './message-meta';
 import type { MessageView } from './message.types';
+import { PREPARED } from '../../db/prepared-statements';
 
 export interface AppendInput {
   workspaceId: string;
@@ -81,7 +82,7 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
     summaries = `, order_at = x.t, last_message = ${withSeq}${input.internal ? '' : `, last_public_message = ${withSeq}`}`;
     summaries += reportFigures(input, p);
   }
-  const sql = `WITH conv AS (
+  const sql = `${PREPARED}WITH conv AS (
       UPDATE conversation c SET last_seq = c.last_seq + 1, updated_at = x.t${summaries}
       FROM (SELECT date_trunc('milliseconds', clock_timestamp()) AS t) x
       WHERE c.id = ${conversationId}

@@ -19,6 +19,7 @@ import { Workspace } from '../workspace/workspace.entity';
 import { AuthSession, type SubjectType } from './session.entity';
 import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult } from './session.types';
 import type { SessionUser } from '@parley/protocol';
+import { PREPARED } from '../../db/prepared-statements';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };
@@ -130,7 +131,7 @@ export class SessionService {
     // Every request runs this: one statement, the session with its (live) agent or customer, and
     // only the columns it needs.
     const [row]: SessionSubjectRow[] = await this.ds.query(
-      `SELECT s.id, s.workspace_id, s.subject_type, s.last_used_at, a.id AS agent_id, a.permissions, c.id AS customer_id
+      `${PREPARED}SELECT s.id, s.workspace_id, s.subject_type, s.last_used_at, a.id AS agent_id, a.permissions, c.id AS customer_id
         FROM auth_session s
         LEFT JOIN agent a ON s.subject_type = 'agent' AND a.id = s.subject_id AND a.workspace_id = s.workspace_id AND a.deleted_at IS NULL
         LEFT JOIN customer c ON s.subject_type = 'customer' AND c.id = s.subject_id AND c.workspace_id = s.workspace_id AND c.archived_at IS NULL

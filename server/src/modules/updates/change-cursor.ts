@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { encodeCursor } from './cursor-codec';
+import { PREPARED } from '../../db/prepared-statements';
 
 /**
  * The workspace's latest change number: the largest `change_seq` of its conversations and messages
@@ -9,7 +10,7 @@ import { encodeCursor } from './cursor-codec';
  */
 export async function currentChange(m: EntityManager, workspaceId: string): Promise<number> {
   const [row]: { value: string | null }[] = await m.query(
-    `SELECT GREATEST((SELECT max(change_seq) FROM conversation WHERE workspace_id = $1),
+    `${PREPARED}SELECT GREATEST((SELECT max(change_seq) FROM conversation WHERE workspace_id = $1),
                      (SELECT max(change_seq) FROM message WHERE workspace_id = $1)) AS value`,
     [workspaceId],
   );
