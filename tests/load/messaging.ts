@@ -16,6 +16,7 @@ import { api, type Credentials } from '../support/http';
 import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
+import { bareReceiver, startBareBroadcast } from './bare-broadcast';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
@@ -29,9 +30,14 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
 
+function quantile(ms: number[], p: number): number {
+  const s = [...ms].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+}
+
 function stats(ms: number[]): string {
   const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  const q = (p: number) => quantile(s, p);
   return `median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (n=${s.length})`;
 }
 
@@ -132,26 +138,44 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
 
       // 1. Latency: the owner answers the first customer; 100 agents and the customer receive it.
-      const perReceipt: number[] = [];
-      const lastReceipt: number[] = [];
-      const sendAnswer: number[] = [];
-      for (let i = 0; i < SENDS + 10; i++) {
-        const content = `latency ${i}`;
-        const t0 = performance.now();
+      // Beside it, in the same run, the floor: a bare HTTP POST broadcast by a raw `ws` server to as
+      // many sockets (bare-broadcast-server.mjs, its own process too).
+      const latency = async (post: (content: string) => Promise<void>, receivers: { seen: Map<string, number> }[]) => {
+        const sendAnswer: number[] = [];
+        const perReceipt: number[] = [];
+        const lastReceipt: number[] = [];
+        for (let i = 0; i < SENDS + 10; i++) {
+          const content = `latency ${i}`;
+          const t0 = performance.now();
+          await post(content);
+          const t1 = performance.now();
+          await waitUntil(() => receivers.every((r) => r.seen.has(content)), 10_000);
+          if (i < 10) continue; // warm-up
+          sendAnswer.push(t1 - t0);
+          const times = receivers.map((r) => r.seen.get(content)! - t0);
+          perReceipt.push(...times);
+          lastReceipt.push(Math.max(...times));
+        }
+        return { sendAnswer, perReceipt, lastReceipt };
+      };
+      const bare = await startBareBroadcast();
+      const bareReceivers = await Promise.all(everyone.map(() => bareReceiver(bare.url)));
+      const floor = await latency(async (content) => {
+        await fetch(bare.url, { method: 'POST', body: JSON.stringify({ conversationId: customer.conversationId, meta: { type: 1, content } }) });
+      }, bareReceivers);
+      for (const r of bareReceivers) r.close();
+      bare.stop();
+      const parley = await latency(async (content) => {
         const res = await client.post('/api/message/send', { conversationId: customer.conversationId, meta: { type: 1, content } }, ownerCreds);
         if (res.status !== 200) throw new Error(`send failed: ${JSON.stringify(res.body)}`);
-        const t1 = performance.now();
-        await waitUntil(() => everyone.every((r) => r.seen.has(content)), 10_000);
-        if (i < 10) continue; // warm-up
-        sendAnswer.push(t1 - t0);
-        const times = everyone.map((r) => r.seen.get(content)! - t0);
-        perReceipt.push(...times);
-        lastReceipt.push(Math.max(...times));
-      }
+      }, everyone);
       console.log(`1. send → receipt, ${SENDS} sequential sends, ${AGENTS} agents + the customer on /websocket/connect`);
-      console.log(`   HTTP answer:             ${stats(sendAnswer)}`);
-      console.log(`   every receipt:           ${stats(perReceipt)}`);
-      console.log(`   last of the ${AGENTS + 1} receipts: ${stats(lastReceipt)}`);
+      console.log(`   HTTP answer:             ${stats(parley.sendAnswer)}`);
+      console.log(`   every receipt:           ${stats(parley.perReceipt)}`);
+      console.log(`   last of the ${AGENTS + 1} receipts: ${stats(parley.lastReceipt)}`);
+      console.log(`   floor, bare POST → raw ws broadcast to ${everyone.length} sockets, last receipt: ${stats(floor.lastReceipt)}`);
+      const ratio = (q: number) => (quantile(parley.lastReceipt, q) / quantile(floor.lastReceipt, q)).toFixed(1);
+      console.log(`   Parley / floor: median ${ratio(0.5)}×, p99 ${ratio(0.99)}×`);
 
       // 2. Throughput: every customer sends as fast as its answers come back, for SECONDS; first with
       // every agent listening (each message fans out to 100 sockets), then with one agent listening,
