@@ -1,3 +1,4 @@
+import { PREPARED } from '../../server/src/db/prepared-statements';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -58,6 +59,22 @@ describe.each(databaseVariants())('database on $name', (variant) => {
       .join('\n');
     await ds.query('SET enable_seqscan = on');
     expect(plan).toMatch(/customer_display_name_trgm/);
+  });
+
+  it('runs a marked statement prepared once per connection, and an unmarked one unprepared', async () => {
+    const ds = server.parley.database.dataSource;
+    const marker = `probe_${Date.now()}`;
+    const marked = `${PREPARED}SELECT $1::text AS v, '${marker}' AS marker`;
+    // One transaction: the same connection for every statement and for the look at its prepared statements.
+    const [first, second, prepared] = await ds.transaction(async (m) => {
+      const a: { v: string }[] = await m.query(marked, ['a']);
+      const b: { v: string }[] = await m.query(marked, ['b']);
+      await m.query(`SELECT $1::text AS v, 'unmarked ${marker}' AS marker`, ['c']);
+      const rows: { statement: string }[] = await m.query(`SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1`, [`%${marker}%`]);
+      return [a, b, rows.map((r) => r.statement)];
+    });
+    expect([first[0]!.v, second[0]!.v]).toEqual(['a', 'b']);
+    expect(prepared).toEqual([marked]);
   });
 
   it('a second start on the same data never seeds again', async () => {
