@@ -128,6 +128,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       ...NO_VISITOR_LIMITS,
       ...(REDIS_URL ? { REDIS_URL } : {}),
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     });
     try {
       const client = api(node.url);
