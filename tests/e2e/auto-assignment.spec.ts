@@ -39,7 +39,7 @@ test.describe('automatic assignment (issue 20)', () => {
     await teams.goto();
     const card = await teams.open(teamName);
     await assignment.modeSelect(card).selectOption('leastBusy');
-    await expect(page.getByText('Automatic assignment saved')).toBeVisible();
+    await expect(page.getByText('Automatic assignment saved', { exact: true })).toBeVisible();
     await expect(assignment.teamQueueLength(card)).toHaveText('Nobody waiting');
     await assignment.setCapacity(annId, 2);
     await assignment.setCapacity(benId, 1);

@@ -139,7 +139,9 @@ test('a Messenger customer writes; outside the window the agent replies with a m
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Tracking number: 123');
   await page.keyboard.press('Enter');
   const failed = page.getByTestId('delivery-failed');
-  await expect(failed).toContainText('Not delivered: the access token has expired or is not valid');
+  // The refusal comes back from the durable platform-send job, picked up by polling: on a busy CI
+  // machine that can take longer than the default 5 s.
+  await expect(failed).toContainText('Not delivered: the access token has expired or is not valid', { timeout: 15_000 });
   graph.failWith(null);
   const before = graph.sent.length;
   await failed.getByRole('button', { name: 'Retry' }).click();
