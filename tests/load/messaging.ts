@@ -270,7 +270,9 @@ async function main(): Promise<void> {
       await node.stop();
     }
   } finally {
-    await db.drop();
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN (docs/perf/) and says where it is.
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${db.url}`);
+    else await db.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
