@@ -139,7 +139,8 @@ test.describe('conversation pane: voice and attachments', () => {
     await expect(photos).toHaveCount(50);
     // Spec §9: the media library's photo box is 200 wide and 250 high; a photo fits inside it.
     const box = await photos.first().boundingBox();
-    expect([box?.width, box?.height]).toEqual([200, 250]);
+    // Layout may land a fraction of a pixel off (200.00006): the box is 200 × 250 to the pixel.
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([200, 250]);
     const wide = await photos.nth(0).locator('img').boundingBox();
     const tall = await photos.nth(1).locator('img').boundingBox();
     expect(Math.round(wide!.width)).toBe(200);
