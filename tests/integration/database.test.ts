@@ -74,7 +74,8 @@ describe.each(databaseVariants())('database on $name', (variant) => {
       return [a, b, rows.map((r) => r.statement)];
     });
     expect([first[0]!.v, second[0]!.v]).toEqual(['a', 'b']);
-    expect(prepared).toEqual([marked]);
+    // PGlite runs without them (db/data-source.ts): its one session is shared by every connection.
+    expect(prepared).toEqual(variant.name === 'postgres' ? [marked] : []);
   });
 
   it('a second start on the same data never seeds again', async () => {

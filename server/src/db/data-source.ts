@@ -39,7 +39,9 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       username: 'postgres',
       database: 'postgres',
       // One connection: PGlite is one session, and a transaction must own it until it ends.
-      extra: { max: 1, idleTimeoutMillis: 0, Client: PreparingClient },
+      // No prepared statements: every connection to the PGlite socket shares its one session, so a name
+      // one client prepared would collide with the same name prepared by another.
+      extra: { max: 1, idleTimeoutMillis: 0 },
     });
   }
   await dataSource.initialize();
