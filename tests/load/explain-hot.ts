@@ -10,7 +10,8 @@ import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { AuthenticatedActor } from '../../server/src/auth/actor';
 import { resolveAccess } from '../../server/src/modules/conversation/conversation-access';
-import { countInbox, selectList } from '../../server/src/modules/conversation/conversation-query';
+import { selectList } from '../../server/src/modules/conversation/conversation-query';
+import { countInbox } from '../../server/src/modules/conversation/inbox-counters';
 import { searchMessages } from '../../server/src/modules/message/message-search';
 
 const URL = process.env.EXPLAIN_DATABASE_URL;

@@ -4,6 +4,7 @@ import { ApiKey } from '../modules/api-key/api-key.entity';
 import { ApiToken } from '../modules/api-token/api-token.entity';
 import { Conversation, ConversationAssignee, ConversationMember, ConversationTeam } from '../modules/conversation/conversation.entity';
 import { ConversationMerge } from '../modules/conversation/conversation-merge.entity';
+import { ConversationCounted, InboxCounter } from '../modules/conversation/inbox-counter.entity';
 import { Customer } from '../modules/customer/customer.entity';
 import { CustomerNote } from '../modules/customer/customer-note.entity';
 import { Identity } from '../modules/identity/identity.entity';
@@ -41,6 +42,8 @@ export const entities = [
   ConversationTeam,
   ConversationMember,
   ConversationMerge,
+  InboxCounter,
+  ConversationCounted,
   Message,
   MessageFile,
   Presence,

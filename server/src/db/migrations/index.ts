@@ -15,6 +15,7 @@ import { AgentTags1795600732217 } from './1795600732217-AgentTags';
 import { CannedReplies1795600852718 } from './1795600852718-CannedReplies';
 import { AutoAssignment1795600854197 } from './1795600854197-AutoAssignment';
 import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerge';
+import { MaintainedInboxCounters1795700000000 } from './1795700000000-MaintainedInboxCounters';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CannedReplies1795600852718,
   AutoAssignment1795600854197,
   ConversationMerge1795601228923,
+  MaintainedInboxCounters1795700000000,
 ];

@@ -6,14 +6,7 @@ import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
 import type { AgentStatus, ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
 import { PREPARED } from '../../db/prepared-statements';
-import {
-  LIST_PAGE,
-  type ConversationCore,
-  type ConversationCounts,
-  type ConversationFilter,
-  type ConversationRelations,
-  type ConversationView,
-} from './conversation.types';
+import { LIST_PAGE, type ConversationCore, type ConversationFilter, type ConversationRelations, type ConversationView } from './conversation.types';
 
 /** A conversation row with the caller's own member state (read position, mention). */
 export interface ConversationRow {
@@ -215,66 +208,6 @@ function agentSideConditions(access: ConversationAccess, f: ConversationFilter, 
     where.push(`EXISTS (SELECT 1 FROM customer cu WHERE cu.id = c.customer_id AND cu.tags @> ARRAY[${p.add(f.customerTag)}]::text[])`);
   }
   return where;
-}
-
-/**
- * The inbox counters in one statement. Each counter is a COUNT driven by its own index (the
- * caller's assignments joined to the open conversations' partial index, their mentions, the open
- * unassigned, snoozed and hidden partial indexes, each team's rows), so its cost follows what it
- * counts, not the size of the workspace; no row leaves the database. Every counter carries the
- * same access predicate as the list.
- *
- * Every agent's console asks for the counters again after each change it hears of: they run
- * without parallel workers, which would triple the CPU a count takes on a busy server for little
- * gain in latency (a count of 80,000 assignments took 3 processes).
- */
-export async function countInbox(m: EntityManager, access: ConversationAccess): Promise<ConversationCounts> {
-  return m.transaction(async (tx) => {
-    await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
-    return countInboxNow(tx, access);
-  });
-}
-
-async function countInboxNow(m: EntityManager, access: ConversationAccess): Promise<ConversationCounts> {
-  const p = new SqlParams();
-  const me = myAgentId(access);
-  const visible = () => `c.status = 'open' AND ${accessPredicate(access, p)}`;
-  const ws = () => `c.workspace_id = ${p.add(access.workspaceId)}`;
-  const mine = me
-    ? `(SELECT count(*) FROM conversation_assignee a JOIN conversation c ON c.id = a.conversation_id
-        WHERE a.agent_id = ${p.add(me)} AND ${IN_MAIN_VIEWS} AND ${visible()})`
-    : '0';
-  const mention = me
-    ? `(SELECT count(*) FROM conversation_member mm JOIN conversation c ON c.id = mm.conversation_id
-        WHERE mm.member_id = ${p.add(me)} AND mm.mentioned AND mm.member_type = 'agent' AND ${IN_MAIN_VIEWS} AND ${visible()})`
-    : '0';
-  const sql = `SELECT ${mine} AS me,
-    (SELECT count(*) FROM conversation c WHERE ${ws()} AND NOT c.assigned AND ${IN_MAIN_VIEWS} AND ${visible()}) AS unassigned,
-    ${mention} AS mention,
-    (SELECT count(*) FROM conversation c WHERE ${ws()} AND c.snooze_until IS NOT NULL AND NOT c.hidden AND ${visible()}) AS snooze,
-    (SELECT count(*) FROM conversation c WHERE ${ws()} AND c.hidden AND ${visible()}) AS hidden`;
-  const [row]: { me: string; unassigned: string; mention: string; snooze: string; hidden: string }[] = await m.query(sql, p.values);
-  const team: Record<string, number> = {};
-  if (me) {
-    const q = new SqlParams();
-    const rows: { team_id: string; n: string }[] = await m.query(
-      `SELECT tm.team_id, count(c.id) AS n FROM team_member tm
-        LEFT JOIN conversation_team t ON t.team_id = tm.team_id
-        LEFT JOIN conversation c ON c.id = t.conversation_id AND c.status = 'open' AND ${IN_MAIN_VIEWS} AND ${accessPredicate(access, q)}
-        WHERE tm.agent_id = ${q.add(me)} AND tm.workspace_id = ${q.add(access.workspaceId)}
-        GROUP BY tm.team_id`,
-      q.values,
-    );
-    for (const r of rows) team[r.team_id] = Number(r.n);
-  }
-  return {
-    me: Number(row.me),
-    unassigned: Number(row.unassigned),
-    mention: Number(row.mention),
-    snooze: Number(row.snooze),
-    hidden: Number(row.hidden),
-    team,
-  };
 }
 
 export const defaultName = (id: string) => `Conversation ${id.slice(0, 7)}`;
