@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Credentials } from '../support/http';
+import { searchMessages } from '../../server/src/modules/message/message-search';
 import { createConversation, sendText, setUpWorkspace, type MessageJson, type Person, type TestWorkspace } from '../factories/conversation';
 
 interface Hit extends MessageJson {
@@ -151,5 +152,54 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     for (let i = 0; i < 55; i++) sent.push((await sendText(w.http, i % 2 ? alice.creds : allAgent.creds, c.id, `${word} number ${i}`)).id);
     const found = await ids(allAgent.creds, word);
     expect(found).toEqual(sent.reverse().slice(0, 50));
+  });
+
+  it('finds the same newest page whether the newest messages hold it or the trigram index does', async () => {
+    // Its own workspace, so that its newest messages are these.
+    const x = await setUpWorkspace(server.parley, server.url);
+    const [own, visitor] = await Promise.all([x.agent(['ownConversations']), x.visitor('s-window')]);
+    const ds = server.parley.database.dataSource;
+    const mine = await createConversation(x.http, x.owner.creds, { customer: [visitor.id], agent: [own.id] });
+    const theirs = await createConversation(x.http, x.owner.creds, { customer: [visitor.id] });
+    const rare = unique('rare');
+    const common = unique('common');
+    // 200 messages a second apart in `mine`: the rare word in the oldest 60 and in 10 of the newest
+    // 30, the common one in every other message; then 60 newer with both words in `theirs`.
+    const write = (conversationId: string, from: number, to: number, text: (s: number) => string) =>
+      ds.query(
+        `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
+         SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() - interval '1 day' + s * interval '1 second'
+         FROM generate_series($4::int, $5::int) s, LATERAL (SELECT ($6::text[])[s - $4 + 1] AS t) x`,
+        [x.workspaceId, conversationId, visitor.id, from, to, Array.from({ length: to - from + 1 }, (_, i) => text(from + i))],
+      );
+    await write(mine.id, 1, 200, (s) => `${s <= 60 || (s > 170 && s % 3 === 0) ? rare : 'plain'} ${s % 2 ? common : 'words'} ${s}`);
+    await write(theirs.id, 201, 260, (s) => `${rare} ${common} ${s}`);
+    const expected = async (word: string, conversationIds: string[]) =>
+      (
+        (await ds.query(
+          `SELECT id FROM message WHERE conversation_id = ANY($1::uuid[]) AND search_text ILIKE $2 ORDER BY created_at DESC, conversation_id, seq DESC LIMIT 50`,
+          [conversationIds, `%${word}%`],
+        )) as { id: string }[]
+      ).map((r) => r.id);
+    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
+    const ownActor = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: own.id, sessionId: 's', permissions: ['ownConversations'] };
+    const found = async (actor: typeof owner, word: string, window: number) =>
+      (await searchMessages(ds.manager, actor, { query: word }, window)).map((h) => h.id);
+
+    // The newest 100 hold 80 hits of the common word and 70 of the rare one: the page comes from them.
+    const both = [mine.id, theirs.id];
+    expect(await found(owner, common, 100)).toEqual(await expected(common, both));
+    expect(await found(owner, rare, 100)).toEqual(await expected(rare, both));
+    // The newest 30 hold 30: the trigram index finds the page.
+    expect(await found(owner, rare, 30)).toEqual(await expected(rare, both));
+    // An agent who reads only `mine`: its hits, whether newer hits they may not read fill the window (40),
+    // leave too few of theirs (100) or leave a page of theirs (20,000).
+    for (const window of [40, 100, 20_000]) {
+      expect(await found(ownActor, rare, window)).toEqual(await expected(rare, [mine.id]));
+      expect(await found(ownActor, common, window)).toEqual(await expected(common, [mine.id]));
+    }
+    // And through the door, with the default window.
+    const res = await x.http.get<Hit[]>(`/api/message/search?query=${common}`, own.creds);
+    expect(res.body.data!.map((h) => h.id)).toEqual(await expected(common, [mine.id]));
   });
 });

@@ -16,6 +16,7 @@ import { CannedReplies1795600852718 } from './1795600852718-CannedReplies';
 import { AutoAssignment1795600854197 } from './1795600854197-AutoAssignment';
 import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerge';
 import { MaintainedInboxCounters1795700000000 } from './1795700000000-MaintainedInboxCounters';
+import { MessageSearchRecent1795700100000 } from './1795700100000-MessageSearchRecent';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   AutoAssignment1795600854197,
   ConversationMerge1795601228923,
   MaintainedInboxCounters1795700000000,
+  MessageSearchRecent1795700100000,
 ];

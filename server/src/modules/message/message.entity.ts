@@ -80,7 +80,7 @@ export interface PlatformDelivery {
   at?: number;
 }
 
-@MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes')
+@MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes', 'message_recent')
 @Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)
 @Entity('message')
 export class Message {
