@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import WebSocket from 'ws';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
 import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { bareReceiver, startBareBroadcast } from './bare-broadcast';
+import { quantile, runBenchmark, stats } from './figures';
+import { Receiver, waitUntil } from './receiver';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
@@ -29,64 +30,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
-
-function quantile(ms: number[], p: number): number {
-  const s = [...ms].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-}
-
-function stats(ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => quantile(s, p);
-  return `median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (n=${s.length})`;
-}
-
-/** A /websocket/connect client that timestamps every message.created it receives by its content. */
-class Receiver {
-  readonly seen = new Map<string, number>();
-  count = 0;
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      const at = performance.now();
-      const msg = JSON.parse(raw.toString()) as { event?: string; data?: { meta?: { content?: string } } };
-      if (msg.event !== 'message.created') return;
-      this.count += 1;
-      const content = msg.data?.meta?.content;
-      if (content) this.seen.set(content, at);
-    });
-  }
-
-  static async connect(url: string, token: string): Promise<Receiver> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/websocket/connect`);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    const ready = new Promise<void>((resolve) => {
-      const onFrame = (raw: WebSocket.RawData) => {
-        if ((JSON.parse(raw.toString()) as { type?: string }).type !== 'handshake') return;
-        ws.off('message', onFrame);
-        resolve();
-      };
-      ws.on('message', onFrame);
-    });
-    ws.send(JSON.stringify({ type: 'handshake', token, udId: `bench-${Math.random()}`, clientType: 26, version: 1, lang: 'en' }));
-    await ready;
-    return new Receiver(ws);
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting for deliveries');
-    await new Promise((r) => setTimeout(r, 1));
-  }
-}
 
 async function main(): Promise<void> {
   const db = await createPostgresDatabase(ADMIN_URL);
@@ -277,10 +220,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
