@@ -4,7 +4,8 @@ import type { DomainEvent } from './events';
 import { EVENT_AUDIENCES } from './event-audiences';
 
 /** Events about nothing stored (nothing to catch up on: cursor 'none' in the table) travel without a cursor. */
-const ephemeral = (event: DomainEvent): boolean => EVENT_AUDIENCES[event.type]?.cursor !== 'replayed' && EVENT_AUDIENCES[event.type]?.cursor !== 'stamped';
+export const carriesCursor = (event: DomainEvent): boolean =>
+  EVENT_AUDIENCES[event.type]?.cursor === 'replayed' || EVENT_AUDIENCES[event.type]?.cursor === 'stamped';
 
 /**
  * Stamps each published event with its workspace's change cursor, read after the change committed
@@ -26,7 +27,7 @@ export class CursorStampingBus implements EventBus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    if (event.cursor === undefined && !ephemeral(event)) {
+    if (event.cursor === undefined && carriesCursor(event)) {
       try {
         event.cursor = await this.sharedRead(event.workspaceId);
       } catch (err) {

@@ -1,4 +1,6 @@
+import { carriesCursor } from '../../realtime/cursor-stamp';
 import type { EventBus } from '../../realtime/event-bus';
+import { encodeCursor } from '../updates/cursor-codec';
 import { domainEvent, type DomainEvent, type EventSubject, type EventType } from '../../realtime/events';
 
 /** Realtime event types of the messaging engine (docs/realtime.md). */
@@ -33,7 +35,19 @@ export class Outbox {
   /** Teams whose automatic-assignment queue the change moved (modules/assignment drains them after the commit). */
   readonly drainTeams = new Set<string>();
 
+  /** The largest change number the transaction took, when the writer knows it (appendStampedMessage). */
+  private change: number | null = null;
+
   constructor(readonly workspaceId: string) {}
+
+  /**
+   * The transaction's own change number: once it has committed, every change of the workspace up to
+   * it has (changes commit in their order, migration ChangeCursorAndPresence), so its events carry it
+   * as their cursor instead of reading the workspace's (realtime/cursor-stamp.ts) after the commit.
+   */
+  changed(changeSeq: number): void {
+    this.change = Math.max(this.change ?? 0, changeSeq);
+  }
 
   /** Who receives it and what they see of it is realtime's business (realtime/event-audiences.ts). */
   add(type: EventType, subject: EventSubject, payload: Record<string, unknown>): void {
@@ -45,6 +59,9 @@ export class Outbox {
   }
 
   async publish(bus: EventBus): Promise<void> {
-    for (const event of this.events) await bus.publish(event);
+    for (const event of this.events) {
+      if (this.change !== null && event.cursor === undefined && carriesCursor(event)) event.cursor = encodeCursor(this.workspaceId, this.change);
+      await bus.publish(event);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { SqlParams } from '../../common/sql';
-import { markRead, type MemberRef } from '../conversation/conversation-members';
+import type { MemberRef } from '../conversation/conversation-members';
 import { MESSAGE_DATA_TYPE, type MessageMeta, type SenderType } from './message.entity';
 import { searchTextOf, withFileSubtype } from './message-meta';
 import type { MessageView } from './message.types';
@@ -51,15 +51,27 @@ function reportFigures(input: AppendInput, p: SqlParams): string {
   );
 }
 
+/** The message and the change number its insert took (the largest of its transaction so far). */
+export interface AppendedMessage {
+  message: MessageView;
+  changeSeq: number;
+}
+
 /**
  * Appends one message in the caller's transaction. One statement takes the next seq from
  * conversation.last_seq (the conversation's row lock makes concurrent sends wait their turn, and a
  * rollback gives the number back, so the order has no gaps), moves order_at, lastUpdateTimestamp and
- * the last-message summaries, and inserts the row; a duplicate localId inserts nothing and throws
- * DuplicateLocalId so the whole transaction, seq included, rolls back.
+ * the last-message summaries, inserts the row and moves the sender's read position to it (as
+ * markRead does: never back, mention cleared, a participant); a duplicate localId inserts nothing and
+ * throws DuplicateLocalId so the whole transaction, seq included, rolls back.
  * System notices take a seq but leave order_at and the summaries alone (they are not news).
  */
 export async function appendMessage(m: EntityManager, input: AppendInput): Promise<MessageView> {
+  return (await appendStampedMessage(m, input)).message;
+}
+
+/** appendMessage, with the change number of the insert: a send stamps its events with it (no cursor read). */
+export async function appendStampedMessage(m: EntityManager, input: AppendInput): Promise<AppendedMessage> {
   const id = randomUUID();
   const meta = withFileSubtype(input.meta);
   const searchText = searchTextOf(meta);
@@ -82,35 +94,40 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
     summaries = `, order_at = x.t, last_message = ${withSeq}${input.internal ? '' : `, last_public_message = ${withSeq}`}`;
     summaries += reportFigures(input, p);
   }
+  const messageId = p.add(id);
+  const readPosition = input.sender
+    ? `, read AS (
+      INSERT INTO conversation_member AS cm (conversation_id, member_type, member_id, workspace_id, participant, last_read_seq, last_read_message_id, mentioned)
+      SELECT ${conversationId}, ${p.add(input.sender.type)}, ${p.add(input.sender.id)}, ${p.add(input.workspaceId)}, true, added.seq, ${messageId}, false
+      FROM added
+      ON CONFLICT (conversation_id, member_type, member_id) DO UPDATE SET
+        participant = true,
+        last_read_seq = GREATEST(cm.last_read_seq, EXCLUDED.last_read_seq),
+        last_read_message_id = CASE WHEN EXCLUDED.last_read_seq >= cm.last_read_seq THEN EXCLUDED.last_read_message_id ELSE cm.last_read_message_id END,
+        mentioned = false
+    )`
+    : '';
   const sql = `${PREPARED}WITH conv AS (
       UPDATE conversation c SET last_seq = c.last_seq + 1, updated_at = x.t${summaries}
       FROM (SELECT date_trunc('milliseconds', clock_timestamp()) AS t) x
       WHERE c.id = ${conversationId}
       RETURNING c.last_seq AS seq, x.t AS at
-    )
+    ), added AS (
     INSERT INTO message (id, workspace_id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal,
                          meta, push_content, search_text, reply_to_id, created_at)
-    SELECT ${p.add(id)}, ${p.add(input.workspaceId)}, ${conversationId}, conv.seq, ${p.add(input.localId ?? null)},
+    SELECT ${messageId}, ${p.add(input.workspaceId)}, ${conversationId}, conv.seq, ${p.add(input.localId ?? null)},
            ${p.add(input.senderType)}, ${p.add(input.senderId)}, ${p.add(input.dataType ?? MESSAGE_DATA_TYPE)}, ${p.add(input.internal)},
            ${p.add(JSON.stringify(meta))}::jsonb, ${p.add(input.pushContent ?? null)}, ${p.add(searchText)},
            ${p.add(input.replyToId ?? null)}, conv.at
     FROM conv
     ON CONFLICT (conversation_id, sender_id, local_id) WHERE local_id IS NOT NULL DO NOTHING
-    RETURNING seq, created_at`;
-  const rows: { seq: string; created_at: Date }[] = await m.query(sql, p.values);
+    RETURNING seq, created_at, change_seq
+    )${readPosition}
+    SELECT seq, created_at, change_seq FROM added`;
+  const rows: { seq: string; created_at: Date; change_seq: string }[] = await m.query(sql, p.values);
   if (rows.length === 0) throw new DuplicateLocalId();
   const seq = Number(rows[0].seq);
-  if (input.sender) {
-    await markRead(m, {
-      workspaceId: input.workspaceId,
-      conversationId: input.conversationId,
-      member: input.sender,
-      seq,
-      messageId: id,
-      sender: true,
-    });
-  }
-  return {
+  const message: MessageView = {
     id,
     localId: input.localId ?? null,
     conversationId: input.conversationId,
@@ -123,4 +140,5 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
     pushContent: input.pushContent ?? null,
     meta,
   };
+  return { message, changeSeq: Number(rows[0].change_seq) };
 }

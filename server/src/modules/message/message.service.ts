@@ -17,7 +17,7 @@ import { recordCannedReplyUses } from '../canned-reply/canned-reply-uses';
 import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
 import { flagMentions } from './message-mentions';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
-import { appendMessage, DuplicateLocalId } from './message-writer';
+import { appendStampedMessage, DuplicateLocalId } from './message-writer';
 import { AppConfigService } from '../app-config/app-config.service';
 import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
 import { searchMessages, type MessageSearchHit, type SearchInput } from './message-search';
@@ -170,7 +170,7 @@ export class MessageService {
         // A reply in a platform conversation goes out to the platform too (checked here: window and tag).
         const delivery = await outboundDelivery(m, conversation, { internal, senderType: sender.type, meta: stored });
         if (delivery) stored.delivery = delivery;
-        let created = await appendMessage(m, {
+        const appended = await appendStampedMessage(m, {
           workspaceId: a.workspaceId,
           conversationId: conversation.id,
           senderType: sender.type,
@@ -183,7 +183,10 @@ export class MessageService {
           dataType,
           sender: memberOf(a),
         });
+        let created = appended.message;
+        // What the send wrote after the insert stamps no conversation or message row, except afterAppend's.
         if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
+        else outbox.changed(appended.changeSeq);
         if (delivery) await this.deps.jobs.send('platform-send', { workspaceId: a.workspaceId, messageId: created.id }, { manager: m });
         if (a.kind === 'agent' && cannedReplies?.length) await recordCannedReplyUses(m, { workspaceId: a.workspaceId, agentId: a.agentId, ids: cannedReplies });
         const subject = conversationSubject(subjectOf(conversation), { internal });
