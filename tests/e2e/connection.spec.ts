@@ -3,7 +3,7 @@ import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { createAgent } from './support/server';
 
-const RED = 'rgb(204, 61, 67)';
+const RED = 'rgb(202, 55, 61)';
 const GREEN = 'rgb(43, 182, 115)';
 
 test('the connection indicator turns red on failure, and a click or the window regaining focus reconnects at once', async ({ page }) => {

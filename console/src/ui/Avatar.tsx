@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { initialsOf } from './initialsOf';
 
 export interface AvatarProps {
@@ -11,9 +11,7 @@ export interface AvatarProps {
   className?: string;
 }
 
-const palette = ['#6d78a5', '#4f8a8b', '#a0695f', '#7a6aa8', '#5b8c5a', '#b07a3b', '#5a7fa8', '#a35d7d'];
-
-function colourOf(name: string): string {
+function colourOf(name: string, palette: readonly string[]): string {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return palette[hash % palette.length];
@@ -21,13 +19,14 @@ function colourOf(name: string): string {
 
 export function Avatar({ name, src, size = 36, online, className }: AvatarProps) {
   const { t } = useLingui();
+  const theme = useTheme();
   const status = online === undefined ? '' : online ? t`online` : t`offline`;
   return (
     <Frame className={className} style={{ width: size, height: size }} role="img" aria-label={status ? `${name} (${status})` : name}>
       {src ? (
         <Image src={src} alt="" />
       ) : (
-        <Initials style={{ background: colourOf(name), fontSize: Math.round(size * 0.4) }} aria-hidden>
+        <Initials style={{ background: colourOf(name, theme.avatar), fontSize: Math.round(size * 0.4) }} aria-hidden>
           {initialsOf(name)}
         </Initials>
       )}

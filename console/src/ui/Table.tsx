@@ -1,9 +1,13 @@
 import type { Key, ReactNode, UIEventHandler } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface TableColumn<Row> {
   key: string;
+  /** Names the column; every column has one, read by screen readers even when hidden. */
   header: ReactNode;
+  /** Shows the header to assistive technology only (a column of row actions, say). */
+  headerHidden?: boolean;
   render: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
@@ -37,7 +41,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick, 
           <tr>
             {columns.map((c) => (
               <Th key={c.key} scope="col" style={{ width: c.width, textAlign: c.align ?? 'left' }}>
-                {c.header}
+                {c.headerHidden ? <HiddenHeader>{c.header}</HiddenHeader> : c.header}
               </Th>
             ))}
           </tr>
@@ -78,11 +82,11 @@ const StyledTable = styled.table`
 `;
 
 const Caption = styled.caption`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${visuallyHidden}
+`;
+
+const HiddenHeader = styled.span`
+  ${visuallyHidden}
 `;
 
 const Th = styled.th`

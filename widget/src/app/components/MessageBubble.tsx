@@ -198,9 +198,6 @@ const FileLink = styled.a`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  small {
-    opacity: 0.75;
-  }
 `;
 const Cards = styled.div`
   display: flex;

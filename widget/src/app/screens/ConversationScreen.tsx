@@ -171,7 +171,6 @@ const TitleText = styled.div`
   small {
     font-size: 11px;
     font-weight: 400;
-    opacity: 0.85;
   }
 `;
 /** Spec §3 start logo: stored within 240x80, shown at most 96x32 beside the product name. */

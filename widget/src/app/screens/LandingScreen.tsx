@@ -153,7 +153,6 @@ const Greeting = styled.h1`
 `;
 const Intro = styled.p`
   margin: 0;
-  opacity: 0.9;
   font-size: 14px;
   line-height: 1.5;
 `;

@@ -126,9 +126,6 @@ const Meta = styled.div<{ $mine: boolean }>`
   margin-bottom: 3px;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.font.size.xsmall};
-  time {
-    opacity: 0.85;
-  }
 `;
 const InternalTag = styled.span`
   display: inline-flex;

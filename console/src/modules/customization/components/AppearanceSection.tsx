@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Input } from '../../../ui/Input';
 import type { DraftProblem } from '../utils/customizationDraft';
-import { Columns, Group, GroupTitle, LocalizedTextField, Stack } from './formParts';
+import { Columns, Group, GroupTitle, Hint, LocalizedTextField, Stack } from './formParts';
 import { LogoField } from './LogoField';
 
 /** A few brand colours to start from; any #rrggbb may be typed. */
@@ -53,6 +53,7 @@ export function AppearanceSection({ draft, onChange, lang, problems }: SectionPr
             />
           ))}
         </Swatches>
+        <Hint>{t`Where white text on the colour would be hard to read, the widget shows a deeper shade of it.`}</Hint>
       </Group>
       <Group>
         <GroupTitle>{t`Logos`}</GroupTitle>

@@ -36,7 +36,8 @@ export function AgentTable({ agents, empty }: AgentTableProps) {
     { key: 'refId', header: t`Reference number`, render: (a) => (a.refId ? <Mono>{a.refId}</Mono> : <Muted>—</Muted>) },
     {
       key: 'profile',
-      header: <span aria-hidden />,
+      header: t`Agent profile`,
+      headerHidden: true,
       width: 120,
       align: 'right',
       render: (a) => (

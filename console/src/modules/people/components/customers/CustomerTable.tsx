@@ -60,7 +60,8 @@ export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTablePr
     { key: 'refId', header: t`Reference number`, render: (c) => (c.refId ? <Mono>{c.refId}</Mono> : <Muted>—</Muted>) },
     {
       key: 'file',
-      header: <span aria-hidden />,
+      header: t`Customer file`,
+      headerHidden: true,
       width: 110,
       align: 'right',
       render: (c) => (
