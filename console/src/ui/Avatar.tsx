@@ -8,6 +8,8 @@ export interface AvatarProps {
   size?: number;
   /** true: green dot, false: grey dot, undefined: no dot. */
   online?: boolean;
+  /** Beside the person's name already: hidden from assistive technology rather than named twice. */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -17,12 +19,16 @@ function colourOf(name: string, palette: readonly string[]): string {
   return palette[hash % palette.length];
 }
 
-export function Avatar({ name, src, size = 36, online, className }: AvatarProps) {
+export function Avatar({ name, src, size = 36, online, decorative, className }: AvatarProps) {
   const { t } = useLingui();
   const theme = useTheme();
   const status = online === undefined ? '' : online ? t`online` : t`offline`;
   return (
-    <Frame className={className} style={{ width: size, height: size }} role="img" aria-label={status ? `${name} (${status})` : name}>
+    <Frame
+      className={className}
+      style={{ width: size, height: size }}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': status ? `${name} (${status})` : name })}
+    >
       {src ? (
         <Image src={src} alt="" />
       ) : (

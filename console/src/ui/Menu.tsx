@@ -14,10 +14,15 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A dropdown menu with arrow-key navigation and type-ahead (Radix). */
+/**
+ * A dropdown menu with arrow-key navigation and type-ahead (Radix). Not modal, as the ARIA menu
+ * button pattern has it: focus moves into the menu and Escape or a choice brings it back to the
+ * trigger, but the page behind is not marked aria-hidden around focusable controls (axe's
+ * aria-hidden-focus).
+ */
 export function Menu({ trigger, children, side = 'bottom', align = 'start', label, open, onOpenChange }: MenuProps) {
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content side={side} align={align} sideOffset={10} collisionPadding={12} aria-label={label}>

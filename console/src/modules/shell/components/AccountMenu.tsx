@@ -37,7 +37,7 @@ export function AccountMenu() {
         }
       >
         <Header>
-          <Avatar name={user.displayName} src={user.profilePic} size={40} />
+          <Avatar name={user.displayName} src={user.profilePic} size={40} decorative />
           <Who>
             <Name data-testid="account-display-name">{user.displayName}</Name>
             {user.email && <Detail>{user.email}</Detail>}
