@@ -2,8 +2,10 @@
 // The services would take hours to write that many rows one transaction at a time, so this writes
 // the rows they would have written, set-wise: customers, conversations assigned round-robin (every
 // fifth unassigned), participant rows with read positions, text messages alternating customer and
-// agent with a gapless seq, and the conversation's summaries (last_seq, order_at, last_message) and
-// report figures (message counts, first response).
+// agent with a gapless seq (one of ten phrases each; the third message of every hundredth
+// conversation adds "parcel tracking number", for searches of something neither common nor rare),
+// and the conversation's summaries (last_seq, order_at, last_message) and report figures (message
+// counts, first response).
 // tests/integration/bulk-seed.test.ts compares a bulk conversation with one written by the services.
 
 /** Runs one statement, always on the same connection (the batches use a temp table): a pg Client or a TypeORM QueryRunner. */
@@ -76,10 +78,12 @@ export async function bulkSeed(query: Query, o: BulkSeedOptions): Promise<void> 
               CASE WHEN s % 2 = 0 AND c.agent_id IS NOT NULL THEN 'agent' ELSE 'customer' END,
               CASE WHEN s % 2 = 0 AND c.agent_id IS NOT NULL THEN c.agent_id ELSE c.customer_id END,
               51, false,
-              jsonb_build_object('type', 1, 'content', ($2::text[])[1 + ((c.n * 7 + s) % cardinality($2::text[]))]),
-              ($2::text[])[1 + ((c.n * 7 + s) % cardinality($2::text[]))],
+              jsonb_build_object('type', 1, 'content', t.text),
+              t.text,
               c.t0 + s * interval '1 second'
-       FROM bulk_conv c, generate_series(1, $3::int) s`,
+       FROM bulk_conv c, generate_series(1, $3::int) s,
+            LATERAL (SELECT ($2::text[])[1 + ((c.n * 7 + s) % cardinality($2::text[]))]
+                            || CASE WHEN c.n % 100 = 0 AND s = 3 THEN ' (parcel tracking number)' ELSE '' END AS text) t`,
       [o.workspaceId, PHRASES, m],
     );
     // Each sender has read up to their own last message, as the services' markRead leaves it.

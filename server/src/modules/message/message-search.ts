@@ -68,27 +68,31 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
     .map((col) => `m.${col}`)
     .join(', ');
   const searchable = (p: SqlParams) => [`m.workspace_id = ${p.add(access.workspaceId)}`, 'm.deleted_at IS NULL', `m.sender_type <> 'system'`];
+  // For agents and tokens the access rule needs only the message's conversation id (mc), so the hits
+  // are sorted and cut first, then joined for the page's conversation names; a phrase with 10,000 hits
+  // joined each first (90 ms). A customer's rule needs the conversation row; their hits are few.
+  const cutFirst = access.scope === 'all' || access.scope === 'own';
   const matching = (p: SqlParams) => [
-    accessPredicate(access, p),
+    accessPredicate(access, p, cutFirst ? 'mc' : 'c'),
     `m.search_text ILIKE ${p.add(containsPattern(query))} ESCAPE '\\'`,
     ...(seesInternal(access) ? [] : ['NOT m.internal']),
   ];
-  const page = (p: SqlParams, from: string, where: string[]): Promise<SearchRow[]> =>
-    m.query(
-      `SELECT ${columns}, c.name AS conversation_name
-       FROM ${from} JOIN conversation c ON c.id = m.conversation_id
-       WHERE ${where.join(' AND ')}
-       ORDER BY m.created_at DESC, m.conversation_id, m.seq DESC
-       LIMIT ${p.add(SEARCH_LIMIT)}`,
-      p.values,
-    );
+  const order = 'ORDER BY m.created_at DESC, m.conversation_id, m.seq DESC';
+  const page = (p: SqlParams, from: string, where: string[]): Promise<SearchRow[]> => {
+    const limit = p.add(SEARCH_LIMIT);
+    const hits = cutFirst
+      ? `(SELECT m.* FROM ${from} CROSS JOIN LATERAL (SELECT m.conversation_id AS id, m.workspace_id) mc
+           WHERE ${where.join(' AND ')} ${order} LIMIT ${limit}) m JOIN conversation c ON c.id = m.conversation_id`
+      : `${from} JOIN conversation c ON c.id = m.conversation_id WHERE ${where.join(' AND ')}`;
+    return m.query(`SELECT ${columns}, c.name AS conversation_name FROM ${hits} ${order} LIMIT ${limit}`, p.values);
+  };
   let rows: SearchRow[] = [];
   if (input.conversationId === undefined) {
     // The newest messages first (index message_recent): when they hold a page of hits, those are the
     // newest hits of all, found without collecting and sorting every hit of a common phrase.
     const p = new SqlParams();
     const recent = `(SELECT m.* FROM message m WHERE ${searchable(p).join(' AND ')}
-       ORDER BY m.created_at DESC, m.conversation_id, m.seq DESC LIMIT ${p.add(window)}) m`;
+       ${order} LIMIT ${p.add(window)}) m`;
     rows = await page(p, recent, matching(p));
   }
   if (rows.length < SEARCH_LIMIT) {
