@@ -17,6 +17,7 @@ import { AutoAssignment1795600854197 } from './1795600854197-AutoAssignment';
 import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerge';
 import { MaintainedInboxCounters1795700000000 } from './1795700000000-MaintainedInboxCounters';
 import { MessageSearchRecent1795700100000 } from './1795700100000-MessageSearchRecent';
+import { DropCountingIndexes1795700200000 } from './1795700200000-DropCountingIndexes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ConversationMerge1795601228923,
   MaintainedInboxCounters1795700000000,
   MessageSearchRecent1795700100000,
+  DropCountingIndexes1795700200000,
 ];

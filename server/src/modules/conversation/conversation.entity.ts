@@ -33,8 +33,6 @@ export const bigintNumber = { to: (v: number) => v, from: (v: string | number | 
   'conversation_tags',
   'conversation_changes',
   'conversation_livechat_agent',
-  'conversation_open_main',
-  'conversation_open_unassigned',
   'conversation_report',
   'conversation_merged_into',
 )
