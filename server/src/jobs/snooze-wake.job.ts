@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedActor } from '../auth/actor';
 import type { Logger } from '../common/logger';
 import type { EventBus } from '../realtime/event-bus';
-import type { ConversationAccess } from '../modules/conversation/conversation-access';
+import { systemAccess } from '../modules/conversation/conversation-access';
 import { ConversationChange } from '../modules/conversation/conversation-change';
 import { Outbox } from '../modules/conversation/conversation-events';
 import { selectByIds } from '../modules/conversation/conversation-query';
@@ -12,12 +11,6 @@ interface WakeDeps {
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;
-}
-
-/** The wake-up acts for nobody: access to every conversation of the workspace, notices signed by the system. */
-function systemAccess(workspaceId: string): ConversationAccess {
-  const actor: AuthenticatedActor = { kind: 'apiToken', workspaceId, tokenId: 'system', permissions: ['allConversations'] };
-  return { scope: 'all', actor, workspaceId };
 }
 
 /** Asks for the wake-up of a snooze, inside the transaction that sets it: no snooze without its job. */
@@ -34,6 +27,7 @@ export function scheduleSnoozeWake(jobs: JobQueue, m: EntityManager, job: JobPay
  */
 export async function wakeSnooze(deps: WakeDeps, job: JobPayloads['snooze-wake']): Promise<boolean> {
   const outbox = await deps.dataSource.transaction(async (m) => {
+    // The wake-up acts for nobody: every conversation of the workspace, notices signed by the system.
     const access = systemAccess(job.workspaceId);
     const [row] = await selectByIds(m, access, [job.conversationId], { lock: true, readers: true });
     const until = row?.snooze_until?.getTime();
