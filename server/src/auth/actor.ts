@@ -1,6 +1,14 @@
 /** Who is making a request, resolved once at the door and passed to every service call. */
 export type AuthenticatedActor =
-  | { kind: 'agent'; workspaceId: string; agentId: string; sessionId: string; permissions: string[] }
+  | {
+      kind: 'agent';
+      workspaceId: string;
+      agentId: string;
+      sessionId: string;
+      permissions: string[];
+      /** The client address, set at the door (the audit log records it); unset for internal callers. */
+      address?: string;
+    }
   | {
       kind: 'customer';
       workspaceId: string;
@@ -10,15 +18,15 @@ export type AuthenticatedActor =
       /** The client address the visitor calls from, set at the door (visitor limits count by it); unset for internal callers. */
       address?: string;
     }
-  | { kind: 'apiToken'; workspaceId: string; tokenId: string; permissions: string[] };
+  | { kind: 'apiToken'; workspaceId: string; tokenId: string; permissions: string[]; address?: string };
 
 export type Actor = AuthenticatedActor | { kind: 'anonymous' };
 
 export const anonymous: Actor = { kind: 'anonymous' };
 
-/** The actor as it calls from this client address: a visitor carries it to the services (visitor limits). */
+/** The actor as it calls from this client address, carried to the services (visitor limits, the audit log). */
 export function fromAddress(actor: Actor, address: string): Actor {
-  return actor.kind === 'customer' ? { ...actor, address } : actor;
+  return actor.kind === 'anonymous' ? actor : { ...actor, address };
 }
 
 export function actorUserId(actor: AuthenticatedActor): string {

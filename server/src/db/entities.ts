@@ -21,6 +21,7 @@ import { WorkspaceTag } from '../modules/tag/workspace-tag.entity';
 import { Team, TeamMember } from '../modules/team/team.entity';
 import { Workspace } from '../modules/workspace/workspace.entity';
 import { CannedReply } from '../modules/canned-reply/canned-reply.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 
 export const entities = [
   Workspace,
@@ -57,4 +58,5 @@ export const entities = [
   MessageExport,
   AssignmentQueueEntry,
   CannedReply,
+  AuditEntry,
 ];

@@ -30,6 +30,7 @@ import { SettingResolver } from '../modules/setting/setting.graphql';
 import { TagResolver } from '../modules/tag/tag.graphql';
 import { ReportResolver } from '../modules/report/report.graphql';
 import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphql';
+import { AuditResolver } from '../modules/audit/audit.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -66,6 +67,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       AssignmentResolver,
       AgentCapacityResolver,
       CannedReplyResolver,
+      AuditResolver,
     ],
     authChecker,
     validate: false,

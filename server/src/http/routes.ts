@@ -24,6 +24,7 @@ import { settingRoutes } from '../modules/setting/setting.routes';
 import { tagRoutes } from '../modules/tag/tag.routes';
 import { reportRoutes } from '../modules/report/report.routes';
 import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -54,4 +55,5 @@ export const allRoutes: AnyRoute[] = [
   ...assignmentRoutes,
   ...reportRoutes,
   ...cannedReplyRoutes,
+  ...auditRoutes,
 ];

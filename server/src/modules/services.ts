@@ -24,6 +24,7 @@ import { SettingService } from './setting/setting.service';
 import { TagService } from './tag/tag.service';
 import { ReportService } from './report/report.service';
 import { CannedReplyService } from './canned-reply/canned-reply.service';
+import { AuditService } from './audit/audit.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -52,6 +53,7 @@ export interface Services {
   report: ReportService;
   assignment: AssignmentService;
   cannedReply: CannedReplyService;
+  audit: AuditService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -88,5 +90,6 @@ export function createServices(deps: ServiceDeps): Services {
     report: new ReportService(deps, appConfig, setting, file),
     assignment: new AssignmentService(deps),
     cannedReply: new CannedReplyService(deps),
+    audit: new AuditService(deps),
   };
 }

@@ -18,6 +18,7 @@ import { ConversationMerge1795601228923 } from './1795601228923-ConversationMerg
 import { MaintainedInboxCounters1795700000000 } from './1795700000000-MaintainedInboxCounters';
 import { MessageSearchRecent1795700100000 } from './1795700100000-MessageSearchRecent';
 import { DropCountingIndexes1795700200000 } from './1795700200000-DropCountingIndexes';
+import { AuditLog1795725107323 } from './1795725107323-AuditLog';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   MaintainedInboxCounters1795700000000,
   MessageSearchRecent1795700100000,
   DropCountingIndexes1795700200000,
+  AuditLog1795725107323,
 ];

@@ -23,6 +23,7 @@ import { AgentEvents, type AgentListQuery, type AgentView, type UpdateAgentInput
 import { parseProfilePic } from './profile-pic';
 import { cleanAgentTags } from './agent-tags';
 import { TagService } from '../tag/tag.service';
+import { auditActor, record } from '../audit/audit-record';
 
 export interface ProvisionAgentInput {
   workspaceId: string;
@@ -166,6 +167,9 @@ export class AgentService {
    */
   async report(actor: Actor): Promise<Download> {
     const a = requirePermission(actor, 'report');
+    await this.ds.transaction((m) =>
+      record(m, { actor: auditActor(a), action: 'export.requested', target: { type: 'workspace', id: a.workspaceId }, detail: { kind: 'agentReport' } }),
+    );
     return agentReport(this.ds, a.workspaceId, await agentFieldDefinitions(this.ds.manager, a.workspaceId));
   }
 
@@ -190,6 +194,14 @@ export class AgentService {
         assertCanGrant(a.permissions, agent.permissions, permissions);
         if (isManager(agent.permissions) && !isManager(permissions) && (await otherManagers(m, a.workspaceId, agent.id)) === 0) {
           throw invalid(LAST_MANAGER_MESSAGE, { permissions: 'lastManager' });
+        }
+        if (permissions.join() !== agent.permissions.join()) {
+          await record(m, {
+            actor: auditActor(a),
+            action: 'agent.permissions.changed',
+            target: { type: 'agent', id: agent.id },
+            detail: { agent: agent.displayName, before: agent.permissions, after: permissions },
+          });
         }
         agent.permissions = permissions;
       }
@@ -239,6 +251,12 @@ export class AgentService {
       await m.query('DELETE FROM team_member WHERE agent_id = $1', [agent.id]);
       await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'agent' AND subject_id = $1 AND revoked_at IS NULL`, [agent.id]);
       await m.update(Agent, { id: agent.id }, { deletedAt: new Date() });
+      await record(m, {
+        actor: auditActor(a),
+        action: 'agent.deleted',
+        target: { type: 'agent', id: agent.id },
+        detail: { agent: agent.displayName, permissions: agent.permissions },
+      });
       outbox.add(AgentEvents.deleted, { agentIds: [agent.id] }, { userId: agent.id });
     });
     await outbox.publish(this.deps.bus);

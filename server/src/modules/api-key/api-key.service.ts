@@ -8,6 +8,7 @@ import { requireName } from '../../common/validate';
 import { sessionRevoked } from '../../realtime/access-revocation';
 import { ApiKey } from './api-key.entity';
 import { revokeUnprovenSessions } from './identity-verification';
+import { auditActor, record } from '../audit/audit-record';
 
 export interface ApiKeyView {
   name: string;
@@ -43,15 +44,19 @@ export class ApiKeyService {
   /** Keys made from the console always carry sdk, whatever else is asked (spec §6). */
   async create(actor: Actor, input: { name: string; permissions?: string[] }): Promise<ApiKeyView> {
     const a = requirePermission(actor, 'manageSettings');
-    const key = await this.repo.save(
-      this.repo.create({
-        workspaceId: a.workspaceId,
-        name: requireName(input.name),
-        key: `pk_${randomToken(18)}`,
-        secret: randomToken(32),
-        permissions: [SDK_PERMISSION],
-      }),
-    );
+    const name = requireName(input.name);
+    const key = await this.deps.dataSource.transaction(async (m) => {
+      const saved = await m.save(
+        m.create(ApiKey, { workspaceId: a.workspaceId, name, key: `pk_${randomToken(18)}`, secret: randomToken(32), permissions: [SDK_PERMISSION] }),
+      );
+      await record(m, {
+        actor: auditActor(a),
+        action: 'apiKey.created',
+        target: { type: 'apiKey', id: saved.id },
+        detail: { name, permissions: saved.permissions },
+      });
+      return saved;
+    });
     await this.publish(a.workspaceId, 'apiKey.created', key.key);
     return toApiKeyView(key);
   }
@@ -60,7 +65,10 @@ export class ApiKeyService {
     const a = requirePermission(actor, 'manageSettings');
     const key = await this.repo.findOneBy({ workspaceId: a.workspaceId, key: input.key });
     if (!key || (input.secret !== undefined && !safeEqual(input.secret, key.secret))) throw notFound('API key');
-    await this.repo.delete({ id: key.id });
+    await this.deps.dataSource.transaction(async (m) => {
+      await m.delete(ApiKey, { id: key.id });
+      await record(m, { actor: auditActor(a), action: 'apiKey.deleted', target: { type: 'apiKey', id: key.id }, detail: { name: key.name } });
+    });
     await this.publish(a.workspaceId, 'apiKey.deleted', key.key);
   }
 
@@ -74,8 +82,17 @@ export class ApiKeyService {
     const { key, revoked } = await this.deps.dataSource.transaction(async (m) => {
       const key = await m.findOneBy(ApiKey, { workspaceId: a.workspaceId, key: input.key });
       if (!key) throw notFound('API key');
+      const before = key.identityVerification;
       key.identityVerification = input.identityVerification;
       await m.save(key);
+      if (before !== key.identityVerification) {
+        await record(m, {
+          actor: auditActor(a),
+          action: 'apiKey.updated',
+          target: { type: 'apiKey', id: key.id },
+          detail: { name: key.name, before: { identityVerification: before }, after: { identityVerification: key.identityVerification } },
+        });
+      }
       return { key, revoked: input.identityVerification ? await revokeUnprovenSessions(m, a.workspaceId) : [] };
     });
     if (revoked.length) await this.deps.bus.publish(sessionRevoked(a.workspaceId, { sessionIds: revoked }));

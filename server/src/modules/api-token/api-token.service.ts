@@ -7,6 +7,7 @@ import { requireName } from '../../common/validate';
 import { domainEvent } from '../../realtime/events';
 import { sessionRevoked } from '../../realtime/access-revocation';
 import { ApiToken } from './api-token.entity';
+import { auditActor, record } from '../audit/audit-record';
 
 export interface ApiTokenView {
   name: string;
@@ -48,16 +49,26 @@ export class ApiTokenService {
     const beyond = input.permissions.filter((p) => !hasPermission(a.permissions, p as Permission));
     if (beyond.length) throw forbidden(`You cannot grant permissions you do not have: ${beyond.join(', ')}`);
     const secret = randomToken(32);
-    const token = await this.repo.save(
-      this.repo.create({
-        workspaceId: a.workspaceId,
-        name: requireName(input.name),
-        token: `pt_${randomToken(18)}`,
-        secretHash: sha256(secret),
-        permissions: [...new Set(input.permissions)],
-        createdBy: a.kind === 'agent' ? a.agentId : null,
-      }),
-    );
+    const name = requireName(input.name);
+    const token = await this.deps.dataSource.transaction(async (m) => {
+      const saved = await m.save(
+        m.create(ApiToken, {
+          workspaceId: a.workspaceId,
+          name,
+          token: `pt_${randomToken(18)}`,
+          secretHash: sha256(secret),
+          permissions: [...new Set(input.permissions)],
+          createdBy: a.kind === 'agent' ? a.agentId : null,
+        }),
+      );
+      await record(m, {
+        actor: auditActor(a),
+        action: 'apiToken.created',
+        target: { type: 'apiToken', id: saved.id },
+        detail: { name, permissions: saved.permissions },
+      });
+      return saved;
+    });
     await this.publish(a.workspaceId, 'apiToken.created', token.token);
     return view(token, secret);
   }
@@ -66,7 +77,16 @@ export class ApiTokenService {
     const a = requirePermission(actor, 'manageSettings');
     const token = await this.repo.findOneBy({ workspaceId: a.workspaceId, token: input.token });
     if (!token) throw notFound('API token');
-    await this.repo.delete({ id: token.id });
+    await this.deps.dataSource.transaction(async (m) => {
+      // Recorded first: a token revoking itself is still named.
+      await record(m, {
+        actor: auditActor(a),
+        action: 'apiToken.revoked',
+        target: { type: 'apiToken', id: token.id },
+        detail: { name: token.name, permissions: token.permissions },
+      });
+      await m.delete(ApiToken, { id: token.id });
+    });
     // Sockets it opened close too, on every node.
     await this.deps.bus.publish(sessionRevoked(a.workspaceId, { apiTokenIds: [token.id] }));
     await this.publish(a.workspaceId, 'apiToken.deleted', token.token);

@@ -12,6 +12,7 @@ import { WorkspaceSetting } from '../setting/setting.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { appConfigSchema, type AppConfigValue, type ApplicationView } from './app-config.types';
 import { DynamicResponseTime } from './dynamic-response-time';
+import { auditActor, changedFields, record } from '../audit/audit-record';
 
 const KEY = 'appConfig';
 const AVATARS = 5; // spec §9: agent avatars 5
@@ -67,6 +68,11 @@ export class AppConfigService {
       const parsed = appConfigSchema.safeParse(merged);
       if (!parsed.success) throw invalid('The widget configuration is not valid', fieldsOf(parsed.error));
       await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key: KEY, value: parsed.data }, ['workspaceId', 'key']);
+      const before = current.success ? current.data : appConfigSchema.parse({});
+      const changes = changedFields(before, parsed.data);
+      if (Object.keys(changes).length) {
+        await record(m, { actor: auditActor(a), action: 'setting.changed', target: { type: 'setting', id: KEY }, detail: { setting: KEY, changes } });
+      }
       return parsed.data;
     });
     await this.deps.bus.publish(domainEvent('appConfig.updated', a.workspaceId, {}, { key: KEY }));

@@ -18,6 +18,7 @@ import type { SettingService } from '../setting/setting.service';
 import { cleanTagList, type TagService } from '../tag/tag.service';
 import { criteriaSql, parseCombine, parseCriteria } from './criteria';
 import { openCustomerExport } from './customer-export';
+import { auditActor, record } from '../audit/audit-record';
 import { CUSTOMER_COLUMNS, resolveCustomerAccess, selectCustomers, toSelfView, toViews, type CustomerAccess, type CustomerRow } from './customer-query';
 import {
   CUSTOMER_PAGE,
@@ -308,6 +309,14 @@ export class CustomerService {
     const p = new SqlParams();
     const where = await this.filterSql(a, input.criteria, input.operand, p);
     const [definitions, config] = await Promise.all([this.settings.fieldDefinitions(a.workspaceId, 'customerFields'), this.appConfig.load(a.workspaceId)]);
+    await this.ds.transaction((m) =>
+      record(m, {
+        actor: auditActor(a),
+        action: 'export.requested',
+        target: { type: 'workspace', id: a.workspaceId },
+        detail: { kind: 'customers', criteria: input.criteria ?? null, operand: input.operand ?? null },
+      }),
+    );
     return openCustomerExport(this.ds.manager, { where, params: p.values, definitions, timeZone: config.timezone, now });
   }
 

@@ -1,7 +1,7 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
-import type { Actor } from '../../auth/actor';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requirePermission, requireSignedIn } from '../../auth/permissions';
 import { randomToken } from '../../auth/tokens';
 import { requireName } from '../../common/validate';
@@ -24,6 +24,7 @@ import {
   type ReplyRules,
 } from './platform.types';
 import { isUuid } from '../../common/sql';
+import { auditActor, record, type AuditRecord } from '../audit/audit-record';
 
 const MAX_WINDOW_HOURS = 24 * 365;
 
@@ -89,6 +90,15 @@ export class PlatformService {
     return platform;
   }
 
+  /** One platform change and its audit record, in one transaction. */
+  private write<T>(a: AuthenticatedActor, fn: (m: EntityManager) => Promise<T>, audit: (result: T) => Omit<AuditRecord, 'actor'>): Promise<T> {
+    return this.ds.transaction(async (m) => {
+      const result = await fn(m);
+      await record(m, { actor: auditActor(a), ...audit(result) });
+      return result;
+    });
+  }
+
   private changed(workspaceId: string, platformId: string) {
     return this.deps.bus.publish(domainEvent('platform.updated', workspaceId, {}, { id: platformId }));
   }
@@ -98,7 +108,11 @@ export class PlatformService {
     const a = requirePermission(actor, 'manageSettings');
     const appSecret = (input.appSecret ?? '').trim();
     if (appSecret.length > 200) throw invalid('AppSecret is longer than 200 characters', { appSecret: 'tooLong' });
-    const saved = await this.ds.getRepository(ExternalPlatform).save({ workspaceId: a.workspaceId, type: 'facebook', appSecret, verifyToken: randomToken(24) });
+    const saved = await this.write(
+      a,
+      (m) => m.getRepository(ExternalPlatform).save({ workspaceId: a.workspaceId, type: 'facebook', appSecret, verifyToken: randomToken(24) }),
+      (p) => ({ action: 'platform.connected', target: { type: 'platform', id: p.id }, detail: { type: 'facebook' } }),
+    );
     await this.changed(a.workspaceId, saved.id);
     return this.list(actor, origin);
   }
@@ -107,7 +121,11 @@ export class PlatformService {
     const a = requirePermission(actor, 'manageSettings');
     const appSecret = requireName(input.appSecret, 'AppSecret', 200);
     const platform = await this.facebook(a.workspaceId, input.id);
-    await this.ds.getRepository(ExternalPlatform).update({ id: platform.id }, { appSecret });
+    await this.write(
+      a,
+      (m) => m.update(ExternalPlatform, { id: platform.id }, { appSecret }),
+      () => ({ action: 'platform.updated', target: { type: 'platform', id: platform.id }, detail: { type: 'facebook', fields: ['appSecret'] } }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }
@@ -115,12 +133,17 @@ export class PlatformService {
   /** A provider platform: its webhook secret generated (shown in full in this answer only), replies posted to PROVIDER_API_URL. */
   async createSanuker(actor: Actor, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
-    const saved = await this.ds.getRepository(ExternalPlatform).save({
-      workspaceId: a.workspaceId,
-      type: 'sanuker',
-      webhookSecret: randomToken(32),
-      sendUrl: `${this.deps.config.providerApiUrl}/messages`,
-    });
+    const saved = await this.write(
+      a,
+      (m) =>
+        m.getRepository(ExternalPlatform).save({
+          workspaceId: a.workspaceId,
+          type: 'sanuker',
+          webhookSecret: randomToken(32),
+          sendUrl: `${this.deps.config.providerApiUrl}/messages`,
+        }),
+      (p) => ({ action: 'platform.connected', target: { type: 'platform', id: p.id }, detail: { type: 'sanuker' } }),
+    );
     await this.changed(a.workspaceId, saved.id);
     return this.list(actor, origin, saved.id);
   }
@@ -138,7 +161,21 @@ export class PlatformService {
     if (input.organizationId !== undefined) patch.organizationId = input.organizationId.trim().slice(0, 200) || null;
     if (input.projectGChannelId !== undefined) patch.projectGChannelId = input.projectGChannelId.trim().slice(0, 200) || null;
     if (Object.keys(patch).length === 0) throw invalid('Please input accessToken', { accessToken: 'required' });
-    await this.ds.getRepository(ExternalPlatform).update({ id: platform.id }, patch);
+    // The ids' values are recorded, the access token only by name.
+    const ids = (['organizationId', 'projectGChannelId'] as const).filter((k) => k in patch);
+    await this.write(
+      a,
+      (m) => m.update(ExternalPlatform, { id: platform.id }, patch),
+      () => ({
+        action: 'platform.updated',
+        target: { type: 'platform', id: platform.id },
+        detail: {
+          type: 'sanuker',
+          fields: Object.keys(patch),
+          ...(ids.length ? { before: Object.fromEntries(ids.map((k) => [k, platform[k]])), after: Object.fromEntries(ids.map((k) => [k, patch[k]])) } : {}),
+        },
+      }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }
@@ -152,6 +189,7 @@ export class PlatformService {
     if (input.platformType !== 'whatsapp' && input.platformType !== 'facebook') {
       throw invalid('Please input platformType', { platformType: 'required' });
     }
+    const platformType = input.platformType;
     const repo = this.ds.getRepository(PlatformChannel);
     const existing = await repo.findOneBy({ platformId: platform.id, channelId });
     const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
@@ -159,17 +197,26 @@ export class PlatformService {
       throw invalid('responseWindowHours must be a whole number of hours from 1 to 8760', { responseWindowHours: 'invalid' });
     }
     const templates = cleanTemplates(input.templates ?? existing?.templates ?? []);
-    await repo.save({
-      platformId: platform.id,
-      channelId,
-      workspaceId: a.workspaceId,
-      name,
-      platformType: input.platformType,
-      accountId: input.accountId?.trim() || null,
-      namespace: input.namespace?.trim() || null,
-      responseWindowHours: hours,
-      templates,
-    });
+    await this.write(
+      a,
+      (m) =>
+        m.getRepository(PlatformChannel).save({
+          platformId: platform.id,
+          channelId,
+          workspaceId: a.workspaceId,
+          name,
+          platformType,
+          accountId: input.accountId?.trim() || null,
+          namespace: input.namespace?.trim() || null,
+          responseWindowHours: hours,
+          templates,
+        }),
+      () => ({
+        action: 'platform.updated',
+        target: { type: 'platform', id: platform.id },
+        detail: { type: 'sanuker', change: existing ? 'channelUpdated' : 'channelAdded', channel: { id: channelId, name } },
+      }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }
@@ -177,8 +224,18 @@ export class PlatformService {
   async deleteChannel(actor: Actor, input: { id: string; channelId: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platform = await this.provider(a.workspaceId, input.id);
-    const result = await this.ds.getRepository(PlatformChannel).delete({ platformId: platform.id, channelId: input.channelId });
-    if (!result.affected) throw notFound('Channel');
+    await this.write(
+      a,
+      async (m) => {
+        const result = await m.delete(PlatformChannel, { platformId: platform.id, channelId: input.channelId });
+        if (!result.affected) throw notFound('Channel');
+      },
+      () => ({
+        action: 'platform.updated',
+        target: { type: 'platform', id: platform.id },
+        detail: { type: 'sanuker', change: 'channelRemoved', channel: { id: input.channelId } },
+      }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }
@@ -193,8 +250,16 @@ export class PlatformService {
   async deletePlatform(actor: Actor, input: { id: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     if (!isUuid(input.id)) throw notFound('Platform');
-    const result = await this.ds.getRepository(ExternalPlatform).delete({ id: input.id, workspaceId: a.workspaceId });
-    if (!result.affected) throw notFound('Platform');
+    await this.write(
+      a,
+      async (m) => {
+        const platform = await m.findOneBy(ExternalPlatform, { id: input.id, workspaceId: a.workspaceId });
+        if (!platform) throw notFound('Platform');
+        await m.delete(ExternalPlatform, { id: platform.id });
+        return platform;
+      },
+      (p) => ({ action: 'platform.disconnected', target: { type: 'platform', id: p.id }, detail: { type: p.type } }),
+    );
     await this.changed(a.workspaceId, input.id);
     return this.list(actor, origin);
   }
@@ -219,7 +284,23 @@ export class PlatformService {
       if (!(FACEBOOK_MESSAGE_TAGS as readonly string[]).includes(t.tag)) throw invalid('Unknown message tag', { tags: 'unknown' });
     }
     const clean = tags.map((t) => ({ tag: t.tag, name: String(t.name ?? '').slice(0, 100), description: String(t.description ?? '').slice(0, 500) }));
-    await repo.save({ platformId: platform.id, pageId, workspaceId: a.workspaceId, name, accessToken, responseWindowHours: hours, tags: clean });
+    await this.write(
+      a,
+      (m) =>
+        m
+          .getRepository(FacebookPage)
+          .save({ platformId: platform.id, pageId, workspaceId: a.workspaceId, name, accessToken, responseWindowHours: hours, tags: clean }),
+      () => ({
+        action: 'platform.updated',
+        target: { type: 'platform', id: platform.id },
+        detail: {
+          type: 'facebook',
+          change: existing ? 'pageUpdated' : 'pageAdded',
+          page: { id: pageId, name },
+          accessTokenChanged: existing?.accessToken !== accessToken,
+        },
+      }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }
@@ -292,8 +373,18 @@ export class PlatformService {
   async deletePage(actor: Actor, input: { id: string; pageId: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const platform = await this.facebook(a.workspaceId, input.id);
-    const result = await this.ds.getRepository(FacebookPage).delete({ platformId: platform.id, pageId: input.pageId });
-    if (!result.affected) throw notFound('Page');
+    await this.write(
+      a,
+      async (m) => {
+        const result = await m.delete(FacebookPage, { platformId: platform.id, pageId: input.pageId });
+        if (!result.affected) throw notFound('Page');
+      },
+      () => ({
+        action: 'platform.updated',
+        target: { type: 'platform', id: platform.id },
+        detail: { type: 'facebook', change: 'pageRemoved', page: { id: input.pageId } },
+      }),
+    );
     await this.changed(a.workspaceId, platform.id);
     return this.list(actor, origin);
   }

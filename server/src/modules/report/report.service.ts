@@ -15,6 +15,7 @@ import { EXPORT_LINK_TTL_MS, linkSigningKey, signedExportPath, validExportSignat
 import { MessageExport, type ExportStatus } from './message-export.entity';
 import { parseRange, type ReportRange } from './report-range';
 import { reportDashboard, type ReportDashboard } from './report-dashboard';
+import { auditActor, record } from '../audit/audit-record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,13 +73,17 @@ export class ReportService {
   /** GET /api/admin/report/conversation/download: checked now, read while the file streams. */
   async conversationReport(actor: Actor, q: { from?: string; to?: string }, lang: Lang): Promise<Download> {
     const a = requirePermission(actor, 'report');
-    return conversationReport(this.ds.manager, a.workspaceId, await this.range(a, q.from, q.to), lang);
+    const range = await this.range(a, q.from, q.to);
+    await this.recordDownload(a, 'conversationReport', range);
+    return conversationReport(this.ds.manager, a.workspaceId, range, lang);
   }
 
   /** GET /api/admin/report/conversation/agent/download. */
   async conversationAgentReport(actor: Actor, q: { from?: string; to?: string }, lang: Lang): Promise<Download> {
     const a = requirePermission(actor, 'report');
-    return conversationAgentReport(this.ds.manager, a.workspaceId, await this.range(a, q.from, q.to), lang);
+    const range = await this.range(a, q.from, q.to);
+    await this.recordDownload(a, 'conversationAgentReport', range);
+    return conversationAgentReport(this.ds.manager, a.workspaceId, range, lang);
   }
 
   /** Where a CSV report of this range downloads from (the GraphQL door's answer: files travel over REST). */
@@ -130,6 +135,12 @@ export class ReportService {
         status: 'pending' as const,
       });
       await this.deps.jobs.send('message-export', { exportId: row.id }, { manager: m });
+      await record(m, {
+        actor: auditActor(a),
+        action: 'export.requested',
+        target: { type: 'export', id: row.id },
+        detail: { kind: 'messageHistory', from: row.fromDate, to: row.toDate, includeFile: row.includeFile, includeVoice: row.includeVoice },
+      });
       return row;
     });
     await this.announce(a.workspaceId, 'exports');
@@ -168,7 +179,15 @@ export class ReportService {
   async deleteExport(actor: Actor, id: string | undefined): Promise<void> {
     const a = requirePermission(actor, 'report');
     const row = await this.find(a, id);
-    await this.ds.getRepository(MessageExport).delete({ id: row.id });
+    await this.ds.transaction(async (m) => {
+      await m.delete(MessageExport, { id: row.id });
+      await record(m, {
+        actor: auditActor(a),
+        action: 'export.deleted',
+        target: { type: 'export', id: row.id },
+        detail: { kind: 'messageHistory', from: row.fromDate, to: row.toDate },
+      });
+    });
     if (row.storageKey) await this.files.storage.delete(row.storageKey);
     await this.announce(a.workspaceId, 'exports');
   }
@@ -182,7 +201,11 @@ export class ReportService {
   /** POST /api/admin/setting/revokeMessageExportKey: a new password for archives made from now on. */
   async revokeExportKey(actor: Actor): Promise<string> {
     const a = requireReportOrSettings(actor);
-    const key = await this.setting.replaceExportKey(a.workspaceId);
+    const key = await this.ds.transaction(async (m) => {
+      const replaced = await this.setting.replaceExportKey(a.workspaceId, m);
+      await record(m, { actor: auditActor(a), action: 'exportKey.replaced', target: { type: 'setting', id: 'exportKey' } });
+      return replaced;
+    });
     this.deps.logger.info({ workspaceId: a.workspaceId, by: a.kind === 'agent' ? a.agentId : a.kind }, 'report password replaced');
     await this.announce(a.workspaceId, 'exportKey');
     return key;
@@ -191,6 +214,18 @@ export class ReportService {
   /** Tells open report pages that the archives or the password changed (they read them again). */
   async announce(workspaceId: string, what: 'exports' | 'exportKey'): Promise<void> {
     await this.deps.bus.publish(domainEvent('report.updated', workspaceId, {}, { what }));
+  }
+
+  /** A CSV report changes nothing: its record is written alone, before the file streams. */
+  private recordDownload(a: AuthenticatedActor, kind: string, range: ReportRange): Promise<void> {
+    return this.ds.transaction((m) =>
+      record(m, {
+        actor: auditActor(a),
+        action: 'export.requested',
+        target: { type: 'workspace', id: a.workspaceId },
+        detail: { kind, from: range.from, to: range.to },
+      }),
+    );
   }
 
   private async find(a: AuthenticatedActor, id: string | undefined): Promise<MessageExport> {

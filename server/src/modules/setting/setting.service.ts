@@ -12,6 +12,7 @@ import { parseDefinitions, storedDefinitions, type CustomFieldDefinition } from 
 import { DEFAULT_CUSTOMER_TAGS_KEY, parseDefaultCustomerTags, storedDefaultCustomerTags } from './default-customer-tags';
 import { WorkspaceSetting } from './setting.entity';
 import { loadRules, parseRules, saveRules, unknownTeams, type TagAssignRule } from './tag-rules';
+import { auditActor, record } from '../audit/audit-record';
 
 export type FieldListKey = 'customerFields' | 'agentFields';
 
@@ -83,7 +84,19 @@ export class SettingService {
     if (given(input.appConfig)) await this.appConfig.update(a, input.appConfig);
     if (lists.length > 0) {
       await this.ds.transaction(async (m) => {
-        for (const [key, value] of lists) await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key, value }, ['workspaceId', 'key']);
+        for (const [key, value] of lists) {
+          const old = await m.findOne(WorkspaceSetting, { where: { workspaceId: a.workspaceId, key }, lock: { mode: 'pessimistic_write' } });
+          const before = old?.value ?? [];
+          await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key, value }, ['workspaceId', 'key']);
+          if (JSON.stringify(before) !== JSON.stringify(value)) {
+            await record(m, {
+              actor: auditActor(a),
+              action: 'setting.changed',
+              target: { type: 'setting', id: key },
+              detail: { setting: key, before, after: value },
+            });
+          }
+        }
         // A default tag is a customer tag: it joins the workspace's list of customer tags.
         if (defaultTags?.length) await this.tags.register(m, a.workspaceId, 'customer', defaultTags);
       });
@@ -126,6 +139,7 @@ export class SettingService {
         });
         throw invalid('A rule names a team that does not exist', fields);
       }
+      const before = await loadRules(m, a.workspaceId);
       await saveRules(m, a.workspaceId, rules);
       await this.tags.register(
         m,
@@ -133,7 +147,16 @@ export class SettingService {
         'conversation',
         rules.map((r) => r.tag),
       );
-      return loadRules(m, a.workspaceId);
+      const after = await loadRules(m, a.workspaceId);
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await record(m, {
+          actor: auditActor(a),
+          action: 'setting.changed',
+          target: { type: 'setting', id: 'rules' },
+          detail: { setting: 'rules', before, after },
+        });
+      }
+      return after;
     });
     await this.deps.bus.publish(domainEvent('setting.updated', a.workspaceId, {}, { keys: ['rules'] }));
     await this.deps.bus.publish(domainEvent('tag.updated', a.workspaceId, {}, { kind: 'conversation' }));
@@ -161,9 +184,9 @@ export class SettingService {
    * Replaces the report password (POST /api/admin/setting/revokeMessageExportKey; the report service
    * checks who may): archives made before keep the old one.
    */
-  async replaceExportKey(workspaceId: string): Promise<string> {
+  async replaceExportKey(workspaceId: string, m: EntityManager = this.ds.manager): Promise<string> {
     const key = randomToken(18);
-    await this.ds.query(
+    await m.query(
       `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (workspace_id, key) DO UPDATE SET value = EXCLUDED.value`,
       [workspaceId, EXPORT_KEY, JSON.stringify(key)],
