@@ -133,7 +133,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
         actor: fromAddress(actor, ip),
         viaCookie,
         ip,
-        clientType: clientType === undefined ? undefined : String(clientType),
+        // Only text or a number is a client type; anything else is the route schema's to refuse (400).
+        clientType: typeof clientType === 'string' || typeof clientType === 'number' ? String(clientType) : undefined,
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       } satisfies RequestContext;
       next();

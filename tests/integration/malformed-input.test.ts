@@ -85,4 +85,33 @@ describe('malformed requests never answer 500', () => {
     const gql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": 5}' });
     expect(gql.status).toBe(400);
   });
+
+  // Found by the fuzz tests (tests/fuzz): a clientType that is neither text nor a number (an object
+  // whose toString is not a function) broke the request context before the route could refuse it.
+  it('a clientType of the wrong type is refused by the route with 400, on REST and GraphQL', async () => {
+    const body = JSON.stringify({ displayName: 'x', clientType: ['a', { toString: null }] });
+    const rest = await api(server.url).postRaw('/api/me/update', body, owner);
+    expect(rest.status).toBe(400);
+    expect(rest.body.error?.extraInfo?.fields).toHaveProperty(['body.clientType']);
+    const gql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: '{ me { userId } }', clientType: { toString: null } }),
+    });
+    expect(gql.status).toBe(200);
+  });
+
+  // Found by the fuzz tests: past 50 bad values in its variables, graphql-js gives up with an error
+  // naming no field, which went out as INTERNAL_SERVER_ERROR.
+  it('a variable with more bad values than graphql-js reports is a BAD_USER_INPUT, never an internal error', async () => {
+    const gql = await api(server.url).graphql(
+      'mutation($n: String!, $p: [String!]!) { createApiToken(name: $n, permissions: $p) { secret } }',
+      { n: 'x', p: Array(100).fill(1) },
+      owner,
+    );
+    const codes = new Set(gql.errors?.map((e) => e.extensions?.code));
+    expect(gql.errors?.length).toBeGreaterThan(50);
+    expect([...codes]).toEqual(['BAD_USER_INPUT']);
+    expect(gql.errors?.at(-1)).toMatchObject({ message: expect.stringMatching(/Too many errors/), extensions: { errorCode: 400 } });
+  });
 });

@@ -29,6 +29,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (code === 'UNAUTHORIZED' || (typeof formatted.message === 'string' && formatted.message.startsWith('Access denied'))) {
     return { message: 'Please sign in', path: formatted.path, extensions: { code: 'UNAUTHENTICATED', errorCode: 401 } };
   }
+  // graphql-js's own refusals of a request's variables with no field to blame ("Too many errors
+  // processing variables"): the request is wrong, not the server.
+  if (code === 'INTERNAL_SERVER_ERROR' && !original && !formatted.path) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', errorCode: 400 } };
+  }
   if (code === 'INTERNAL_SERVER_ERROR' && original) {
     logger.error({ err: original }, 'graphql resolver failed');
     return { message: 'Something went wrong on our side', path: formatted.path, extensions: { code, errorCode: 500 } };
