@@ -18,6 +18,8 @@ type Documents = {
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": typeof types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": typeof types.SetAgentCapacityDocument,
     "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": typeof types.SetTeamAssignmentModeDocument,
+    "\n  query AuditLog($filter: AuditFilter, $cursor: String, $size: Int) {\n    auditLog(filter: $filter, cursor: $cursor, size: $size) {\n      items {\n        id\n        time\n        actorType\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        detail\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditPeople {\n    agents {\n      id\n      displayName\n    }\n  }\n": typeof types.AuditPeopleDocument,
     "\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n": typeof types.CannedReplyRow_CannedReplyFragmentDoc,
     "\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": typeof types.CannedRepliesDocument,
     "\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": typeof types.CreateCannedReplyDocument,
@@ -132,6 +134,8 @@ const documents: Documents = {
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": types.SetAgentCapacityDocument,
     "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n": types.SetTeamAssignmentModeDocument,
+    "\n  query AuditLog($filter: AuditFilter, $cursor: String, $size: Int) {\n    auditLog(filter: $filter, cursor: $cursor, size: $size) {\n      items {\n        id\n        time\n        actorType\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        detail\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditPeople {\n    agents {\n      id\n      displayName\n    }\n  }\n": types.AuditPeopleDocument,
     "\n  fragment CannedReplyRow_cannedReply on CannedReply {\n    id\n    scope\n    shortCode\n    content {\n      en\n      zh\n      zh_cn\n    }\n    useCount\n    lastUsed\n  }\n": types.CannedReplyRow_CannedReplyFragmentDoc,
     "\n  query CannedReplies {\n    cannedReplies {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": types.CannedRepliesDocument,
     "\n  mutation CreateCannedReply($input: CannedReplyInput!) {\n    createCannedReply(input: $input) {\n      ...CannedReplyRow_cannedReply\n    }\n  }\n": types.CreateCannedReplyDocument,
@@ -272,6 +276,14 @@ export function graphql(source: "\n  mutation SetAgentCapacity($userId: ID!, $ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamAssignmentMode($teamId: ID!, $assignmentMode: String!) {\n    setTeamAssignmentMode(teamId: $teamId, assignmentMode: $assignmentMode) {\n      teamId\n      assignmentMode\n      length\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $cursor: String, $size: Int) {\n    auditLog(filter: $filter, cursor: $cursor, size: $size) {\n      items {\n        id\n        time\n        actorType\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        detail\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $cursor: String, $size: Int) {\n    auditLog(filter: $filter, cursor: $cursor, size: $size) {\n      items {\n        id\n        time\n        actorType\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        detail\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPeople {\n    agents {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query AuditPeople {\n    agents {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

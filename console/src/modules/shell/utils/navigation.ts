@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BookUser, ChartColumnBig, Code, Contact, Palette, PlugZap, SlidersHorizontal, UsersRound, type LucideIcon } from 'lucide-react';
+import { BookUser, ChartColumnBig, Code, Contact, Palette, PlugZap, ScrollText, SlidersHorizontal, UsersRound, type LucideIcon } from 'lucide-react';
 import { hasPermission, type Permission } from '../../session/utils/permissions';
 
 export interface NavItem {
@@ -24,6 +24,7 @@ export const SETTING_MENU: readonly NavItem[] = [
   { path: '/configuration', label: msg`Configuration`, icon: SlidersHorizontal, permission: 'manageSettings' },
   { path: '/externalPlatform', label: msg`External platform`, icon: PlugZap, permission: 'manageSettings' },
   { path: '/developer', label: msg`Developer`, icon: Code, permission: 'manageSettings' },
+  { path: '/audit', label: msg`Audit log`, icon: ScrollText, permission: 'manageSettings' },
   { path: '/report', label: msg`Report`, icon: ChartColumnBig, permission: 'report' },
 ];
 

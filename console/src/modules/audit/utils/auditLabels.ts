@@ -1,0 +1,125 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The recorded actions (server: modules/audit/audit.schemas.ts) in words, in the filter's order. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  'agent.permissions.changed': msg`Permissions changed`,
+  'agent.deleted': msg`Agent deleted`,
+  'apiKey.created': msg`API key created`,
+  'apiKey.updated': msg`API key changed`,
+  'apiKey.deleted': msg`API key deleted`,
+  'apiToken.created': msg`API token created`,
+  'apiToken.revoked': msg`API token revoked`,
+  'setting.changed': msg`Setting changed`,
+  'platform.connected': msg`Platform connected`,
+  'platform.updated': msg`Platform changed`,
+  'platform.disconnected': msg`Platform disconnected`,
+  'export.requested': msg`Export requested`,
+  'export.deleted': msg`Export deleted`,
+  'exportKey.replaced': msg`Report password replaced`,
+};
+
+const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  agent: msg`Agent`,
+  apiKey: msg`API key`,
+  apiToken: msg`API token`,
+  setting: msg`Setting`,
+  platform: msg`Platform`,
+  export: msg`Export`,
+  workspace: msg`Workspace`,
+  customer: msg`Customer`,
+};
+
+const SETTING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  appConfig: msg`SDK customization`,
+  customerFields: msg`Customer fields`,
+  agentFields: msg`Agent fields`,
+  defaultCustomerTags: msg`Default customer tags`,
+  rules: msg`Tag assignment rules`,
+  exportKey: msg`Report password`,
+};
+
+const EXPORT_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  messageHistory: msg`Conversation information record`,
+  conversationReport: msg`Conversation report`,
+  conversationAgentReport: msg`Conversation agent report`,
+  agentReport: msg`Agent report`,
+  customers: msg`Customers`,
+  auditLog: msg`Audit log`,
+};
+
+export function actionLabel(action: string, i18n: I18n): string {
+  const label = AUDIT_ACTION_LABELS[action];
+  return label ? i18n._(label) : action;
+}
+
+export interface AuditRowLike {
+  actorType: string;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  detail: Record<string, unknown>;
+}
+
+const text = (v: unknown): string =>
+  v === null || v === undefined ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/** Who acted, in words: their name, or what they are when the name is gone. */
+export function actorLabel(row: AuditRowLike, i18n: I18n): string {
+  if (row.actorType === 'system') return i18n._(msg`System`);
+  if (row.actorName) return row.actorType === 'apiToken' ? i18n._(msg`${row.actorName} (API token)`) : row.actorName;
+  return row.actorType === 'apiToken' ? i18n._(msg`API token`) : i18n._(msg`Agent`);
+}
+
+/** The target in words: its kind and, where the detail names it, its name. */
+export function targetLabel(row: AuditRowLike, i18n: I18n): string {
+  const kind = TARGET_LABELS[row.targetType] ? i18n._(TARGET_LABELS[row.targetType]!) : row.targetType;
+  const d = row.detail;
+  const name =
+    row.targetType === 'setting'
+      ? SETTING_LABELS[row.targetId ?? ''] && i18n._(SETTING_LABELS[row.targetId ?? '']!)
+      : typeof d.agent === 'string'
+        ? d.agent
+        : typeof d.name === 'string'
+          ? d.name
+          : typeof d.type === 'string'
+            ? d.type
+            : typeof d.kind === 'string' && EXPORT_LABELS[d.kind]
+              ? i18n._(EXPORT_LABELS[d.kind]!)
+              : '';
+  return name ? i18n._(msg`${kind}: ${name}`) : kind;
+}
+
+/** A list setting's change: the names added and removed, or for lists of records their counts. */
+function listChange(before: unknown[], after: unknown[], i18n: I18n): string {
+  const names = (list: unknown[]) => list.map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null));
+  const [was, now] = [names(before), names(after)];
+  if (was.includes(null) || now.includes(null)) return i18n._(msg`${before.length} → ${after.length} items`);
+  const added = now.filter((v) => !was.includes(v)).join(', ');
+  const removed = was.filter((v) => !now.includes(v)).join(', ');
+  const parts = [added && i18n._(msg`Added: ${added}`), removed && i18n._(msg`Removed: ${removed}`)].filter(Boolean);
+  return parts.length ? parts.join('; ') : i18n._(msg`Changed`);
+}
+
+/** One line of what changed: before → after where there is one, else the detail's own facts. */
+export function detailLabel(row: AuditRowLike, i18n: I18n): string {
+  const d = row.detail;
+  if (d.changes && typeof d.changes === 'object') {
+    return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
+      .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
+      .join('; ');
+  }
+  if ('before' in d || 'after' in d) {
+    if (Array.isArray(d.before) && Array.isArray(d.after)) return listChange(d.before, d.after, i18n);
+    if (row.targetType === 'setting') return i18n._(msg`Changed`);
+    return `${text(d.before)} → ${text(d.after)}`;
+  }
+  if (typeof d.kind === 'string') {
+    const kind = EXPORT_LABELS[d.kind] ? i18n._(EXPORT_LABELS[d.kind]!) : d.kind;
+    return typeof d.from === 'string' && typeof d.to === 'string' ? `${kind}, ${d.from} – ${d.to}` : kind;
+  }
+  if (Array.isArray(d.permissions)) return i18n._(msg`Permissions: ${text(d.permissions)}`);
+  if (typeof d.change === 'string') return d.change;
+  return '';
+}
