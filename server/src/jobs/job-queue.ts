@@ -2,6 +2,10 @@ import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../common/logger';
 
+// pg-boss's own statements (10.x, src/plans.js: not in its typings).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+
 /** Every durable job and what it carries. Payloads are stored in clear: never a token or a secret. */
 export interface JobPayloads {
   /** A snoozed conversation's time has come (sent with startAfter = the snooze time). */
@@ -41,6 +45,7 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
 };
 
 const START_ATTEMPTS = 4;
+const SCHEMA = 'pgboss';
 
 export interface SendOptions {
   /** Not before this time. */
@@ -84,9 +89,22 @@ export class JobQueue {
     private readonly logger: Logger,
     private readonly options: { pollingSeconds: number },
   ) {
+    // pg-boss records a job's outcome without awaiting it (manager.js, onFetch): a failure there — the
+    // database restarting, or closed at shutdown after the graceful wait — would be an unhandled
+    // rejection, which ends the process. The job stays active and pg-boss hands it out again when it
+    // expires (its handlers are idempotent); the failure is logged.
+    const outcomes = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
     this.boss = new PgBoss({
-      db: executor((text, values) => structured(dataSource, text, values)),
-      schema: 'pgboss',
+      db: executor(async (text, values) => {
+        if (!outcomes.has(text)) return structured(dataSource, text, values);
+        try {
+          return await structured(dataSource, text, values);
+        } catch (err) {
+          this.logger.warn({ err }, 'a job outcome was not recorded; the job runs again when it expires');
+          return [{ count: '0' }];
+        }
+      }),
+      schema: SCHEMA,
       // Maintenance and scheduling run on whichever node holds pg-boss's lock; no cron jobs here.
       schedule: false,
     });
