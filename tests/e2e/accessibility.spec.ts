@@ -235,6 +235,11 @@ test.describe('signed-in console, as the owner', () => {
     await page.goto('/report');
     await expectNoSeriousFindings(page, 'report', heading());
   });
+
+  test('audit log, with the admin actions of the seeding in it', async () => {
+    await page.goto('/audit');
+    await expectNoSeriousFindings(page, 'audit', page.getByRole('row').nth(1));
+  });
 });
 
 test.describe('widget', () => {

@@ -17,7 +17,7 @@ test.describe('permission gating (spec §6)', () => {
     await expect(page).toHaveURL(/\/agents$/);
 
     await shell.openSettingMenu();
-    await expect(shell.menuItems()).toHaveText(['SDK customization', 'Configuration', 'External platform', 'Developer', 'Report']);
+    await expect(shell.menuItems()).toHaveText(['SDK customization', 'Configuration', 'External platform', 'Developer', 'Audit log', 'Report']);
     await shell.menuItems().filter({ hasText: 'Report' }).click();
     await expect(page).toHaveURL(/\/report$/);
     await expect(shell.heading).toHaveText('Report');
@@ -46,6 +46,7 @@ test.describe('permission gating (spec §6)', () => {
       '/externalPlatform/1/2',
       '/developer',
       '/report',
+      '/audit',
     ]) {
       await page.goto(path);
       await expect(page, `${path} redirects`).toHaveURL(/\/conversation$/);
