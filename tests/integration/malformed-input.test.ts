@@ -101,6 +101,24 @@ describe('malformed requests never answer 500', () => {
     expect(gql.status).toBe(200);
   });
 
+  // Found by the fuzz tests: GraphQL's updateMe took null for a display name (a TypeError, 500) and
+  // skipped the REST body's rules (any text as a picture or an email). The service checks both doors now.
+  it('updateMe holds the same rules on GraphQL as on REST', async () => {
+    const update = (input: Record<string, unknown>) =>
+      api(server.url).graphql<{ updateMe: { displayName: string } }>(
+        'mutation($input: MeUpdateInput!) { updateMe(input: $input) { displayName } }',
+        { input },
+        owner,
+      );
+    for (const input of [{ displayName: null }, { profilePic: '-1' }, { displayName: 'x'.repeat(201) }, { lang: null }]) {
+      const res = await update(input);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 400 });
+    }
+    expect((await update({ displayName: 'Owner', profilePic: null })).data?.updateMe.displayName).toBe('Owner');
+    const rest = await api(server.url).post('/api/me/update', { displayName: null }, owner);
+    expect(rest.status).toBe(400);
+  });
+
   // Found by the fuzz tests: past 50 bad values in its variables, graphql-js gives up with an error
   // naming no field, which went out as INTERNAL_SERVER_ERROR.
   it('a variable with more bad values than graphql-js reports is a BAD_USER_INPUT, never an internal error', async () => {

@@ -75,6 +75,6 @@ export const sessionRoutes = [
     auth: 'session',
     body: meUpdateBodySchema,
     response: sessionUserSchema,
-    handler: ({ services, ctx, body }) => services.session.updateMe(ctx.actor, { ...body, email: body.email === '' ? null : body.email }),
+    handler: ({ services, ctx, body }) => services.session.updateMe(ctx.actor, body),
   }),
 ];

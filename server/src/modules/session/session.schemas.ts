@@ -47,7 +47,11 @@ export const initBodySchema = z
 
 export const initAnswerSchema = z.object({ token: z.string().optional(), user: sessionUserSchema });
 
-export const meUpdateBodySchema = z.object({
+/**
+ * What a user may change of themselves, checked by the service (session.service.ts updateMe), so
+ * both doors hold the same rules: GraphQL's nullable input fields included.
+ */
+export const meUpdateFieldsSchema = z.object({
   displayName: z.string().max(200).optional(),
   email: z.union([z.email().max(320), z.literal(''), z.null()]).optional(),
   subtitle: z.string().max(500).nullable().optional(),
@@ -60,5 +64,6 @@ export const meUpdateBodySchema = z.object({
     .optional(),
   lang: z.string().max(16).optional(),
   fields: z.record(z.string().max(100), z.object({ value: z.unknown() })).optional(),
-  clientType: clientTypeField,
 });
+
+export const meUpdateBodySchema = meUpdateFieldsSchema.extend({ clientType: clientTypeField });

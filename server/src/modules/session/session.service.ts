@@ -16,6 +16,8 @@ import { insertCustomer } from '../customer/customer-create';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
+import { issuesToFields } from '../setting/custom-fields';
+import { meUpdateFieldsSchema } from './session.schemas';
 import { AuthSession, type SubjectType } from './session.entity';
 import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult } from './session.types';
 import type { SessionUser } from '@parley/protocol';
@@ -163,9 +165,10 @@ export class SessionService {
     await this.deps.bus.publish(sessionRevoked(a.workspaceId, { sessionIds: [a.sessionId] }));
   }
 
-  async updateMe(actor: Actor, input: MeUpdateInput): Promise<SessionUser> {
+  async updateMe(actor: Actor, raw: MeUpdateInput): Promise<SessionUser> {
     const a = requireSignedIn(actor);
     if (a.kind === 'apiToken') throw unauthenticated('API tokens have no user session');
+    const input = parseMeUpdate(raw);
     const user = await this.ds.transaction(async (m) => {
       if (input.lang !== undefined) {
         await m.update(AuthSession, { id: a.sessionId }, { lang: normaliseLang(input.lang) });
@@ -236,6 +239,17 @@ export class SessionService {
       refId: customer.refId,
     };
   }
+}
+
+/** The REST body's rules for every door; null for a field that cannot be cleared is a 400, and '' clears the email. */
+function parseMeUpdate(raw: MeUpdateInput): MeUpdateInput {
+  const r = meUpdateFieldsSchema.safeParse(Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => v !== undefined)));
+  if (!r.success) {
+    const fields = issuesToFields(r.error, '');
+    const [first] = Object.entries(fields);
+    throw invalid(first ? `${first[0]}: ${first[1]}` : 'Invalid input', fields);
+  }
+  return { ...r.data, email: r.data.email === '' ? null : r.data.email };
 }
 
 function requireText(value: string, field: string): string {
