@@ -22,6 +22,7 @@ import { Team, TeamMember } from '../modules/team/team.entity';
 import { Workspace } from '../modules/workspace/workspace.entity';
 import { CannedReply } from '../modules/canned-reply/canned-reply.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { RetentionPolicy } from '../modules/retention/retention-policy.entity';
 
 export const entities = [
   Workspace,
@@ -59,4 +60,5 @@ export const entities = [
   AssignmentQueueEntry,
   CannedReply,
   AuditEntry,
+  RetentionPolicy,
 ];

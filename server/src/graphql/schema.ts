@@ -31,6 +31,7 @@ import { TagResolver } from '../modules/tag/tag.graphql';
 import { ReportResolver } from '../modules/report/report.graphql';
 import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphql';
 import { AuditResolver } from '../modules/audit/audit.graphql';
+import { RetentionResolver } from '../modules/retention/retention.graphql';
 import { authChecker } from './auth-checker';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -68,6 +69,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       AgentCapacityResolver,
       CannedReplyResolver,
       AuditResolver,
+      RetentionResolver,
     ],
     authChecker,
     validate: false,

@@ -25,6 +25,7 @@ import { tagRoutes } from '../modules/tag/tag.routes';
 import { reportRoutes } from '../modules/report/report.routes';
 import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
+import { retentionRoutes } from '../modules/retention/retention.routes';
 import type { AnyRoute } from './rest/route';
 
 /** Every REST route: mounted and documented from this one table. */
@@ -56,4 +57,5 @@ export const allRoutes: AnyRoute[] = [
   ...reportRoutes,
   ...cannedReplyRoutes,
   ...auditRoutes,
+  ...retentionRoutes,
 ];

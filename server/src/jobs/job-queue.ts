@@ -22,6 +22,8 @@ export interface JobPayloads {
   'platform-send': { workspaceId: string; messageId: string };
   /** A message-history archive was asked for (message_export row): build it. */
   'message-export': { exportId: string };
+  /** A workspace's retention policy is due (daily) or was just switched on: delete what it covers. */
+  retention: { workspaceId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -42,6 +44,9 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   // A build that crashed (or whose node died: pg-boss hands it out again when it expires) starts
   // over; one that fails on its own marks the archive failed instead of retrying.
   'message-export': { name: 'message-export', policy: 'standard', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
+  // One run of a workspace at a time and one waiting (stately, keyed by workspace); a run that
+  // crashed starts again and deletes what is left (modules/retention).
+  retention: { name: 'retention', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 const START_ATTEMPTS = 4;

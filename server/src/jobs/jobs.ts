@@ -35,6 +35,7 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('platform-inbound', async (job) => void (await runPlatformInbound(deps, job)));
   await jobs.work('platform-send', async (job) => void (await runPlatformSend(deps, job)));
   await jobs.work('message-export', async (job) => void (await runMessageExport(deps, job)));
+  await jobs.work('retention', async (job) => void (await services.retention.run(job.workspaceId)));
   await scheduleStandingSnoozes(deps, jobs);
 }
 
@@ -48,9 +49,12 @@ export function createNodeTimers(deps: { services: Services } & EngineDeps): Job
       { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
       // A drain lost to a crash between a commit and its drain: the queues move anyway (modules/assignment).
       { name: 'assignment-sweep', everyMs: ASSIGNMENT_SWEEP_MS, run: () => sweepQueues(deps) },
+      // Retention policies that are on run daily: due ones are queued (one waiting per workspace, modules/retention).
+      { name: 'retention-schedule', everyMs: RETENTION_SCHEDULE_MS, run: () => deps.services.retention.scheduleDue() },
     ],
     deps.logger,
   );
 }
 
 const ASSIGNMENT_SWEEP_MS = 15_000;
+const RETENTION_SCHEDULE_MS = 3_600_000;

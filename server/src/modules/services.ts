@@ -25,6 +25,7 @@ import { TagService } from './tag/tag.service';
 import { ReportService } from './report/report.service';
 import { CannedReplyService } from './canned-reply/canned-reply.service';
 import { AuditService } from './audit/audit.service';
+import { RetentionService } from './retention/retention.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -54,6 +55,7 @@ export interface Services {
   assignment: AssignmentService;
   cannedReply: CannedReplyService;
   audit: AuditService;
+  retention: RetentionService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -91,5 +93,6 @@ export function createServices(deps: ServiceDeps): Services {
     assignment: new AssignmentService(deps),
     cannedReply: new CannedReplyService(deps),
     audit: new AuditService(deps),
+    retention: new RetentionService(deps, () => file.storage),
   };
 }

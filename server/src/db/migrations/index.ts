@@ -19,6 +19,7 @@ import { MaintainedInboxCounters1795700000000 } from './1795700000000-Maintained
 import { MessageSearchRecent1795700100000 } from './1795700100000-MessageSearchRecent';
 import { DropCountingIndexes1795700200000 } from './1795700200000-DropCountingIndexes';
 import { AuditLog1795725107323 } from './1795725107323-AuditLog';
+import { RetentionPolicy1795726482978 } from './1795726482978-RetentionPolicy';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   MessageSearchRecent1795700100000,
   DropCountingIndexes1795700200000,
   AuditLog1795725107323,
+  RetentionPolicy1795726482978,
 ];
