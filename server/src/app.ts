@@ -21,6 +21,7 @@ import { providerWebhook } from './modules/platform/provider-webhook';
 import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
+import { closeOnInterruption } from './realtime/interruption';
 import { createSchema } from './graphql/schema';
 import { allRoutes } from './http/routes';
 import { mountRoutes } from './http/rest/mount';
@@ -109,13 +110,19 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready when the database answers and the bus can carry events; otherwise 503 naming what is down.
   app.get('/readyz', async (_req, res) => {
-    try {
-      await database.dataSource.query('SELECT 1');
-      res.json({ status: 'ready', database: database.kind, bus: bus.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: database.kind });
-    }
+    const [databaseUp, busUp] = await Promise.all([
+      database.dataSource.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      bus.healthy(),
+    ]);
+    const down = [...(databaseUp ? [] : ['database']), ...(busUp ? [] : ['bus'])];
+    const body = { status: down.length ? 'unavailable' : 'ready', database: database.kind, bus: bus.kind };
+    if (down.length) res.status(503).json({ ...body, down });
+    else res.json(body);
   });
 
   const openapi = buildOpenApi(allRoutes, VERSION);
@@ -172,6 +179,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger, addressOf, throttle: graphqlThrottle });
   attachGateway(gatewayWss, { services, bus, logger, timing: config.realtime });
+  closeOnInterruption(bus, [gatewayWss, gqlWss], logger);
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];
     const target = pathname === '/graphql' ? gqlWss : pathname === '/websocket/connect' ? gatewayWss : null;

@@ -61,6 +61,14 @@ export class CursorStampingBus implements EventBus {
     return this.inner.subscribe(workspaceId, listener);
   }
 
+  onInterrupted(listener: () => void): () => void {
+    return this.inner.onInterrupted(listener);
+  }
+
+  healthy(): Promise<boolean> {
+    return this.inner.healthy();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

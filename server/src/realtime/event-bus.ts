@@ -8,6 +8,13 @@ export interface EventBus {
   publish(event: DomainEvent): Promise<void>;
   /** Listens to one workspace's events on this node; returns the unsubscribe function. */
   subscribe(workspaceId: string, listener: EventListener): () => void;
+  /**
+   * Called when events may have been lost on this node (the Redis connection dropped and came back):
+   * live listeners must catch up by cursor. The in-process bus never loses any.
+   */
+  onInterrupted(listener: () => void): () => void;
+  /** Whether the bus can carry events now (`/readyz`). */
+  healthy(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,6 +60,14 @@ export class MemoryEventBus implements EventBus {
 
   subscribe(workspaceId: string, listener: EventListener): () => void {
     return this.fanout.add(workspaceId, listener);
+  }
+
+  onInterrupted(): () => void {
+    return () => undefined;
+  }
+
+  async healthy(): Promise<boolean> {
+    return true;
   }
 
   async close(): Promise<void> {}

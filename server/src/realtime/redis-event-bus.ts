@@ -5,14 +5,22 @@ import type { DomainEvent } from './events';
 
 const CHANNEL = 'parley:events';
 
+const HEALTH_TIMEOUT_MS = 1000;
+
 /**
  * Every node subscribes to one channel at start-up (before it serves), so no event published after
  * a node is ready can miss it. A node does not dispatch its own publishes locally: it waits for
  * Redis to echo them, which keeps one total order of events on every node.
+ *
+ * While Redis is away, events are lost: a publish that fails is logged, not thrown (every publisher
+ * publishes after its commit, so the change stands and its answer must say so), and when the
+ * subscription comes back the interrupted listeners are told, so their clients catch up by cursor.
  */
 export class RedisEventBus implements EventBus {
   readonly kind = 'redis' as const;
   private readonly fanout = new LocalFanout();
+  private readonly interrupted = new Set<() => void>();
+  private lost = false;
 
   private constructor(
     private readonly pub: Redis,
@@ -27,9 +35,31 @@ export class RedisEventBus implements EventBus {
     await Promise.all([pub.connect(), sub.connect()]);
     const bus = new RedisEventBus(pub, sub, logger);
     sub.on('message', (_channel: string, message: string) => bus.onMessage(message));
+    // ioredis reconnects by itself (and logs nothing without a listener: an 'error' listener keeps
+    // a refused connection from being an unhandled error event).
+    for (const conn of [pub, sub]) conn.on('error', (err: Error) => logger.debug({ err }, 'event bus: redis connection error'));
+    sub.on('close', () => {
+      if (!bus.lost) logger.warn('event bus: lost the redis subscription; reconnecting');
+      bus.lost = true;
+    });
+    sub.on('ready', () => void bus.resumed());
     await sub.subscribe(CHANNEL);
     logger.info('event bus: redis');
     return bus;
+  }
+
+  /** The subscription is back: subscribe again (idempotent), then tell the listeners they missed events. */
+  private async resumed(): Promise<void> {
+    if (!this.lost) return;
+    try {
+      await this.sub.subscribe(CHANNEL);
+    } catch (err) {
+      this.logger.warn({ err }, 'event bus: could not subscribe again');
+      return;
+    }
+    this.lost = false;
+    this.logger.warn('event bus: redis subscription back; open realtime sockets catch up by cursor');
+    for (const listener of [...this.interrupted]) listener();
   }
 
   private onMessage(message: string): void {
@@ -41,11 +71,36 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
-    await this.pub.publish(CHANNEL, JSON.stringify(event));
+    try {
+      await this.pub.publish(CHANNEL, JSON.stringify(event));
+    } catch (err) {
+      this.lost = true;
+      this.logger.warn({ err, type: event.type }, 'event bus: an event could not be published (redis away); clients catch up by cursor');
+      // With the subscription still up nothing else would tell the listeners.
+      if (this.sub.status === 'ready') void this.resumed();
+    }
   }
 
   subscribe(workspaceId: string, listener: EventListener): () => void {
     return this.fanout.add(workspaceId, listener);
+  }
+
+  onInterrupted(listener: () => void): () => void {
+    this.interrupted.add(listener);
+    return () => this.interrupted.delete(listener);
+  }
+
+  async healthy(): Promise<boolean> {
+    if (this.pub.status !== 'ready' || this.sub.status !== 'ready') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)));
+    try {
+      return await Promise.race([this.pub.ping().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,122 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { api } from '../support/http';
+import { databaseVariants } from '../support/databases';
+import { GatewayClient } from '../support/realtime';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { signIn } from '../factories/workspace';
+
+// A Redis of the test's own (it is killed and started again): needs redis-server and PostgreSQL.
+const postgres = databaseVariants().find((v) => v.name === 'postgres');
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const describeRedis = postgres && hasRedisServer ? describe : describe.skip;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+const killRedis = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+async function readyz(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${url}/readyz`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describeRedis('Redis restarting under a node (PostgreSQL + its own Redis)', () => {
+  let redis: ChildProcess;
+  let port: number;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    server = await startTestServer(postgres!, { REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (redis) await killRedis(redis);
+  });
+
+  it('/readyz names the bus while Redis is down, a send then still answers its message, and open sockets are closed to catch up by cursor once it is back', async () => {
+    const http = api(server.url);
+    const owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const appKey = (await http.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'redis-restart' }, owner)).body.data!.key;
+    const visitor = (await http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId: 'redis-restart' })).body
+      .data!;
+    const conversationId = (await http.post<{ id: string }>('/api/conversation/create', { customer: [visitor.user.userId] }, { token: visitor.token })).body
+      .data!.id;
+    expect(await readyz(server.url)).toEqual({ status: 200, body: { status: 'ready', database: 'postgres', bus: 'redis' } });
+    const socket = await GatewayClient.connect(server.url, visitor.token);
+    const handshake = await socket.next((m) => m.type === 'handshake');
+    const cursor = (handshake.data as { cursor: number }).cursor;
+
+    await killRedis(redis);
+    const down = await until(
+      () => readyz(server.url),
+      (r) => r.status === 503,
+    );
+    expect(down).toEqual({ status: 503, body: { status: 'unavailable', database: 'postgres', bus: 'redis', down: ['bus'] } });
+
+    // Stored and committed: the answer says so (it was a 500 when the event could not be published).
+    const sent = await http.post<{ id: string }>(
+      '/api/message/send',
+      { conversationId, localId: 'while-down', meta: { type: 1, content: 'while Redis is down' } },
+      owner,
+    );
+    expect(sent.status).toBe(200);
+    const messageId = sent.body.data!.id;
+
+    redis = await startRedis(port);
+    expect(await socket.waitClosed(15_000)).toBe(1012);
+    expect(
+      (
+        await until(
+          () => readyz(server.url),
+          (r) => r.status === 200,
+        )
+      ).status,
+    ).toBe(200);
+
+    // The client resumes with its cursor and gets the message it missed live.
+    const again = await GatewayClient.open(server.url);
+    again.send({ type: 'handshake', token: visitor.token, udId: 'test-device', clientType: 26, version: 1, lang: 'en', getUpdates: true, cursor });
+    const replayed = await again.next((m) => m.event === 'message.created' && m.data?.id === messageId);
+    expect(replayed.replay).toBe(true);
+    again.close();
+  });
+});

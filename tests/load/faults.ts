@@ -1,0 +1,489 @@
+// Faults under load (issue 22; prints figures, not a test): two nodes on their own PostgreSQL and
+// Redis, visitors and the owner sending through both while agents' and visitors' sockets listen;
+// three faults in turn, each a few seconds into the load:
+//   (a) node A killed with SIGKILL, started again after FAULTS_DOWN_SECONDS (5);
+//   (b) PostgreSQL restarted (stopped, started again after 3 s);
+//   (c) Redis restarted (killed, started again on the same port after 3 s).
+// A send is acknowledged when it answers 200 with the message's id; a failed send is retried with the
+// same localId, so a retry never stores a second message. Sockets reconnect by themselves with their
+// cursor (to the other node while theirs is gone). Meanwhile /readyz of both nodes is polled every
+// 200 ms. Once quiet, it prints per fault and in total: acknowledged, stored (found in the database),
+// lost, and per kind of client how many acknowledged messages it may read arrived once, twice or
+// more, or never; and what /readyz said while something was down and how long until both said 200.
+// PostgreSQL (initdb, pg_ctl) and Redis (redis-server) are the script's own, in a temporary directory.
+//   npm run faults
+//   FAULTS_VISITORS=20 FAULTS_AGENTS=10 FAULTS_LOAD_SECONDS=15 npm run faults
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import WebSocket from 'ws';
+import { api, type Credentials } from '../support/http';
+import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { runBenchmark } from './figures';
+import { NO_VISITOR_LIMITS } from './no-visitor-limits';
+
+const VISITORS = Number(process.env.FAULTS_VISITORS ?? 20);
+const AGENTS = Number(process.env.FAULTS_AGENTS ?? 10);
+const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 15);
+const FAULT_AFTER_SECONDS = 3;
+const DOWN_SECONDS = Number(process.env.FAULTS_DOWN_SECONDS ?? 5);
+const ADMIN_EMAIL = 'faults@example.com';
+const ADMIN_PASSWORD = 'Faults-pass-1';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const PG_BIN = ['/usr/local/bin', '/usr/lib/postgresql/15/bin'].find((d) => fs.existsSync(path.join(d, 'initdb')))!;
+/** PostgreSQL refuses to run as root: then its commands run as the `postgres` user. */
+function pgCommand(cmd: string, args: string[]): void {
+  const asRoot = process.getuid?.() === 0;
+  const r = spawnSync(asRoot ? 'runuser' : path.join(PG_BIN, cmd), asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, cmd), ...args] : args, {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stdout}${r.stderr}`);
+}
+
+/** A PostgreSQL cluster of its own: initdb into a temporary directory, trust auth, a free port. */
+async function ownPostgres(dir: string) {
+  const data = path.join(dir, 'pg');
+  fs.mkdirSync(data);
+  if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', dir]);
+  const port = await freePort();
+  pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const ctl = (...args: string[]) => pgCommand('pg_ctl', ['-D', data, '-l', path.join(dir, 'pg.log'), '-w', ...args]);
+  const pg = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => ctl('-o', opts, 'start'),
+    stop: () => ctl('-m', 'fast', 'stop'),
+  };
+  pg.start();
+  return pg;
+}
+
+/** A Redis of its own, a child process without persistence, restartable on the same port. */
+async function ownRedis() {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const redis = {
+    url: `redis://127.0.0.1:${port}`,
+    async start() {
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      for (let i = 0; i < 100; i++) {
+        const up = await new Promise<boolean>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+          s.once('error', () => resolve(false));
+        });
+        if (up) return;
+        await sleep(50);
+      }
+      throw new Error('redis-server did not start');
+    },
+    async kill() {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGKILL');
+      });
+    },
+  };
+  await redis.start();
+  return redis;
+}
+
+interface Frame {
+  type: string;
+  event?: string;
+  cursor?: number;
+  replay?: boolean;
+  data?: { id?: string; cursor?: number; conversationId?: string };
+}
+
+/** A live event's cursor counts once events that arrived this much later were seen (docs/realtime.md, the console). */
+const CURSOR_HOLD_BACK_MS = 2000;
+
+/**
+ * A /websocket/connect client that counts every message.created by id, live and replayed apart, and
+ * keeps the cursor up to which it has surely handled changes; when its socket drops it reconnects by
+ * itself with that cursor, to its own node first and the other one while its own does not answer.
+ */
+class Listener {
+  readonly live = new Map<string, number>();
+  readonly replayed = new Map<string, number>();
+  cursor: number | null = null;
+  reconnects = 0;
+  readonly closeCodes = new Map<number, number>();
+  private held: { at: number; cursor: number }[] = [];
+  private ws: WebSocket | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly kind: 'agent' | 'visitor',
+    readonly token: string,
+    /** The conversations this listener may read: null for every one (an agent with allConversations). */
+    readonly reads: Set<string> | null,
+    private readonly urls: () => string[],
+  ) {}
+
+  private liveCursor(cursor: number): void {
+    const now = performance.now();
+    this.held.push({ at: now, cursor });
+    while (this.held.length && this.held[0]!.at <= now - CURSOR_HOLD_BACK_MS) this.cursor = Math.max(this.cursor ?? 0, this.held.shift()!.cursor);
+  }
+
+  async start(): Promise<void> {
+    await this.connectOnce(this.urls()[0]!);
+  }
+
+  private connectOnce(url: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/websocket/connect`);
+      this.ws = ws;
+      let ready = false;
+      const timer = setTimeout(() => ws.terminate(), 10_000);
+      ws.once('open', () => {
+        const resume = this.cursor !== null ? { cursor: this.cursor, getUpdates: true } : {};
+        ws.send(JSON.stringify({ type: 'handshake', token: this.token, udId: this.token.slice(0, 16), clientType: 26, version: 1, lang: 'en', ...resume }));
+      });
+      ws.on('message', (raw) => {
+        const frame = JSON.parse(raw.toString()) as Frame;
+        if (frame.type === 'handshake') {
+          clearTimeout(timer);
+          if (this.cursor === null) this.cursor = frame.data?.cursor ?? 0;
+          this.held = [];
+          ready = true;
+          resolve();
+        } else if (frame.type === 'updates') {
+          if (typeof frame.data?.cursor === 'number') this.cursor = Math.max(this.cursor ?? 0, frame.data.cursor);
+        } else if (frame.type === 'event') {
+          if (typeof frame.cursor === 'number' && !frame.replay) this.liveCursor(frame.cursor);
+          if (frame.event === 'message.created' && frame.data?.id) {
+            const counts = frame.replay ? this.replayed : this.live;
+            counts.set(frame.data.id, (counts.get(frame.data.id) ?? 0) + 1);
+          }
+        }
+      });
+      ws.once('error', () => undefined);
+      ws.once('close', (code) => {
+        clearTimeout(timer);
+        this.closeCodes.set(code, (this.closeCodes.get(code) ?? 0) + 1);
+        if (!ready) reject(new Error('closed before the handshake'));
+        else void this.reconnect();
+      });
+    });
+  }
+
+  private async reconnect(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      await sleep(Math.min(200 * (attempt + 1), 1000));
+      const urls = this.urls();
+      try {
+        await this.connectOnce(urls[attempt % urls.length]!);
+        this.reconnects += 1;
+        return;
+      } catch {
+        // that node is not there (yet): the next attempt tries the other one
+      }
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.ws?.terminate();
+  }
+}
+
+interface Sent {
+  id: string;
+  conversationId: string;
+  fault: string;
+}
+
+interface ReadyzSample {
+  node: string;
+  at: number;
+  status: number | 'no answer';
+  body: string;
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-faults-'));
+  fs.chmodSync(dir, 0o755);
+  const nodes: NodeProcess[] = [];
+  let pg: Awaited<ReturnType<typeof ownPostgres>> | null = null;
+  let redis: Awaited<ReturnType<typeof ownRedis>> | null = null;
+  const listeners: Listener[] = [];
+  console.log(`faults: two nodes on their own PostgreSQL (${PG_BIN}) and Redis, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
+  try {
+    pg = await ownPostgres(dir);
+    redis = await ownRedis();
+    const env = (name: string) => ({
+      DATABASE_URL: pg!.url,
+      REDIS_URL: redis!.url,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DATA_DIR: fs.mkdtempSync(path.join(dir, `${name}-`)),
+      LOG_LEVEL: 'warn',
+      ...NO_VISITOR_LIMITS,
+    });
+    const envA = env('a');
+    const envB = env('b');
+    const first = await startNodeProcess(envA);
+    const second = await startNodeProcess(envB);
+    nodes.push(first, second);
+    // Node A's address changes when it starts again (PORT 0); `live` is what clients reach now.
+    const live = { a: first as NodeProcess | null, b: second as NodeProcess | null };
+    const urlsFrom = (home: 'a' | 'b') => () => {
+      const own = live[home]?.url;
+      const other = live[home === 'a' ? 'b' : 'a']?.url;
+      return [own, other].filter((u): u is string => !!u);
+    };
+
+    // Set-up: the owner, AGENTS more sessions of the owner (agents reading every conversation), an
+    // app key, VISITORS visitors each with a conversation.
+    const http = api(first.url);
+    const signIn = async () =>
+      (await http.post<{ token: string }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })).body.data!
+        .token;
+    const owner: Credentials = { token: await signIn() };
+    const appKey = (await http.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'faults' }, owner)).body.data!.key;
+    const visitors: { token: string; conversationId: string }[] = [];
+    for (let i = 0; i < VISITORS; i++) {
+      const init = (await http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId: `faults-${i}` })).body.data!;
+      const conv = (await http.post<{ id: string }>('/api/conversation/create', { customer: [init.user.userId] }, { token: init.token })).body.data!;
+      visitors.push({ token: init.token, conversationId: conv.id });
+    }
+    for (let i = 0; i < AGENTS; i++) listeners.push(new Listener('agent', await signIn(), null, urlsFrom(i % 2 ? 'b' : 'a')));
+    for (const [i, v] of visitors.entries()) listeners.push(new Listener('visitor', v.token, new Set([v.conversationId]), urlsFrom(i % 2 ? 'b' : 'a')));
+    await Promise.all(listeners.map((l) => l.start()));
+    await sleep(500);
+
+    // The load: each visitor sends in their conversation, the owner answers each in turn, through both
+    // nodes (alternating); a failed send is retried with the same localId until it is acknowledged or
+    // the load (and its grace) ends.
+    const acknowledged: Sent[] = [];
+    const failures = new Map<string, number>();
+    let fault = 'warm-up';
+    let loading = false;
+    let loadEndedAt = Infinity;
+    let sendNo = 0;
+    // A send in flight when the load ends keeps being retried for up to a minute more.
+    const send = async (creds: Credentials, conversationId: string) => {
+      const localId = `f-${++sendNo}`;
+      const tag = fault;
+      for (let attempt = 0; performance.now() < loadEndedAt + 60_000; attempt++) {
+        const urls = [live.a?.url, live.b?.url].filter((u): u is string => !!u);
+        const url = urls[(sendNo + attempt) % urls.length];
+        if (!url) {
+          await sleep(200);
+          continue;
+        }
+        try {
+          const res = await api(url).post<{ id: string }>(
+            '/api/message/send',
+            { conversationId, localId, meta: { type: 1, content: `${tag} ${localId}` } },
+            creds,
+          );
+          if (res.status === 200 && res.body.data?.id) {
+            acknowledged.push({ id: res.body.data.id, conversationId, fault: tag });
+            return;
+          }
+          const key = `${tag}: HTTP ${res.status} ${res.body.error?.message ?? ''}`.trim();
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        } catch (err) {
+          const key = `${tag}: ${(err as Error).message}${(err as { cause?: { code?: string } }).cause?.code ? ` (${(err as { cause: { code: string } }).cause.code})` : ''}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+        await sleep(100);
+      }
+    };
+    const load = async () => {
+      loading = true;
+      loadEndedAt = Infinity;
+      await Promise.all([
+        ...visitors.map(async (v) => {
+          while (loading) {
+            await send({ token: v.token }, v.conversationId);
+            await sleep(50);
+          }
+        }),
+        (async () => {
+          for (let i = 0; loading; i++) {
+            await send(owner, visitors[i % visitors.length]!.conversationId);
+            await sleep(20);
+          }
+        })(),
+      ]);
+    };
+
+    // /readyz of both nodes every 200 ms.
+    const samples: ReadyzSample[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        await Promise.all(
+          (['a', 'b'] as const).map(async (name) => {
+            const node = live[name];
+            const at = performance.now();
+            if (!node) return void samples.push({ node: name, at, status: 'no answer', body: 'stopped' });
+            try {
+              const res = await fetch(`${node.url}/readyz`, { signal: AbortSignal.timeout(1000) });
+              samples.push({ node: name, at, status: res.status, body: await res.text() });
+            } catch (err) {
+              samples.push({ node: name, at, status: 'no answer', body: (err as Error).name });
+            }
+          }),
+        );
+        await sleep(200);
+      }
+    })();
+
+    const faults: { name: string; run: () => Promise<void> }[] = [
+      {
+        name: '(a) node A SIGKILL',
+        run: async () => {
+          const a = live.a!;
+          live.a = null;
+          const exited = new Promise((r) => a.child.once('exit', r));
+          a.child.kill('SIGKILL');
+          await exited;
+          await sleep(DOWN_SECONDS * 1000);
+          const again = await startNodeProcess(envA);
+          nodes.push(again);
+          live.a = again;
+        },
+      },
+      {
+        name: '(b) PostgreSQL restart',
+        run: async () => {
+          pg!.stop();
+          await sleep(3000);
+          pg!.start();
+        },
+      },
+      {
+        name: '(c) Redis restart',
+        run: async () => {
+          await redis!.kill();
+          await sleep(3000);
+          await redis!.start();
+        },
+      },
+    ];
+    const windows: { name: string; from: number; faultAt: number; restoredAt: number; to: number }[] = [];
+    for (const f of faults) {
+      fault = f.name;
+      const from = performance.now();
+      const loaded = load();
+      await sleep(FAULT_AFTER_SECONDS * 1000);
+      const faultAt = performance.now();
+      console.log(`${f.name}: fault at ${((faultAt - from) / 1000).toFixed(1)} s into the load`);
+      await f.run();
+      const restoredAt = performance.now();
+      await sleep(Math.max(0, LOAD_SECONDS * 1000 - (restoredAt - from)));
+      loading = false;
+      loadEndedAt = performance.now();
+      await loaded;
+      // Quiet: sockets reconnected and caught up before the next fault.
+      await sleep(3000);
+      windows.push({ name: f.name, from, faultAt, restoredAt, to: performance.now() });
+    }
+    polling = false;
+    await poller;
+    await sleep(2000);
+    for (const l of listeners) l.stop();
+
+    // Stored: the acknowledged ids found in the database.
+    const db = new Client({ connectionString: pg.url });
+    await db.connect();
+    const ids = acknowledged.map((s) => s.id);
+    const found = new Set(((await db.query(`SELECT id FROM message WHERE id = ANY($1::uuid[])`, [ids])).rows as { id: string }[]).map((r) => r.id));
+    const [{ duplicates }] = (
+      await db.query(
+        `SELECT count(*)::int AS duplicates FROM (SELECT 1 FROM message WHERE local_id IS NOT NULL GROUP BY conversation_id, sender_id, local_id HAVING count(*) > 1) d`,
+      )
+    ).rows as { duplicates: number }[];
+    await db.end();
+
+    const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)} %` : '–');
+    const report = (label: string, sent: Sent[], sockets = false) => {
+      const stored = sent.filter((s) => found.has(s.id)).length;
+      console.log(`\n${label}: ${sent.length} acknowledged, ${stored} stored, ${sent.length - stored} lost`);
+      for (const kind of ['agent', 'visitor'] as const) {
+        let once = 0;
+        let twiceLive = 0;
+        let againInReplay = 0;
+        let never = 0;
+        const clients = listeners.filter((l) => l.kind === kind);
+        for (const l of clients) {
+          for (const s of sent) {
+            if (l.reads && !l.reads.has(s.conversationId)) continue;
+            const live = l.live.get(s.id) ?? 0;
+            const replayed = l.replayed.get(s.id) ?? 0;
+            if (live + replayed === 0) never += 1;
+            else if (live > 1 || replayed > 1) twiceLive += 1;
+            else if (live === 1 && replayed === 1) againInReplay += 1;
+            else once += 1;
+          }
+        }
+        const all = once + twiceLive + againInReplay + never;
+        const codes = new Map<number, number>();
+        for (const l of clients) for (const [c, n] of l.closeCodes) codes.set(c, (codes.get(c) ?? 0) + n);
+        console.log(
+          `   ${kind} sockets (${clients.length}${sockets ? `; over the run ${clients.reduce((n, l) => n + l.reconnects, 0)} reconnects, closes ${[...codes].map(([c, n]) => `${c}×${n}`).join(' ') || 'none'}` : ''}): ` +
+            `${all} deliveries due, ${once} once (${pct(once, all)}), ${twiceLive} duplicated, ${againInReplay} live and again in the replay of the held-back cursor, ${never} missing`,
+        );
+      }
+    };
+    for (const w of windows) {
+      report(
+        w.name,
+        acknowledged.filter((s) => s.fault === w.name),
+      );
+      const during = samples.filter((s) => s.at >= w.faultAt && s.at <= w.to);
+      const notReady = during.filter((s) => s.status !== 200);
+      const lastBad = notReady.length ? Math.max(...notReady.map((s) => s.at)) : w.faultAt;
+      console.log(
+        `   /readyz: both nodes 200 again ${((lastBad - w.faultAt) / 1000).toFixed(1)} s after the fault (${((lastBad - w.restoredAt) / 1000).toFixed(1)} s after it was undone)`,
+      );
+      const answers = new Map<string, number>();
+      for (const s of notReady) answers.set(`node ${s.node}: ${s.status} ${s.body}`, (answers.get(`node ${s.node}: ${s.status} ${s.body}`) ?? 0) + 1);
+      for (const [answer, n] of answers) console.log(`     ${answer}  ×${n}`);
+      const readyBodies = new Set(during.filter((s) => s.status === 200).map((s) => s.body));
+      for (const b of readyBodies) console.log(`     200 ${b}`);
+    }
+    report('total', acknowledged, true);
+    console.log(`\nrows sharing a (conversation, sender, localId): ${duplicates}`);
+    console.log(`failed attempts (retried with the same localId):`);
+    for (const [k, n] of [...failures].sort()) console.log(`   ${k}  ×${n}`);
+    const crashed = nodes.filter((n) => n.child.exitCode !== null && n.child.signalCode !== 'SIGKILL');
+    console.log(`nodes that exited by themselves: ${crashed.length}`);
+    for (const n of crashed) console.log(n.output().slice(-3000));
+    if (process.env.FAULTS_SHOW_LOGS === '1') for (const n of nodes) console.log(`--- node log\n${n.output().slice(-5000)}`);
+  } finally {
+    for (const l of listeners) l.stop();
+    await Promise.all(nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null).map((n) => n.stop()));
+    await redis?.kill();
+    try {
+      pg?.stop();
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runBenchmark(main);
