@@ -7,6 +7,8 @@ import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../common/errors';
 import type { Logger } from '../common/logger';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../common/unavailable';
+import { UNAVAILABLE_MESSAGE } from './errors';
 import type { RequestContext } from '../auth/request-context';
 import type { Services } from '../modules/services';
 import type { EventBus } from '../realtime/event-bus';
@@ -14,6 +16,7 @@ import { localizedErrorsPlugin } from '../i18n/graphql-errors';
 import type { GqlContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import { GRAPHQL_PARSE_OPTIONS } from '../graphql/limits';
+import { DocumentCache } from '../graphql/document-cache';
 
 /** Same codes as REST: extensions.code is the name, extensions.errorCode the number. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
@@ -33,6 +36,14 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   // processing variables"): the request is wrong, not the server.
   if (code === 'INTERNAL_SERVER_ERROR' && !original && !formatted.path) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT', errorCode: 400 } };
+  }
+  if (code === 'INTERNAL_SERVER_ERROR' && original && isUnavailable(original)) {
+    logger.warn({ err: original }, 'a dependency is unavailable');
+    return {
+      message: UNAVAILABLE_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', errorCode: 503, extraInfo: { retryAfter: RETRY_AFTER_SECONDS } },
+    };
   }
   if (code === 'INTERNAL_SERVER_ERROR' && original) {
     logger.error({ err: original }, 'graphql resolver failed');
@@ -58,6 +69,7 @@ export async function createGraphqlMiddleware(opts: {
     // Every operation arrives as text, so graphqlAdmission (graphql-admission.ts) judges each one:
     // no stored-by-hash queries that skip it. The token limit here too, should anything reach Apollo unjudged.
     persistedQueries: false,
+    documentStore: new DocumentCache(),
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     // main.ts owns signal handling and closes every part in order.
     stopOnTerminationSignals: false,
