@@ -14,6 +14,7 @@ export const ErrorCodes = {
   CHOOSE_WORKSPACE: { code: 253, status: 409, name: 'CHOOSE_WORKSPACE' },
   INVALID_CREDENTIALS: { code: 401, status: 401, name: 'INVALID_CREDENTIALS' },
   INTERNAL: { code: 500, status: 500, name: 'INTERNAL_SERVER_ERROR' },
+  UNAVAILABLE: { code: 503, status: 503, name: 'SERVICE_UNAVAILABLE' },
 } as const;
 
 export type ErrorKind = keyof typeof ErrorCodes;

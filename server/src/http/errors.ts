@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from '../common/errors';
 import type { Logger } from '../common/logger';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../common/unavailable';
 import { languageOf, type Lang } from '../i18n/language';
 import { localizeFields, localizeMessage } from '../i18n/localize';
 
@@ -26,6 +27,8 @@ interface HttpLikeError {
   expose?: boolean;
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; please try again';
+
 /** Maps anything thrown to the REST envelope; only a true bug answers 500. */
 export function toErrorResponse(err: unknown, logger: Logger): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
@@ -45,6 +48,10 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { error: { code: status, message: e.expose ? String((err as Error).message) : 'Bad request' } } };
+  }
+  if (isUnavailable(err)) {
+    logger.warn({ err }, 'a dependency is unavailable');
+    return { status: 503, body: { error: { code: 503, message: UNAVAILABLE_MESSAGE, extraInfo: { retryAfter: RETRY_AFTER_SECONDS } } } };
   }
   logger.error({ err }, 'unhandled error');
   return { status: 500, body: { error: { code: 500, message: 'Something went wrong on our side' } } };
@@ -73,7 +80,7 @@ export function errorMiddleware(logger: Logger) {
       res.end();
       return;
     }
-    if (body.error.code === 429 && typeof body.error.extraInfo?.retryAfter === 'number') {
+    if ((body.error.code === 429 || body.error.code === 503) && typeof body.error.extraInfo?.retryAfter === 'number') {
       res.setHeader('Retry-After', String(body.error.extraInfo.retryAfter));
     }
     res.status(status).json(body);

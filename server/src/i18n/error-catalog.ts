@@ -71,6 +71,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['Too many bytes were uploaded.', '上傳的資料量過多。', '上传的数据量过多。'],
   // Requests.
   ['Something went wrong on our side', '我們這邊發生錯誤', '我们这边发生错误'],
+  ['The service is briefly unavailable; please try again', '服務暫時無法使用，請稍後再試', '服务暂时无法使用，请稍后再试'],
   ['Bad request', '請求無效', '请求无效'],
   ['Invalid input', '輸入無效', '输入无效'],
   ['No such API route', '沒有此 API 路徑', '没有此 API 路径'],
@@ -111,6 +112,17 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['size must be 1 to {max}', 'size 須為 1 至 {max}', 'size 须为 1 至 {max}'],
   ['size must be an integer from 0 (all) to 1000', 'size 須為 0（全部）至 1000 的整數', 'size 须为 0（全部）至 1000 的整数'],
   ['size must be an integer from 1 to {max}', 'size 須為 1 至 {max} 的整數', 'size 须为 1 至 {max} 的整数'],
+  ['size must be a whole number from 1 to {max}', 'size 須為 1 至 {max} 的整數', 'size 须为 1 至 {max} 的整数'],
+  ['cursor is not valid: pass the nextCursor of the previous page', 'cursor 無效：請傳入上一頁的 nextCursor', 'cursor 无效：请传入上一页的 nextCursor'],
+  ['from must not be after to', 'from 不可晚於 to', 'from 不可晚于 to'],
+  // Data retention.
+  ['Preview the policy (dry run) before switching it on', '啟用前請先預覽（試算）此政策', '启用前请先预览（试算）此策略'],
+  [
+    'previewToken is not a dry run of {days} days: preview again',
+    'previewToken 不是 {days} 天的試算：請重新預覽',
+    'previewToken 不是 {days} 天的试算：请重新预览',
+  ],
+  ['The dry run is more than 30 minutes old: preview again', '試算已超過 30 分鐘：請重新預覽', '试算已超过 30 分钟：请重新预览'],
   ['since must be a cursor (an integer from 0)', 'since 須為游標（由 0 起的整數）', 'since 须为游标（从 0 起的整数）'],
   ['beforeId is not a conversation id', 'beforeId 不是對話 ID', 'beforeId 不是对话 ID'],
   ['beforeId is not a message id', 'beforeId 不是訊息 ID', 'beforeId 不是消息 ID'],
