@@ -240,6 +240,11 @@ test.describe('signed-in console, as the owner', () => {
     await page.goto('/audit');
     await expectNoSeriousFindings(page, 'audit', page.getByRole('row').nth(1));
   });
+
+  test('data retention', async () => {
+    await page.goto('/retention');
+    await expectNoSeriousFindings(page, 'retention', page.getByTestId('retention-last-run'));
+  });
 });
 
 test.describe('widget', () => {

@@ -17,7 +17,15 @@ test.describe('permission gating (spec §6)', () => {
     await expect(page).toHaveURL(/\/agents$/);
 
     await shell.openSettingMenu();
-    await expect(shell.menuItems()).toHaveText(['SDK customization', 'Configuration', 'External platform', 'Developer', 'Audit log', 'Report']);
+    await expect(shell.menuItems()).toHaveText([
+      'SDK customization',
+      'Configuration',
+      'External platform',
+      'Developer',
+      'Audit log',
+      'Data retention',
+      'Report',
+    ]);
     await shell.menuItems().filter({ hasText: 'Report' }).click();
     await expect(page).toHaveURL(/\/report$/);
     await expect(shell.heading).toHaveText('Report');
@@ -47,6 +55,7 @@ test.describe('permission gating (spec §6)', () => {
       '/developer',
       '/report',
       '/audit',
+      '/retention',
     ]) {
       await page.goto(path);
       await expect(page, `${path} redirects`).toHaveURL(/\/conversation$/);

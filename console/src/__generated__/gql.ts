@@ -128,6 +128,9 @@ type Documents = {
     "\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n": typeof types.DeleteMessageExportDocument,
     "\n  query MessageExportKey {\n    messageExportKey\n  }\n": typeof types.MessageExportKeyDocument,
     "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": typeof types.RevokeMessageExportKeyDocument,
+    "\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n": typeof types.RetentionDryRunDocument,
+    "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": typeof types.RetentionPolicyDocument,
+    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": typeof types.UpdateRetentionPolicyDocument,
 };
 const documents: Documents = {
     "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": types.AgentCapacityDocument,
@@ -244,6 +247,9 @@ const documents: Documents = {
     "\n  mutation DeleteMessageExport($id: ID!) {\n    deleteMessageExport(id: $id)\n  }\n": types.DeleteMessageExportDocument,
     "\n  query MessageExportKey {\n    messageExportKey\n  }\n": types.MessageExportKeyDocument,
     "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": types.RevokeMessageExportKeyDocument,
+    "\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n": types.RetentionDryRunDocument,
+    "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": types.RetentionPolicyDocument,
+    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": types.UpdateRetentionPolicyDocument,
 };
 
 /**
@@ -716,6 +722,18 @@ export function graphql(source: "\n  query MessageExportKey {\n    messageExport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n"): (typeof documents)["\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n"): (typeof documents)["\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,6 +16,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { lazyPage } from './lazyPage';
 
 // Signed-in pages load on first visit, so the sign-in screen ships only what it needs.
+const RetentionPage = lazyPage(() => import('../pages/RetentionPage').then((m) => ({ default: m.RetentionPage })));
 const AuditLogPage = lazyPage(() => import('../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const AgentPage = lazyPage(() => import('../pages/AgentPage').then((m) => ({ default: m.AgentPage })));
 const AgentsPage = lazyPage(() => import('../pages/AgentsPage').then((m) => ({ default: m.AgentsPage })));
@@ -80,6 +81,7 @@ export function AppRoutes() {
             <Route path="/externalPlatform/:id/:channelId/:templateKey" element={<ExternalPlatformTemplatePage />} />
             <Route path="/developer" element={<DeveloperPage />} />
             <Route path="/audit" element={<AuditLogPage />} />
+            <Route path="/retention" element={<RetentionPage />} />
           </Route>
 
           <Route element={<RequirePermission permission="report" />}>

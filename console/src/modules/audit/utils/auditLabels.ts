@@ -17,6 +17,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   'export.requested': msg`Export requested`,
   'export.deleted': msg`Export deleted`,
   'exportKey.replaced': msg`Report password replaced`,
+  'retention.enabled': msg`Data retention switched on`,
+  'retention.disabled': msg`Data retention switched off`,
+  'retention.changed': msg`Data retention changed`,
+  'retention.run': msg`Data retention ran`,
 };
 
 const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -28,6 +32,7 @@ const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   export: msg`Export`,
   workspace: msg`Workspace`,
   customer: msg`Customer`,
+  retention: msg`Data retention`,
 };
 
 const SETTING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -105,6 +110,7 @@ function listChange(before: unknown[], after: unknown[], i18n: I18n): string {
 /** One line of what changed: before → after where there is one, else the detail's own facts. */
 export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   const d = row.detail;
+  if (row.targetType === 'retention') return retentionDetail(row.action, d, i18n);
   if (d.changes && typeof d.changes === 'object') {
     return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
       .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
@@ -122,4 +128,18 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   if (Array.isArray(d.permissions)) return i18n._(msg`Permissions: ${text(d.permissions)}`);
   if (typeof d.change === 'string') return d.change;
   return '';
+}
+
+const days = (v: unknown) => (typeof v === 'object' && v && 'days' in v ? Number(v.days) : Number(v));
+
+/** A retention entry: the days, or what a run deleted. */
+function retentionDetail(action: string, d: Record<string, unknown>, i18n: I18n): string {
+  if (action === 'retention.run') {
+    const messages = i18n.number(Number(d.messages ?? 0));
+    const files = i18n.number(Number(d.files ?? 0));
+    return i18n._(msg`Deleted ${messages} messages and ${files} files`);
+  }
+  if (action === 'retention.changed') return i18n._(msg`${days(d.before)} → ${days(d.after)} days`);
+  const n = days(d.days);
+  return i18n._(msg`${n} days`);
 }

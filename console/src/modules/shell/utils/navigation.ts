@@ -1,6 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BookUser, ChartColumnBig, Code, Contact, Palette, PlugZap, ScrollText, SlidersHorizontal, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BookUser,
+  CalendarClock,
+  ChartColumnBig,
+  Code,
+  Contact,
+  Palette,
+  PlugZap,
+  ScrollText,
+  SlidersHorizontal,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { hasPermission, type Permission } from '../../session/utils/permissions';
 
 export interface NavItem {
@@ -25,6 +37,7 @@ export const SETTING_MENU: readonly NavItem[] = [
   { path: '/externalPlatform', label: msg`External platform`, icon: PlugZap, permission: 'manageSettings' },
   { path: '/developer', label: msg`Developer`, icon: Code, permission: 'manageSettings' },
   { path: '/audit', label: msg`Audit log`, icon: ScrollText, permission: 'manageSettings' },
+  { path: '/retention', label: msg`Data retention`, icon: CalendarClock, permission: 'manageSettings' },
   { path: '/report', label: msg`Report`, icon: ChartColumnBig, permission: 'report' },
 ];
 

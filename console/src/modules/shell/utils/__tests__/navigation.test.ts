@@ -5,7 +5,15 @@ const paths = (items: { path: string }[]) => items.map((i) => i.path);
 describe('side navigation gating (spec §6)', () => {
   it('shows every item to an owner', () => {
     expect(paths(visibleItems(USER_MENU, ['all']))).toEqual(['/customers', '/agents', '/teams']);
-    expect(paths(visibleItems(SETTING_MENU, ['all']))).toEqual(['/customization', '/configuration', '/externalPlatform', '/developer', '/audit', '/report']);
+    expect(paths(visibleItems(SETTING_MENU, ['all']))).toEqual([
+      '/customization',
+      '/configuration',
+      '/externalPlatform',
+      '/developer',
+      '/audit',
+      '/retention',
+      '/report',
+    ]);
   });
 
   it('hides both menus from an agent with only conversation permissions', () => {
@@ -21,6 +29,8 @@ describe('side navigation gating (spec §6)', () => {
     expect(paths(visibleItems(SETTING_MENU, ['manageSettings']))).not.toContain('/report');
     expect(paths(visibleItems(SETTING_MENU, ['manageSettings']))).toContain('/audit');
     expect(paths(visibleItems(SETTING_MENU, ['report', 'manageUser']))).not.toContain('/audit');
+    expect(paths(visibleItems(SETTING_MENU, ['manageSettings']))).toContain('/retention');
+    expect(paths(visibleItems(SETTING_MENU, ['report', 'manageUser']))).not.toContain('/retention');
   });
 });
 
