@@ -20,6 +20,7 @@ import { MessageSearchRecent1795700100000 } from './1795700100000-MessageSearchR
 import { DropCountingIndexes1795700200000 } from './1795700200000-DropCountingIndexes';
 import { AuditLog1795725107323 } from './1795725107323-AuditLog';
 import { RetentionPolicy1795726482978 } from './1795726482978-RetentionPolicy';
+import { OneRecentMessagesIndex1795727000000 } from './1795727000000-OneRecentMessagesIndex';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   DropCountingIndexes1795700200000,
   AuditLog1795725107323,
   RetentionPolicy1795726482978,
+  OneRecentMessagesIndex1795727000000,
 ];

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Conversation } from '../conversation/conversation.entity';
 import { MESSAGE_DATA_TYPE, type SenderType } from '@parley/protocol';
@@ -82,7 +82,6 @@ export interface PlatformDelivery {
 
 @MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes', 'message_recent')
 /** Retention (modules/retention) counts and deletes a workspace's messages older than a time. */
-@Index('message_workspace_created', ['workspaceId', 'createdAt'])
 @Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)
 @Entity('message')
 export class Message {

@@ -42,7 +42,8 @@ export async function sweepOlder(ds: DataSource, storage: FileStorage, workspace
   const totals: RetentionCounts = { messages: 0, files: 0, bytes: 0 };
   for (;;) {
     const rows: { id: string; conversation_id: string }[] = await ds.query(
-      `SELECT id, conversation_id FROM message WHERE workspace_id = $1 AND created_at < $2 ORDER BY created_at, id LIMIT $3`,
+      // The order of message_recent read backwards: a batch is the next entries of the index, not a sort.
+      `SELECT id, conversation_id FROM message WHERE workspace_id = $1 AND created_at < $2 ORDER BY created_at, conversation_id, seq LIMIT $3`,
       [workspaceId, cutoff, batch],
     );
     if (rows.length === 0) return totals;
