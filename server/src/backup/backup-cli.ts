@@ -1,0 +1,32 @@
+// `npm run backup -- <archive>` and `npm run restore -- <archive> [--force]` (docs/backup.md): the
+// deployment of DATABASE_URL / DATA_DIR / S3_* as the server would read them from the environment.
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config/env';
+import { BackupError, createBackup, restoreBackup, type Manifest } from './backup';
+
+const USAGE = 'usage: backup-cli backup <archive.tar.gz> [--force] | restore <archive.tar.gz> [--force]';
+
+function describe(m: Manifest): string {
+  const files = m.files.included ? `files: ${m.files.count} (${m.files.bytes} bytes)` : 'no files (they are in S3: back the bucket up on its own)';
+  return `${m.database.kind} database (PostgreSQL ${m.database.serverVersion}, ${m.database.migrations} migrations, the latest ${m.database.latestMigration ?? 'none'}), ${files}`;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const force = argv.includes('--force');
+  const [command, archive, ...rest] = argv.filter((a) => a !== '--force');
+  if ((command !== 'backup' && command !== 'restore') || !archive || rest.length > 0) throw new BackupError(USAGE);
+  const config = loadConfig();
+  const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, s3: Boolean(config.files.s3) };
+  if (command === 'backup') {
+    const manifest = await createBackup(target, archive, { force });
+    console.log(`Backed up to ${path.resolve(archive)}: ${describe(manifest)}.`);
+  } else {
+    const manifest = await restoreBackup(archive, target, { force });
+    console.log(`Restored ${path.resolve(archive)} (made ${manifest.createdAt}): ${describe(manifest)}. Start Parley on it.`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
+  process.exit(1);
+});
