@@ -54,14 +54,40 @@ export interface Parley {
 const VERSION = '0.1.0';
 const BODY_LIMIT = '1mb';
 
-/** PostgreSQL text and jsonb cannot hold NUL: refuse it at the door (400), in values and object keys alike. */
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * PostgreSQL text and jsonb cannot hold NUL: refuse it at the door (400), in values and object keys
+ * alike. Nor can jsonb hold half a surrogate pair (a 500 from PostgreSQL): in values it becomes
+ * U+FFFD, as text columns already store it; in a key it is refused.
+ */
 function rejectNul(key: string, value: unknown): unknown {
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
     throw new SyntaxError('Text must not contain NUL characters');
   }
-  return value;
+  if (key.search(LONE_SURROGATE) >= 0) throw new SyntaxError('Text must be valid Unicode');
+  return typeof value === 'string' && value.search(LONE_SURROGATE) >= 0 ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 }
-const jsonBody = () => express.json({ limit: BODY_LIMIT, reviver: rejectNul });
+
+/** Deeper JSON than any request needs: refused before parsing, so no recursion (validation, storage) meets it. */
+const MAX_JSON_DEPTH = 64;
+
+function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const b = buf[i];
+    if (inString) {
+      if (b === 0x5c) i++;
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x5b || b === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) throw Object.assign(new Error('The request body is nested too deeply'), { status: 400, type: 'entity.too.deep' });
+    } else if (b === 0x5d || b === 0x7d) depth--;
+  }
+}
+const jsonBody = () => express.json({ limit: BODY_LIMIT, reviver: rejectNul, verify: refuseDeepJson });
 
 /** Builds and starts one Parley node: database, bus, services, both doors, realtime, static apps. */
 export async function startParley(config: AppConfig, opts: { logger?: Logger; onSeed?: (seed: SeedResult) => void } = {}): Promise<Parley> {

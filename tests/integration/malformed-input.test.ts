@@ -119,6 +119,30 @@ describe('malformed requests never answer 500', () => {
     expect(rest.status).toBe(400);
   });
 
+  // Found by the fuzz tests: JSON nested 100,000 deep overflowed the stack of the checks after
+  // parsing (500); half a surrogate pair reached a jsonb column, which PostgreSQL refuses (500).
+  it('refuses JSON nested past 64 levels, and stores half a surrogate pair as U+FFFD', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const path of ['/api/conversation/snooze', '/graphql']) {
+      const res = await api(server.url).postRaw(path, deep, owner);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.message).toBe('The request body is nested too deeply');
+    }
+    const fine = await api(server.url).postRaw('/api/conversation/snooze', `{"id": ${'['.repeat(60)}${']'.repeat(60)}}`, owner);
+    expect(fine.body.error?.message).toMatch(/body\.id/);
+    const key = await api(server.url).post<{ name: string; key: string }>('/api/admin/setting/apiKey/create', { name: 'half \ud83d pair' }, owner);
+    expect(key.status).toBe(200);
+    expect(key.body.data?.name).toBe('half \ufffd pair');
+    await api(server.url).post('/api/admin/setting/apiKey/delete', { key: key.body.data!.key }, owner);
+    const token = await api(server.url).graphql<{ createApiToken: { name: string } }>(
+      'mutation($n: String!) { createApiToken(name: $n, permissions: []) { name } }',
+      { n: 'x\udc00' },
+      owner,
+    );
+    expect(token.errors).toBeUndefined();
+    expect(token.data?.createApiToken.name).toBe('x\ufffd');
+  });
+
   // Found by the fuzz tests: past 50 bad values in its variables, graphql-js gives up with an error
   // naming no field, which went out as INTERNAL_SERVER_ERROR.
   it('a variable with more bad values than graphql-js reports is a BAD_USER_INPUT, never an internal error', async () => {

@@ -40,6 +40,9 @@ export function toErrorResponse(err: unknown, logger: Logger): { status: number;
   if (e?.type === 'entity.parse.failed' && String((err as Error).message).includes('NUL characters')) {
     return { status: 400, body: { error: { code: 400, message: 'Text must not contain NUL characters' } } };
   }
+  if (e?.type === 'entity.too.deep') {
+    return { status: 400, body: { error: { code: 400, message: 'The request body is nested too deeply' } } };
+  }
   if (e?.type === 'entity.parse.failed') {
     return { status: 400, body: { error: { code: 400, message: 'The request body is not valid JSON' } } };
   }

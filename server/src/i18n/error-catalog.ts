@@ -76,6 +76,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['Invalid input', '輸入無效', '输入无效'],
   ['No such API route', '沒有此 API 路徑', '没有此 API 路径'],
   ['The request body is not valid JSON', '請求內容不是有效的 JSON', '请求内容不是有效的 JSON'],
+  ['The request body is nested too deeply', '請求內容的巢狀層級過深', '请求内容的嵌套层级过深'],
   ['The request body is too large', '請求內容過大', '请求内容过大'],
   ['Text must not contain NUL characters', '文字不可包含 NUL 字元', '文本不可包含 NUL 字符'],
   ['Query has more than {max} tokens; the limit is {limit}', '查詢超過 {max} 個詞元；上限為 {limit}', '查询超过 {max} 个词元；上限为 {limit}'],
