@@ -472,6 +472,23 @@ async function main(): Promise<void> {
     const crashed = nodes.filter((n) => n.child.exitCode !== null && n.child.signalCode !== 'SIGKILL');
     console.log(`nodes that exited by themselves: ${crashed.length}`);
     for (const n of crashed) console.log(n.output().slice(-3000));
+    // What the nodes logged as errors (a 500 logs 'unhandled error' with its cause).
+    const logged = new Map<string, number>();
+    for (const n of nodes) {
+      for (const line of n.output().split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string; code?: string } };
+          if ((entry.level ?? 0) < 50) continue;
+          const key = `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.code ?? ''} ${entry.err?.message ?? ''}`.slice(0, 200);
+          logged.set(key, (logged.get(key) ?? 0) + 1);
+        } catch {
+          // not a log line
+        }
+      }
+    }
+    console.log(`errors the nodes logged: ${logged.size === 0 ? 'none' : ''}`);
+    for (const [k, n] of logged) console.log(`   ${k}  ×${n}`);
     if (process.env.FAULTS_SHOW_LOGS === '1') for (const n of nodes) console.log(`--- node log\n${n.output().slice(-5000)}`);
   } finally {
     for (const l of listeners) l.stop();
