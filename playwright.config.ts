@@ -43,6 +43,9 @@ export default defineConfig({
       // would refuse the last specs' visitors once the suite has more than that.
       VISITOR_CONVERSATIONS_PER_HOUR: '2000',
       VISITOR_SESSIONS_PER_HOUR: '2000',
+      // Likewise the suite's sign-ins and invitations, all from 127.0.0.1 within minutes (20 invitations
+      // and 10 sign-ins of one account per 15 minutes by default, tested in security-limits).
+      AUTH_LIMITS_SCALE: '20',
       // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -112,7 +112,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     bus,
     logger,
     mailer: createMailer(config, logger),
-    rateLimits: new RateLimits(redis, config.visitorLimits),
+    rateLimits: new RateLimits(redis, config.visitorLimits, config.authLimitsScale),
     jobs,
   });
   const seed = await services.workspace.seedIfEmpty();

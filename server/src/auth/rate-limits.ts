@@ -28,8 +28,8 @@ export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterAbstract>;
   readonly visitors: VisitorLimits;
 
-  constructor(redis: Redis | undefined, visitorLimits: VisitorLimitsConfig) {
-    const make = (name: LimitName) => makeLimiter(redis, `parley:rl:${name}`, LIMITS[name].points, LIMITS[name].duration);
+  constructor(redis: Redis | undefined, visitorLimits: VisitorLimitsConfig, scale = 1) {
+    const make = (name: LimitName) => makeLimiter(redis, `parley:rl:${name}`, LIMITS[name].points * scale, LIMITS[name].duration);
     this.limiters = {
       loginIp: make('loginIp'),
       loginAccountAddress: make('loginAccountAddress'),

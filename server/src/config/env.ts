@@ -68,6 +68,8 @@ const envSchema = z
     VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: visitorLimit(6_000),
     VISITOR_UPLOAD_BYTES_PER_DAY: visitorLimit(100 * MB),
     VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: visitorLimit(10 * 1024 * MB),
+    /** Multiplies the sign-in, reset and invitation limits (auth/rate-limits.ts): for a suite that signs in from one address all day. */
+    AUTH_LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
     GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
     /** /websocket/connect liveness (realtime/gateway.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
@@ -105,6 +107,8 @@ export interface AppConfig {
   visitorLimits: VisitorLimitsConfig;
   /** Cost points of GraphQL operations each client address may spend a minute (http/graphql-throttle.ts); 0: no throttle. */
   graphqlCostPerMinute: number;
+  /** Multiplier of the sign-in, reset and invitation limits (AUTH_LIMITS_SCALE). */
+  authLimitsScale: number;
   /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
   files: FileConfig;
   /** When /websocket/connect sockets count as dead (realtime/gateway.ts GatewayTiming). */
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadBytes: { perAddress: e.VISITOR_UPLOAD_BYTES_PER_DAY, perKey: e.VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE, seconds: 24 * 3600 },
     },
     graphqlCostPerMinute: e.GRAPHQL_COST_PER_MINUTE,
+    authLimitsScale: e.AUTH_LIMITS_SCALE,
     files: toFileConfig(e),
     realtime: { pingIntervalMs: e.REALTIME_PING_INTERVAL_MS, idleTimerMs: e.REALTIME_IDLE_TIMER_MS },
   };
