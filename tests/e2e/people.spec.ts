@@ -130,7 +130,10 @@ test.describe('customer profile (spec §2, §5, §8)', () => {
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await page.keyboard.press('Escape');
     await profile.field('subtitle').fill('Head office');
+    // Reloading only once the save has been answered: a reload in flight may cancel it.
+    const saved = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('Head office'));
     await profile.field('subtitle').press('Enter');
+    await saved;
     await page.reload();
     await expect(website).toHaveValue('https://shop.example');
     await expect(profile.customField('contact')).toHaveValue('');
