@@ -13,16 +13,15 @@
 // PostgreSQL (initdb, pg_ctl) and Redis (redis-server) are the script's own, in a temporary directory.
 //   npm run faults
 //   FAULTS_VISITORS=20 FAULTS_AGENTS=10 FAULTS_LOAD_SECONDS=15 npm run faults
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import WebSocket from 'ws';
 import { api, type Credentials } from '../support/http';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { runBenchmark } from './figures';
+import { Listener } from './fault-listener';
+import { ownPostgres, ownRedis, PG_BIN } from './own-services';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 
 const VISITORS = Number(process.env.FAULTS_VISITORS ?? 20);
@@ -33,178 +32,6 @@ const DOWN_SECONDS = Number(process.env.FAULTS_DOWN_SECONDS ?? 5);
 const ADMIN_EMAIL = 'faults@example.com';
 const ADMIN_PASSWORD = 'Faults-pass-1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const PG_BIN = ['/usr/local/bin', '/usr/lib/postgresql/15/bin'].find((d) => fs.existsSync(path.join(d, 'initdb')))!;
-/** PostgreSQL refuses to run as root: then its commands run as the `postgres` user. */
-function pgCommand(cmd: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const r = spawnSync(asRoot ? 'runuser' : path.join(PG_BIN, cmd), asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, cmd), ...args] : args, {
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stdout}${r.stderr}`);
-}
-
-/** A PostgreSQL cluster of its own: initdb into a temporary directory, trust auth, a free port. */
-async function ownPostgres(dir: string) {
-  const data = path.join(dir, 'pg');
-  fs.mkdirSync(data);
-  if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', dir]);
-  const port = await freePort();
-  pgCommand('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const ctl = (...args: string[]) => pgCommand('pg_ctl', ['-D', data, '-l', path.join(dir, 'pg.log'), '-w', ...args]);
-  const pg = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => ctl('-o', opts, 'start'),
-    stop: () => ctl('-m', 'fast', 'stop'),
-  };
-  pg.start();
-  return pg;
-}
-
-/** A Redis of its own, a child process without persistence, restartable on the same port. */
-async function ownRedis() {
-  const port = await freePort();
-  let child: ChildProcess | null = null;
-  const redis = {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
-        const up = await new Promise<boolean>((resolve) => {
-          const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-          s.once('error', () => resolve(false));
-        });
-        if (up) return;
-        await sleep(50);
-      }
-      throw new Error('redis-server did not start');
-    },
-    async kill() {
-      const c = child;
-      if (!c || c.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        c.once('exit', () => resolve());
-        c.kill('SIGKILL');
-      });
-    },
-  };
-  await redis.start();
-  return redis;
-}
-
-interface Frame {
-  type: string;
-  event?: string;
-  cursor?: number;
-  replay?: boolean;
-  data?: { id?: string; cursor?: number; conversationId?: string };
-}
-
-/** A live event's cursor counts once events that arrived this much later were seen (docs/realtime.md, the console). */
-const CURSOR_HOLD_BACK_MS = 2000;
-
-/**
- * A /websocket/connect client that counts every message.created by id, live and replayed apart, and
- * keeps the cursor up to which it has surely handled changes; when its socket drops it reconnects by
- * itself with that cursor, to its own node first and the other one while its own does not answer.
- */
-class Listener {
-  readonly live = new Map<string, number>();
-  readonly replayed = new Map<string, number>();
-  cursor: number | null = null;
-  reconnects = 0;
-  readonly closeCodes = new Map<number, number>();
-  private held: { at: number; cursor: number }[] = [];
-  private ws: WebSocket | null = null;
-  private stopped = false;
-
-  constructor(
-    readonly kind: 'agent' | 'visitor',
-    readonly token: string,
-    /** The conversations this listener may read: null for every one (an agent with allConversations). */
-    readonly reads: Set<string> | null,
-    private readonly urls: () => string[],
-  ) {}
-
-  private liveCursor(cursor: number): void {
-    const now = performance.now();
-    this.held.push({ at: now, cursor });
-    while (this.held.length && this.held[0]!.at <= now - CURSOR_HOLD_BACK_MS) this.cursor = Math.max(this.cursor ?? 0, this.held.shift()!.cursor);
-  }
-
-  async start(): Promise<void> {
-    await this.connectOnce(this.urls()[0]!);
-  }
-
-  private connectOnce(url: string): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/websocket/connect`);
-      this.ws = ws;
-      let ready = false;
-      const timer = setTimeout(() => ws.terminate(), 10_000);
-      ws.once('open', () => {
-        const resume = this.cursor !== null ? { cursor: this.cursor, getUpdates: true } : {};
-        ws.send(JSON.stringify({ type: 'handshake', token: this.token, udId: this.token.slice(0, 16), clientType: 26, version: 1, lang: 'en', ...resume }));
-      });
-      ws.on('message', (raw) => {
-        const frame = JSON.parse(raw.toString()) as Frame;
-        if (frame.type === 'handshake') {
-          clearTimeout(timer);
-          if (this.cursor === null) this.cursor = frame.data?.cursor ?? 0;
-          this.held = [];
-          ready = true;
-          resolve();
-        } else if (frame.type === 'updates') {
-          if (typeof frame.data?.cursor === 'number') this.cursor = Math.max(this.cursor ?? 0, frame.data.cursor);
-        } else if (frame.type === 'event') {
-          if (typeof frame.cursor === 'number' && !frame.replay) this.liveCursor(frame.cursor);
-          if (frame.event === 'message.created' && frame.data?.id) {
-            const counts = frame.replay ? this.replayed : this.live;
-            counts.set(frame.data.id, (counts.get(frame.data.id) ?? 0) + 1);
-          }
-        }
-      });
-      ws.once('error', () => undefined);
-      ws.once('close', (code) => {
-        clearTimeout(timer);
-        this.closeCodes.set(code, (this.closeCodes.get(code) ?? 0) + 1);
-        if (!ready) reject(new Error('closed before the handshake'));
-        else void this.reconnect();
-      });
-    });
-  }
-
-  private async reconnect(): Promise<void> {
-    for (let attempt = 0; !this.stopped; attempt++) {
-      await sleep(Math.min(200 * (attempt + 1), 1000));
-      const urls = this.urls();
-      try {
-        await this.connectOnce(urls[attempt % urls.length]!);
-        this.reconnects += 1;
-        return;
-      } catch {
-        // that node is not there (yet): the next attempt tries the other one
-      }
-    }
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.ws?.terminate();
-  }
-}
 
 interface Sent {
   id: string;
