@@ -29,6 +29,7 @@ export const EVENT_TYPES = [
   'queue.changed',
   'customer.updated',
   'customer.archived',
+  'customer.erased',
   'setting.updated',
   'appConfig.updated',
   'tag.updated',

@@ -16,6 +16,7 @@ import {
 } from '../modules/conversation/conversation.graphql';
 import { ConversationMergeResolver } from '../modules/conversation/conversation-merge.graphql';
 import { CustomerMergeResolver } from '../modules/customer/customer-merge.graphql';
+import { CustomerEraseResolver } from '../modules/customer/customer-erase.graphql';
 import { MessageResolver } from '../modules/message/message.graphql';
 import { TypingResolver } from '../modules/message/typing.graphql';
 import { RealtimeResolver } from '../realtime/realtime.graphql';
@@ -50,6 +51,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       ConversationResolver,
       ConversationMergeResolver,
       CustomerMergeResolver,
+      CustomerEraseResolver,
       ConversationAgentResolver,
       ConversationTeamResolver,
       ConversationCustomerResolver,

@@ -7,6 +7,7 @@ import { sessionRoutes } from '../modules/session/session.routes';
 import { conversationRoutes } from '../modules/conversation/conversation.routes';
 import { conversationMergeRoutes } from '../modules/conversation/conversation-merge.routes';
 import { customerMergeRoutes } from '../modules/customer/customer-merge.routes';
+import { customerEraseRoutes } from '../modules/customer/customer-erase.routes';
 import { messageRoutes } from '../modules/message/message.routes';
 import { fileRoutes } from '../modules/file/file.routes';
 import { accountRoutes } from '../modules/account/account.routes';
@@ -43,6 +44,7 @@ export const allRoutes: AnyRoute[] = [
   ...conversationRoutes,
   ...conversationMergeRoutes,
   ...customerMergeRoutes,
+  ...customerEraseRoutes,
   ...messageRoutes,
   ...fileRoutes,
   ...appConfigRoutes,

@@ -9,6 +9,7 @@ import { ConfigurationService } from './configuration/configuration.service';
 import { ConversationService } from './conversation/conversation.service';
 import { ConversationMergeService } from './conversation/conversation-merge.service';
 import { CustomerMergeService } from './customer/customer-merge.service';
+import { CustomerEraseService } from './customer/customer-erase.service';
 import { FileService } from './file/file.service';
 import { MessageService } from './message/message.service';
 import { PresenceService } from './presence/presence.service';
@@ -40,6 +41,7 @@ export interface Services {
   conversation: ConversationService;
   conversationMerge: ConversationMergeService;
   customerMerge: CustomerMergeService;
+  customerErase: CustomerEraseService;
   message: MessageService;
   file: FileService;
   updates: UpdatesService;
@@ -77,7 +79,6 @@ export function createServices(deps: ServiceDeps): Services {
     invitation,
     conversation: new ConversationService(deps),
     conversationMerge: new ConversationMergeService(deps),
-    customerMerge: new CustomerMergeService(deps),
     message,
     file,
     updates: new UpdatesService(deps),
@@ -94,5 +95,7 @@ export function createServices(deps: ServiceDeps): Services {
     cannedReply: new CannedReplyService(deps),
     audit: new AuditService(deps),
     retention: new RetentionService(deps, () => file.storage),
+    customerMerge: new CustomerMergeService(deps),
+    customerErase: new CustomerEraseService(deps, () => file.storage),
   };
 }

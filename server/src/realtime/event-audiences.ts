@@ -114,6 +114,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'queue.changed': agentsOnly(DataType.other),
   'customer.updated': { audience: { to: 'allAgentsAndSubjectCustomer' }, customer: whole, dataType: DataType.other, cursor: 'stamped' },
   'customer.archived': agentsOnly(DataType.other),
+  // A customer erased (modules/customer/customer-erase.service.ts): their conversations leave every list and pane.
+  'customer.erased': agentsOnly(DataType.other),
   'setting.updated': settings(),
   // Open widgets read their configuration again (spec: changes show without a reload).
   'appConfig.updated': { audience: { to: 'everyone' }, customer: (p) => (p.internal === true ? null : {}), dataType: DataType.provisioning, cursor: 'stamped' },

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'retention.disabled',
   'retention.changed',
   'retention.run',
+  'customer.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

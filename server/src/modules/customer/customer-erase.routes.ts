@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest/route';
+import { uuid } from '../conversation/conversation.schemas';
+import { ERASE_REASON_MAX } from './customer-erase.service';
+
+export const customerEraseRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/customer/erase',
+    tag: 'customer',
+    summary:
+      'Erases a customer for good (GDPR): profile, notes, platform identities and sessions (open widgets end); their conversations with every ' +
+      'message and file; what they sent in other conversations; webhook deliveries naming them; message archives whose days hold their messages. ' +
+      'An audit record keeps who erased whom (by id), when, the counts and the reason. Not undoable. manageUser.',
+    auth: 'session',
+    body: z.object({
+      userId: uuid,
+      reason: z.string().max(ERASE_REASON_MAX).nullish().describe('Why (a request reference): kept in the audit record'),
+    }),
+    response: z.object({
+      customerId: z.string(),
+      conversations: z.number().int(),
+      messages: z.number().int(),
+      files: z.number().int(),
+      exports: z.number().int(),
+    }),
+    handler: ({ services, ctx, body }) => services.customerErase.erase(ctx.actor, { customerId: body.userId, reason: body.reason }),
+  }),
+];

@@ -1,0 +1,180 @@
+import type { EntityManager } from 'typeorm';
+import type { ServiceDeps } from '../../common/deps';
+import { invalid, notFound } from '../../common/errors';
+import { isUuid } from '../../common/sql';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
+import { requirePermission } from '../../auth/permissions';
+import { sessionRevoked } from '../../realtime/access-revocation';
+import { conversationSubject, domainEvent } from '../../realtime/events';
+import { auditActor, record } from '../audit/audit-record';
+import { systemAccess } from '../conversation/conversation-access';
+import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
+import { selectByIds } from '../conversation/conversation-query';
+import type { FileStorage } from '../file/file-storage';
+import { SUMMARY } from '../message/message.service';
+
+/** What an erasure removed, as the console shows it and the audit log records it. */
+export interface CustomerErasure {
+  customerId: string;
+  conversations: number;
+  messages: number;
+  files: number;
+  exports: number;
+}
+
+/** The longest reason (a ticket number, the request's date) kept in the audit record. */
+export const ERASE_REASON_MAX = 500;
+
+/** Messages of the customer: every message of their conversations, and what they sent in others (merged, group). */
+const CUSTOMER_MESSAGES = `(m.conversation_id IN (SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2)
+  OR (m.sender_type = 'customer' AND m.sender_id = $1 AND m.workspace_id = $2))`;
+
+/**
+ * The stored objects of the customer's files (and previews), read again inside the erasing
+ * transaction: a file an agent attached meanwhile is deleted too.
+ */
+async function fileKeys(m: EntityManager, customerId: string, workspaceId: string): Promise<string[]> {
+  const rows: { storage_key: string; preview_key: string | null }[] = await m.query(
+    `SELECT f.storage_key, f.preview_key FROM message_file f JOIN message m ON m.id = f.message_id WHERE ${CUSTOMER_MESSAGES}`,
+    [customerId, workspaceId],
+  );
+  return rows.flatMap((f) => (f.preview_key ? [f.storage_key, f.preview_key] : [f.storage_key]));
+}
+
+async function deleteObjects(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  const failed = (await Promise.allSettled(keys.map((key) => storage.delete(key)))).find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}
+
+/**
+ * GDPR erasure of one customer (issue 22): their profile, notes, tags, platform identities and
+ * sessions; their conversations with every message and file in them; what they sent in other
+ * conversations; the webhook deliveries that carried them; and the message-history archives whose
+ * days hold any of their messages. The search index goes with the rows it indexes. What remains is
+ * one audit record naming the customer by id only: who erased, when, what was removed and why.
+ *
+ * Order: the sessions end first, committed, so the visitor can no longer write while the rest goes;
+ * then the stored files (a delete of a missing object is no error); then the rows in one
+ * transaction. A failure leaves what is left for a repeat of the same erasure to finish. manageUser.
+ */
+export class CustomerEraseService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly storage: () => FileStorage,
+  ) {}
+
+  async erase(actor: Actor, input: { customerId: string; reason?: string | null }): Promise<CustomerErasure> {
+    const a = requirePermission(actor, 'manageUser');
+    const { customerId } = input;
+    if (!isUuid(customerId)) throw invalid('userId is not a customer id', { userId: 'invalid' });
+    const reason = input.reason?.trim() || null;
+    if (reason && reason.length > ERASE_REASON_MAX) throw invalid(`The reason is at most ${ERASE_REASON_MAX} characters`, { reason: 'tooLong' });
+    const ds = this.deps.dataSource;
+
+    await ds.transaction(async (m) => {
+      await this.lockCustomer(m, a, customerId);
+      await m.query(`DELETE FROM auth_session WHERE subject_type = 'customer' AND subject_id = $1 AND workspace_id = $2`, [customerId, a.workspaceId]);
+    });
+    // Open widget sockets close on every node; their reconnects are refused (no session any more).
+    await this.deps.bus.publish(sessionRevoked(a.workspaceId, { subjectIds: [customerId] }));
+
+    const storage = this.storage();
+    await deleteObjects(storage, await fileKeys(ds.manager, customerId, a.workspaceId));
+
+    const outbox = new Outbox(a.workspaceId);
+    const { erasure, leftKeys, archiveKeys, conversationIds } = await ds.transaction(async (m) => {
+      await this.lockCustomer(m, a, customerId);
+      const own: { id: string }[] = await m.query(`SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2 ORDER BY id FOR UPDATE`, [
+        customerId,
+        a.workspaceId,
+      ]);
+      const sentElsewhere: { id: string; conversation_id: string }[] = await m.query(
+        `SELECT m.id, m.conversation_id FROM message m
+         WHERE m.sender_type = 'customer' AND m.sender_id = $1 AND m.workspace_id = $2 AND m.conversation_id <> ALL($3::uuid[])`,
+        [customerId, a.workspaceId, own.map((c) => c.id)],
+      );
+      const others = [...new Set(sentElsewhere.map((r) => r.conversation_id))].sort();
+      if (others.length) await m.query(`SELECT id FROM conversation WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [others]);
+      const subjects = new Map((await selectByIds(m, systemAccess(a.workspaceId), others, { readers: true })).map((row) => [row.id, subjectOf(row)]));
+      const keys = await fileKeys(m, customerId, a.workspaceId);
+      const [{ messages }]: { messages: number }[] = await m.query(`SELECT count(*)::int AS messages FROM message m WHERE ${CUSTOMER_MESSAGES}`, [
+        customerId,
+        a.workspaceId,
+      ]);
+      const archives = await this.deleteArchives(m, customerId, a.workspaceId);
+      const ownIds = own.map((c) => c.id);
+
+      if (sentElsewhere.length) {
+        const ids = sentElsewhere.map((r) => r.id);
+        await m.query(`DELETE FROM message WHERE id = ANY($1::uuid[])`, [ids]);
+        await m.query(
+          `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
+           WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
+          [others, ids],
+        );
+        for (const r of sentElsewhere) {
+          const subject = subjects.get(r.conversation_id);
+          if (subject)
+            outbox.add(ConversationEvents.messageDeleted, conversationSubject(subject, { internal: false }), { id: r.id, conversationId: r.conversation_id });
+        }
+      }
+      // A merge's undo record holds copies of both conversations (their last messages among them).
+      await m.query(`DELETE FROM conversation_merge WHERE workspace_id = $2 AND (source_id = ANY($1::uuid[]) OR target_id = ANY($1::uuid[]))`, [
+        ownIds,
+        a.workspaceId,
+      ]);
+      // Messages, files, members, assignees, teams and queue places go with their conversation (ON DELETE CASCADE).
+      await m.query(`DELETE FROM conversation WHERE id = ANY($1::uuid[])`, [ownIds]);
+      await m.query(`DELETE FROM conversation_member WHERE member_type = 'customer' AND member_id = $1`, [customerId]);
+      // Raw deliveries from Facebook and providers name the customer's platform id; matched as a JSON string.
+      await m.query(
+        `DELETE FROM platform_event e USING platform_identity pi
+         WHERE pi.customer_id = $1 AND e.platform_id = pi.platform_id AND strpos(e.payload::text, to_jsonb(pi.external_id)::text) > 0`,
+        [customerId],
+      );
+      await m.query(`DELETE FROM presence WHERE user_type = 'customer' AND user_id = $1`, [customerId]);
+      // Notes and platform identities go with the customer (ON DELETE CASCADE).
+      await m.query(`DELETE FROM customer WHERE id = $1`, [customerId]);
+      const erasure: CustomerErasure = { customerId, conversations: ownIds.length, messages, files: keys.length, exports: archives.length };
+      await record(m, {
+        actor: auditActor(a),
+        action: 'customer.erased',
+        target: { type: 'customer', id: customerId },
+        detail: { conversations: erasure.conversations, messages, files: erasure.files, exports: erasure.exports, reason },
+      });
+      return { erasure, leftKeys: keys, archiveKeys: archives.flatMap((r) => (r.storage_key ? [r.storage_key] : [])), conversationIds: ownIds };
+    });
+
+    // Anything attached between the first pass and the transaction; archives, once nothing names them.
+    await deleteObjects(storage, [...leftKeys, ...archiveKeys]);
+    await outbox.publish(this.deps.bus);
+    await this.deps.bus.publish(domainEvent('customer.erased', a.workspaceId, { customerId }, { customerId, conversationIds }));
+    if (erasure.exports) await this.deps.bus.publish(domainEvent('report.updated', a.workspaceId, {}, { what: 'exports' }));
+    this.deps.logger.info({ workspaceId: a.workspaceId, ...erasure }, 'customer erased');
+    return erasure;
+  }
+
+  /** The customer's row, archived or not, locked: a second erasure of the same customer waits, then finds nothing. */
+  private async lockCustomer(m: EntityManager, a: AuthenticatedActor, customerId: string): Promise<void> {
+    const rows: unknown[] = await m.query(`SELECT id FROM customer WHERE id = $1 AND workspace_id = $2 FOR UPDATE`, [customerId, a.workspaceId]);
+    if (rows.length === 0) throw notFound('Customer');
+  }
+
+  /**
+   * The archives (built or being built) whose days hold a message of the customer. Their days are
+   * in the workspace's time zone of the day they were made, so a day either side is taken: an
+   * archive next to the customer's days may go too, one holding them never stays. A job building
+   * one finds its row gone and keeps nothing.
+   */
+  private async deleteArchives(m: EntityManager, customerId: string, workspaceId: string): Promise<{ storage_key: string | null }[]> {
+    const [rows]: [{ storage_key: string | null }[], number] = await m.query(
+      `DELETE FROM message_export e WHERE e.workspace_id = $2 AND e.status <> 'failed' AND EXISTS (
+         SELECT 1 FROM message m WHERE ${CUSTOMER_MESSAGES}
+           AND m.created_at >= (e.from_date::date - 1)::timestamp AT TIME ZONE 'UTC'
+           AND m.created_at < (e.to_date::date + 2)::timestamp AT TIME ZONE 'UTC')
+       RETURNING e.storage_key`,
+      [customerId, workspaceId],
+    );
+    return rows;
+  }
+}
