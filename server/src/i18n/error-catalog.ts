@@ -392,6 +392,8 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['This conversation was merged into another one', '此對話已合併到另一個對話', '此对话已合并到另一个对话'],
   ['sourceId is not a customer id', 'sourceId 不是客戶 ID', 'sourceId 不是客户 ID'],
   ['targetId is not a customer id', 'targetId 不是客戶 ID', 'targetId 不是客户 ID'],
+  ['userId is not a customer id', 'userId 不是客戶 ID', 'userId 不是客户 ID'],
+  ['The reason is at most {max} characters', '原因最多 {max} 個字元', '原因最多 {max} 个字符'],
   ['A customer cannot be merged into themselves', '客戶無法合併到自己', '客户无法合并到自己'],
   ['{field} must be true or false', '{field} 必須是 true 或 false', '{field} 必须是 true 或 false'],
 ];
