@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { localized } from '@parley/protocol';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Launcher } from './components/Launcher';
 import { Panel } from './components/Panel';
@@ -77,6 +77,16 @@ export function App() {
       // Sandboxed documents may refuse; the route state is enough.
     }
   };
+
+  // Another visitor (the server ended the session, or the host page signed someone else in): the
+  // last one's conversation is not theirs to show, nor to come back to after a reload.
+  const userId = data.user?.userId;
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (!userId) return;
+    if (lastUserId.current && lastUserId.current !== userId) navigate({ name: 'landing' });
+    lastUserId.current = userId;
+  }, [userId]);
 
   const viewing = state.open && state.visible && route.name === 'conversation' ? route.id : undefined;
   useEffect(() => widgetClient.setViewing(viewing), [viewing]);

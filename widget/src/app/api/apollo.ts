@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { ApolloClient, InMemoryCache, type Reference, type StoreObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client } from 'graphql-ws';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
@@ -10,6 +10,12 @@ export interface LiveClientOptions {
   onStatus(status: ConnectionStatus): void;
   /** Each acknowledged connection, the first and every reconnect. */
   onConnected(): void;
+  /**
+   * The server closed the socket with 4403 (Forbidden): at connection_init it refused the token, or
+   * it closed a socket whose session or access changed. Reconnecting goes on; the caller decides
+   * whether the session is over.
+   */
+  onRefused(): void;
 }
 
 export interface LiveClient {
@@ -93,10 +99,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         options.onStatus('online');
         options.onConnected();
       },
-      closed: () => {
+      closed: (event) => {
         window.clearTimeout(pongTimer);
         socket = undefined;
         options.onStatus('offline');
+        if (typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Forbidden) options.onRefused();
       },
       ping: (received) => {
         if (received) return;
@@ -117,6 +124,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       window.clearTimeout(pongTimer);
       void ws.dispose();
       apollo.stop();
+      // Never read again: a session that ended leaves none of its conversations in memory.
+      void apollo.cache.reset();
     },
   };
 }

@@ -4,8 +4,9 @@ import { get, post, type Credentials } from '../api/client';
 import type { SessionUser } from '@parley/protocol';
 import type { Application, Conversation, Message } from '../api/types';
 import type { LiveData } from './live';
-import { newLocalId, Outbox, type PendingMessage } from './outbox';
-import { openSession } from './session';
+import { newLocalId, Outbox, outboxKey, type PendingMessage } from './outbox';
+import { forgetSession, openSession } from './session';
+import { SessionEndWatch } from './session-end';
 
 export type Phase = 'idle' | 'starting' | 'ready' | 'refused';
 
@@ -63,6 +64,8 @@ export class WidgetClient {
   private configTimer: number | undefined;
   private configChangeTimer: number | undefined;
   private options: InitOptions | undefined;
+  private lang = 'en';
+  private readonly sessionEnd = new SessionEndWatch((token) => this.reopen(token));
   private viewingId: string | undefined;
   private previewing = false;
   outbox: Outbox | undefined;
@@ -93,8 +96,13 @@ export class WidgetClient {
       if (options.profile) void this.updateProfile(options.profile);
       return;
     }
+    await this.open(options, lang);
+  }
+
+  private async open(options: InitOptions, lang: string): Promise<void> {
     this.stop();
     this.options = options;
+    this.lang = lang;
     // Another visitor (a host page that signs someone in re-inits with their refId): nothing carries over.
     this.set({ ...EMPTY, app: this.data.app, phase: 'starting' });
     const appKey = options.apiKey;
@@ -113,12 +121,34 @@ export class WidgetClient {
       throw error;
     }
     this.creds = { appKey, token };
-    this.outbox = new Outbox(`parley.outbox.${userId}`);
+    this.outbox = new Outbox(outboxKey(userId));
     this.set({ outbox: this.outbox.list() });
     if (options.profile) void this.updateProfile(options.profile);
     this.configTimer = window.setInterval(() => void this.loadConfig(), CONFIG_REFRESH);
     // The launcher shows now; Apollo and the data layer follow in their own chunk.
     this.live = import('./live').then(({ LiveData }) => new LiveData(this, token));
+  }
+
+  /** The live connection with this token was refused (close 4403): the session may be over. */
+  connectionRefused(token: string): void {
+    // A refusal of a session already replaced says nothing about the current one.
+    if (token !== this.creds.token) return;
+    void this.sessionEnd.refused(token);
+  }
+
+  /**
+   * The server ended the visitor's session (signed out, erased): nothing of it stays, neither the
+   * stored session, its unsent messages (never sent by the next visitor), the cache nor what the
+   * screens show, and a new session opens: anonymous, or the same refId's for a visitor the host
+   * page identified. A refused /api/init shows as 'refused', as at start.
+   */
+  private async reopen(token: string): Promise<void> {
+    const options = this.options;
+    // The host page signed someone else in while the token was checked: that session stands.
+    if (!options || token !== this.creds.token) return;
+    forgetSession(options.apiKey);
+    this.outbox?.clear();
+    await this.open(options, this.lang).catch(() => undefined);
   }
 
   /** The customization page's preview: this configuration and a sample conversation, no session, nothing sent. */
@@ -165,6 +195,7 @@ export class WidgetClient {
   }
 
   async setLanguage(lang: string): Promise<void> {
+    this.lang = lang;
     if (!this.creds.token) return;
     try {
       await post('/api/me/update', this.creds, { lang });

@@ -70,6 +70,9 @@ export class LiveData {
         if (!this.stopped) this.host.set({ connection });
       },
       onConnected: () => this.onConnected(),
+      onRefused: () => {
+        if (!this.stopped) this.host.connectionRefused(token);
+      },
     });
     this.resume = new ResumeController({
       fetchPage: (since) => this.fetchUpdates(since),

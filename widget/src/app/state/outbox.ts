@@ -10,6 +10,9 @@ export interface PendingMessage {
   failed?: string;
 }
 
+/** Each visitor's outbox is their own: a new visitor on this browser never sends another's messages. */
+export const outboxKey = (userId: string) => `parley.outbox.${userId}`;
+
 export function newLocalId(): string {
   const random = crypto.getRandomValues(new Uint32Array(2));
   return `w-${Date.now().toString(36)}-${random[0].toString(36)}${random[1].toString(36)}`;
@@ -45,6 +48,12 @@ export class Outbox {
 
   update(localId: string, patch: Partial<PendingMessage>): void {
     this.items = this.items.map((m) => (m.localId === localId ? { ...m, ...patch } : m));
+    this.persist();
+  }
+
+  /** The session these messages were written in ended: they are not sent by anyone else. */
+  clear(): void {
+    this.items = [];
     this.persist();
   }
 

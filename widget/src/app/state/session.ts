@@ -1,6 +1,7 @@
 import type { InitOptions } from '../../bridge/protocol';
 import { ApiError, get, post } from '../api/client';
 import type { SessionUser } from '@parley/protocol';
+import { outboxKey } from './outbox';
 import { load, save } from './storage';
 
 export interface StoredSession {
@@ -11,6 +12,11 @@ export interface StoredSession {
 }
 
 const keyOf = (appKey: string) => `parley.session.${appKey}`;
+
+/** The server ended this session (signed out, erased): the next openSession starts a new one. */
+export function forgetSession(appKey: string): void {
+  save(keyOf(appKey), undefined);
+}
 
 /**
  * The visitor's session for this API key: the stored one when it is still good and belongs to the
@@ -30,6 +36,8 @@ export async function openSession(options: InitOptions, lang: string): Promise<{
       if (error instanceof ApiError && error.retryable) return { session: stored };
     }
     save(key, undefined);
+    // The ended session's unsent messages go with it (an erased visitor's text stays nowhere).
+    save(outboxKey(stored.userId), undefined);
   }
   const answer = await post<{ token: string; user: SessionUser }>(
     '/api/init',
