@@ -4,7 +4,8 @@
 // FUZZ_DATABASE_URL (an admin URL) is set. Prints the seed, the answers by status, every 500 and
 // crash, and the server's RSS at start, after the first round and at the end.
 //   FUZZ_SEED (default: random, printed), FUZZ_RUNS (default 10000, per database), FUZZ_PGLITE=0
-//   (PostgreSQL only).
+//   (PostgreSQL only), FUZZ_MEMORY=1 (also the server's live heap after a full GC every 2 s,
+//   tests/load/memory-probe.cjs: RSS alone counts garbage not yet collected).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { runBenchmark } from './figures';
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const ADMIN_URL = process.env.FUZZ_DATABASE_URL || undefined;
+const MEMORY = process.env.FUZZ_MEMORY === '1';
 const OWNER = { email: 'fuzz-owner@example.com', password: 'Fuzz-owner-1' };
 
 /** The server process's resident memory, from /proc. */
@@ -25,8 +27,19 @@ function rssOf(node: NodeProcess): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The probe's last reading: heap used after a full GC, and memory outside the heap. */
+function liveOf(probeFile: string): string {
+  if (!fs.existsSync(probeFile)) return '';
+  const m = JSON.parse(fs.readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage;
+  return `live heap ${mb(m.heapUsed)}, external ${mb(m.external)}`;
+}
+
 async function fuzzOne(label: string, databaseUrl?: string): Promise<FuzzTotals> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-fuzz-'));
+  const probeFile = path.join(dataDir, 'memory.json');
+  const live: string[] = [];
   // TRUST_PROXY: every case names its own client address, so the per-address limits (sign-in,
   // visitors, GraphQL cost) answer 429 only now and then instead of for the rest of the run.
   const node = await startNodeProcess({
@@ -35,6 +48,7 @@ async function fuzzOne(label: string, databaseUrl?: string): Promise<FuzzTotals>
     ADMIN_PASSWORD: OWNER.password,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
+    ...(MEMORY ? { NODE_OPTIONS: `-r ${path.join(__dirname, 'memory-probe.cjs')}`, PROBE_FILE: probeFile } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
@@ -45,13 +59,16 @@ async function fuzzOne(label: string, databaseUrl?: string): Promise<FuzzTotals>
       seed: SEED,
       runs: RUNS,
       rss: () => rssOf(node),
-      onRound: (_, t) =>
+      onRound: (_, t) => {
+        if (MEMORY) live.push(liveOf(probeFile));
         process.stdout.write(
-          `  ${label}: ${t.cases.rest + t.cases.graphql} cases, ${t.failures.length} 500s, ${t.crashes.length} crashes, server RSS ${(rssOf(node) / 1024 / 1024).toFixed(0)} MB\n`,
-        ),
+          `  ${label}: ${t.cases.rest + t.cases.graphql} cases, ${t.failures.length} 500s, ${t.crashes.length} crashes, server RSS ${mb(rssOf(node))}${MEMORY ? `, ${live.at(-1)}` : ''}\n`,
+        );
+      },
     });
     const alive = node.child.exitCode === null && (await fetch(`${node.url}/readyz`)).status === 200;
     console.log(formatTotals(label, totals));
+    if (MEMORY) console.log(`  after a full GC: first round ${live[0]}; middle ${live[Math.floor(live.length / 2)]}; last round ${live.at(-1)}`);
     console.log(`  server after the run: ${alive ? 'ready (/readyz 200)' : 'NOT READY'}`);
     if (totals.failures.length || totals.crashes.length) console.log(formatFailures(totals, 20));
     if (!alive)
