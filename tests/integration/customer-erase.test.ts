@@ -75,17 +75,16 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const [file] = await sql<{ storage_key: string }>('SELECT storage_key FROM message_file WHERE message_id = $1', [up.body.data!.id]);
     const storage = server.parley.services.file.storage;
     expect(await storage.get(file!.storage_key)).not.toBeNull();
-    // What Alice wrote in Bob's conversation (a merged or group conversation) is hers too, and was its last message.
-    const [stray] = await sql<{ id: string }>(
-      `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, meta, search_text)
-       SELECT workspace_id, id, (SELECT max(seq) + 1 FROM message WHERE conversation_id = $1), 'customer', $2, '{"type":1,"content":"alice was here"}', 'alice was here'
-       FROM conversation WHERE id = $1 RETURNING id`,
-      [bobs.id, alice.id],
-    );
-    await sql(
-      `UPDATE conversation SET last_message = jsonb_build_object('id', $2::text), last_public_message = jsonb_build_object('id', $2::text) WHERE id = $1`,
-      [bobs.id, stray!.id],
-    );
+    // A third conversation of hers merged into Bob's (she becomes a member there), with an agent's answer to her; then a reply there quoting her.
+    const third = await createConversation(w.http, alice.creds);
+    const merged = [
+      (await sendText(w.http, alice.creds, third.id, 'alice writes a third time')).id,
+      (await sendText(w.http, eraser.creds, third.id, 'about your order, alice')).id,
+    ];
+    expect((await w.http.post('/api/conversation/merge', { sourceId: third.id, targetId: bobs.id }, eraser.creds)).status).toBe(200);
+    expect(await count('message WHERE id = ANY($1::uuid[]) AND conversation_id = $2', [merged, bobs.id])).toBe(2);
+    const quoting = await sendText(w.http, eraser.creds, bobs.id, 'answering that', { reply: { id: merged[0]! } });
+    expect(quoting.meta.reply).toMatchObject({ content: 'alice writes a third time' });
     expect((await w.http.post('/api/admin/customer/note/add', { userId: alice.id, content: 'called about her passport' }, eraser.creds)).status).toBe(200);
     // A Facebook identity of hers, and two raw deliveries of that page: one from her, one from someone else.
     const [platform] = await sql<{ id: string }>(`INSERT INTO external_platform (workspace_id, type) VALUES ($1, 'facebook') RETURNING id`, [w.workspaceId]);
@@ -115,12 +114,13 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
       // Her widget's socket closes, and her token opens nothing any more.
       expect(await widget.waitClosed()).toBe(4403);
       const event = await console.next((m) => m.event === 'customer.erased');
-      expect(event.data).toEqual({ customerId: alice.id, conversationIds: [first.id, second.id].sort() });
+      expect(event.data).toEqual({ customerId: alice.id, conversationIds: [first.id, second.id, third.id].sort() });
     } finally {
       widget.close();
       console.close();
     }
-    expect(erased).toEqual({ customerId: alice.id, conversations: 2, messages: 6, files: 1, exports: 1 });
+    // 4 + 1 in her first two; the merge notice left in her third; its 2 messages now in Bob's.
+    expect(erased).toEqual({ customerId: alice.id, conversations: 3, messages: 8, files: 1, exports: 1 });
     expect((await w.http.get('/api/me', alice.creds)).status).toBe(401);
     expect((await w.http.post('/api/message/send', { conversationId: first.id, localId: 'after', meta: { type: 1, content: 'x' } }, alice.creds)).status).toBe(
       401,
@@ -138,7 +138,13 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     ]) {
       expect([table, await count(`${table} WHERE ${where}`, [alice.id])]).toEqual([table, 0]);
     }
-    expect(await count('message WHERE conversation_id = ANY($1::uuid[])', [[first.id, second.id]])).toBe(0);
+    expect(await count('message WHERE conversation_id = ANY($1::uuid[])', [[first.id, second.id, third.id]])).toBe(0);
+    expect(await count('message WHERE id = ANY($1::uuid[])', [merged])).toBe(0);
+    expect(await count('conversation_merge WHERE source_id = $1', [third.id])).toBe(0);
+    // The reply stays, its quote of her message does not.
+    const [reply] = await sql<{ meta: { content: string; reply: Record<string, unknown> } }>('SELECT meta FROM message WHERE id = $1', [quoting.id]);
+    expect(reply!.meta.content).toBe('answering that');
+    expect(reply!.meta.reply).toEqual({ id: merged[0], senderType: 'customer', senderId: null, type: 1, internal: false, removed: true });
     expect(await count("message WHERE search_text LIKE '%alice%' AND workspace_id = $1", [w.workspaceId])).toBe(0);
     expect(await storage.get(file!.storage_key)).toBeNull();
     expect(
@@ -148,7 +154,7 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     expect(archives).toContain(oldArchive);
     expect(archives).not.toContain(todays);
     expect(await count('message_export WHERE id = $1', [todays])).toBe(0);
-    // Search finds nothing of hers; Bob's conversation lost only her message, and its summary moved back to his.
+    // Search finds nothing of hers; Bob's conversation keeps his messages and its summary is one of them.
     expect((await w.http.get<unknown[]>('/api/message/search?query=alice', w.owner.creds)).body.data).toEqual([]);
     const [bobRow] = await sql<{ last: string }>(`SELECT last_message->>'id' AS last FROM conversation WHERE id = $1`, [bobs.id]);
     const [bobLast] = await sql<{ id: string }>('SELECT id FROM message WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 1', [bobs.id]);
@@ -168,12 +174,29 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
       action: 'customer.erased',
       targetType: 'customer',
       targetId: alice.id,
-      detail: { conversations: 2, messages: 6, files: 1, exports: 1, reason: 'request #42' },
+      detail: { conversations: 3, messages: 8, files: 1, exports: 1, reason: 'request #42' },
     });
     expect(JSON.stringify(audit.body.data!.items[0])).not.toContain('er-alice');
 
     // Erased twice: nothing left to find.
     expect((await erase({ userId: alice.id })).status).toBe(404);
+  });
+
+  it("erases a customer merged into another: what they sent in the other's conversations goes, the other's own messages stay", async () => {
+    const [dave, erin] = await Promise.all([w.visitor('er-dave'), w.visitor('er-erin')]);
+    const hers = await createConversation(w.http, erin.creds);
+    const his = await createConversation(w.http, dave.creds);
+    const fromErin = await sendText(w.http, erin.creds, hers.id, 'erin writes');
+    const fromDave = await sendText(w.http, dave.creds, his.id, 'dave writes');
+    const answer = await sendText(w.http, eraser.creds, his.id, 'answer to dave');
+    expect((await w.http.post('/api/admin/customer/merge', { sourceId: dave.id, targetId: erin.id }, eraser.creds)).status).toBe(200);
+    const res = await erase({ userId: dave.id });
+    expect(res.status).toBe(200);
+    // His conversation is Erin's now: only his own message in it goes.
+    expect(res.body.data).toEqual({ customerId: dave.id, conversations: 0, messages: 1, files: 0, exports: 0 });
+    const left = (await sql<{ id: string }>('SELECT id FROM message WHERE id = ANY($1::uuid[])', [[fromErin.id, fromDave.id, answer.id]])).map((r) => r.id);
+    expect(left.sort()).toEqual([fromErin.id, answer.id].sort());
+    expect(await count('customer WHERE id = $1', [dave.id])).toBe(0);
   });
 
   it('needs manageUser, refuses bad input and other workspaces, and answers on GraphQL too', async () => {

@@ -71,6 +71,8 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
     const c = await createConversation(w.http, w.owner.creds);
     const oldA = [(await sendText(w.http, w.owner.creds, a.id, 'old 1')).id, (await sendText(w.http, w.owner.creds, a.id, 'old 2')).id];
     const fileA = await file(w, a.id, 1000);
+    // A newer reply quoting an old message: it stays, the quote's text goes with the message.
+    const replyA = (await sendText(w.http, w.owner.creds, a.id, 'a newer reply', { reply: { id: oldA[0]! } })).id;
     const newA = [(await sendText(w.http, w.owner.creds, a.id, 'new 1')).id, (await sendText(w.http, w.owner.creds, a.id, 'new 2')).id];
     const oldB = [(await sendText(w.http, w.owner.creds, b.id, 'old b')).id];
     const fileB = await file(w, b.id, 234);
@@ -126,10 +128,12 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
     }
     expect(after.lastRun).toMatchObject({ days: 90, messages: doomed.length, files: 2, bytes: 1234 });
 
-    const left = (await sql<{ id: string }>('SELECT id FROM message WHERE id = ANY($1::uuid[])', [[...doomed, ...newA, noteC, edge, ...theirs]])).map(
+    const left = (await sql<{ id: string }>('SELECT id FROM message WHERE id = ANY($1::uuid[])', [[...doomed, replyA, ...newA, noteC, edge, ...theirs]])).map(
       (r) => r.id,
     );
-    expect(left.sort()).toEqual([...newA, noteC, edge, ...theirs].sort());
+    expect(left.sort()).toEqual([replyA, ...newA, noteC, edge, ...theirs].sort());
+    const [quote] = await sql<{ reply: Record<string, unknown> }>(`SELECT meta->'reply' AS reply FROM message WHERE id = $1`, [replyA]);
+    expect(quote!.reply).toEqual({ id: oldA[0], senderType: 'agent', senderId: null, type: 1, internal: false, removed: true });
     expect(await sql('SELECT 1 FROM message_file WHERE message_id = ANY($1::uuid[])', [[fileA.id, fileB.id]])).toEqual([]);
     for (const key of keys) expect(await storage.get(key)).toBeNull();
     expect(await summaries(a.id)).toEqual({ last: newA[1], lastPublic: newA[1] });

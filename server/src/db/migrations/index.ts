@@ -21,6 +21,7 @@ import { DropCountingIndexes1795700200000 } from './1795700200000-DropCountingIn
 import { AuditLog1795725107323 } from './1795725107323-AuditLog';
 import { RetentionPolicy1795726482978 } from './1795726482978-RetentionPolicy';
 import { OneRecentMessagesIndex1795727000000 } from './1795727000000-OneRecentMessagesIndex';
+import { MessageReplyIndex1795728000000 } from './1795728000000-MessageReplyIndex';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   AuditLog1795725107323,
   RetentionPolicy1795726482978,
   OneRecentMessagesIndex1795727000000,
+  MessageReplyIndex1795728000000,
 ];

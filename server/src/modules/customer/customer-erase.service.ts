@@ -11,6 +11,7 @@ import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';
 import type { FileStorage } from '../file/file-storage';
+import { forgetQuotesOf } from '../message/forgotten-quotes';
 import { SUMMARY } from '../message/message.service';
 
 /** What an erasure removed, as the console shows it and the audit log records it. */
@@ -25,20 +26,58 @@ export interface CustomerErasure {
 /** The longest reason (a ticket number, the request's date) kept in the audit record. */
 export const ERASE_REASON_MAX = 500;
 
-/** Messages of the customer: every message of their conversations, and what they sent in others (merged, group). */
-const CUSTOMER_MESSAGES = `(m.conversation_id IN (SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2)
-  OR (m.sender_type = 'customer' AND m.sender_id = $1 AND m.workspace_id = $2))`;
+/** Where a customer's messages are: their own conversations, and single messages in others'. */
+interface CustomerMessages {
+  /** Their conversations, deleted whole. */
+  own: string[];
+  /** What they sent in conversations they joined (a merged customer, a group), and what a conversation of theirs merged into another's brought there. */
+  elsewhere: { id: string; conversation_id: string; internal: boolean }[];
+}
 
 /**
- * The stored objects of the customer's files (and previews), read again inside the erasing
- * transaction: a file an agent attached meanwhile is deleted too.
+ * Their messages outside their own conversations: in the conversations they are a member of (a
+ * conversation of theirs merged into another's), and the messages each merge of a conversation of
+ * theirs moved (its snapshot lists them), both through indexes. A customer merged into another
+ * (archived, customer-merge.service.ts) left what they sent in conversations that are now the
+ * other's, with no record of which: only for them the workspace's messages are scanned by sender.
  */
-async function fileKeys(m: EntityManager, customerId: string, workspaceId: string): Promise<string[]> {
-  const rows: { storage_key: string; preview_key: string | null }[] = await m.query(
-    `SELECT f.storage_key, f.preview_key FROM message_file f JOIN message m ON m.id = f.message_id WHERE ${CUSTOMER_MESSAGES}`,
-    [customerId, workspaceId],
+async function messagesElsewhere(
+  m: EntityManager,
+  customerId: string,
+  workspaceId: string,
+  own: string[],
+  archived: boolean,
+): Promise<CustomerMessages['elsewhere']> {
+  const bySender = archived
+    ? `UNION SELECT m.id, m.conversation_id, m.internal FROM message m
+       WHERE m.workspace_id = $2 AND m.sender_type = 'customer' AND m.sender_id = $1 AND m.conversation_id <> ALL($3::uuid[])`
+    : '';
+  return m.query(
+    `SELECT m.id, m.conversation_id, m.internal FROM message m
+     WHERE m.conversation_id IN (SELECT conversation_id FROM conversation_member WHERE member_type = 'customer' AND member_id = $1)
+       AND m.conversation_id <> ALL($3::uuid[]) AND m.sender_type = 'customer' AND m.sender_id = $1
+     UNION
+     SELECT m.id, m.conversation_id, m.internal FROM conversation_merge g
+       CROSS JOIN LATERAL jsonb_array_elements(g.snapshot->'messages') e
+       JOIN message m ON m.id = (e->>'id')::uuid
+     WHERE g.workspace_id = $2 AND g.source_id = ANY($3::uuid[]) AND g.undone_at IS NULL AND e->>'conversation_id' = g.source_id::text
+       AND m.conversation_id <> ALL($3::uuid[])
+     ${bySender}`,
+    [customerId, workspaceId, own],
   );
-  return rows.flatMap((f) => (f.preview_key ? [f.storage_key, f.preview_key] : [f.storage_key]));
+}
+
+/** SQL over `message m` for every message of the set ($1 own conversations, $2 message ids). */
+const IN_SET = `(m.conversation_id = ANY($1::uuid[]) OR m.id = ANY($2::uuid[]))`;
+const setParams = (set: CustomerMessages) => [set.own, set.elsewhere.map((r) => r.id)];
+
+/** The stored objects of the set's files and previews. */
+async function fileKeys(m: EntityManager, set: CustomerMessages): Promise<{ files: number; keys: string[] }> {
+  const rows: { storage_key: string; preview_key: string | null }[] = await m.query(
+    `SELECT f.storage_key, f.preview_key FROM message_file f JOIN message m ON m.id = f.message_id WHERE ${IN_SET}`,
+    setParams(set),
+  );
+  return { files: rows.length, keys: rows.flatMap((f) => (f.preview_key ? [f.storage_key, f.preview_key] : [f.storage_key])) };
 }
 
 async function deleteObjects(storage: FileStorage, keys: readonly string[]): Promise<void> {
@@ -71,15 +110,20 @@ export class CustomerEraseService {
     if (reason && reason.length > ERASE_REASON_MAX) throw invalid(`The reason is at most ${ERASE_REASON_MAX} characters`, { reason: 'tooLong' });
     const ds = this.deps.dataSource;
 
-    await ds.transaction(async (m) => {
-      await this.lockCustomer(m, a, customerId);
+    const archived = await ds.transaction(async (m) => {
+      const found = await this.lockCustomer(m, a, customerId);
       await m.query(`DELETE FROM auth_session WHERE subject_type = 'customer' AND subject_id = $1 AND workspace_id = $2`, [customerId, a.workspaceId]);
+      return found.archived;
     });
     // Open widget sockets close on every node; their reconnects are refused (no session any more).
     await this.deps.bus.publish(sessionRevoked(a.workspaceId, { subjectIds: [customerId] }));
 
     const storage = this.storage();
-    await deleteObjects(storage, await fileKeys(ds.manager, customerId, a.workspaceId));
+    const ownNow = (await ds.query(`SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2`, [customerId, a.workspaceId])).map(
+      (r: { id: string }) => r.id,
+    );
+    const before = { own: ownNow, elsewhere: await messagesElsewhere(ds.manager, customerId, a.workspaceId, ownNow, archived) };
+    await deleteObjects(storage, (await fileKeys(ds.manager, before)).keys);
 
     const outbox = new Outbox(a.workspaceId);
     const { erasure, leftKeys, archiveKeys, conversationIds } = await ds.transaction(async (m) => {
@@ -88,25 +132,21 @@ export class CustomerEraseService {
         customerId,
         a.workspaceId,
       ]);
-      const sentElsewhere: { id: string; conversation_id: string }[] = await m.query(
-        `SELECT m.id, m.conversation_id FROM message m
-         WHERE m.sender_type = 'customer' AND m.sender_id = $1 AND m.workspace_id = $2 AND m.conversation_id <> ALL($3::uuid[])`,
-        [customerId, a.workspaceId, own.map((c) => c.id)],
-      );
+      const ownIds = own.map((c) => c.id);
+      const sentElsewhere = await messagesElsewhere(m, customerId, a.workspaceId, ownIds, archived);
+      const set: CustomerMessages = { own: ownIds, elsewhere: sentElsewhere };
       const others = [...new Set(sentElsewhere.map((r) => r.conversation_id))].sort();
       if (others.length) await m.query(`SELECT id FROM conversation WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [others]);
       const subjects = new Map((await selectByIds(m, systemAccess(a.workspaceId), others, { readers: true })).map((row) => [row.id, subjectOf(row)]));
-      const keys = await fileKeys(m, customerId, a.workspaceId);
-      const [{ messages }]: { messages: number }[] = await m.query(`SELECT count(*)::int AS messages FROM message m WHERE ${CUSTOMER_MESSAGES}`, [
-        customerId,
-        a.workspaceId,
-      ]);
-      const archives = await this.deleteArchives(m, customerId, a.workspaceId);
-      const ownIds = own.map((c) => c.id);
+      const { files, keys } = await fileKeys(m, set);
+      const [{ inOwn }]: { inOwn: number }[] = await m.query(`SELECT count(*)::int AS "inOwn" FROM message WHERE conversation_id = ANY($1::uuid[])`, [ownIds]);
+      const messages = inOwn + sentElsewhere.length;
+      const archives = await this.deleteArchives(m, a.workspaceId, set);
 
       if (sentElsewhere.length) {
         const ids = sentElsewhere.map((r) => r.id);
         await m.query(`DELETE FROM message WHERE id = ANY($1::uuid[])`, [ids]);
+        await forgetQuotesOf(m, ids);
         await m.query(
           `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
            WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
@@ -115,7 +155,10 @@ export class CustomerEraseService {
         for (const r of sentElsewhere) {
           const subject = subjects.get(r.conversation_id);
           if (subject)
-            outbox.add(ConversationEvents.messageDeleted, conversationSubject(subject, { internal: false }), { id: r.id, conversationId: r.conversation_id });
+            outbox.add(ConversationEvents.messageDeleted, conversationSubject(subject, { internal: r.internal }), {
+              id: r.id,
+              conversationId: r.conversation_id,
+            });
         }
       }
       // A merge's undo record holds copies of both conversations (their last messages among them).
@@ -123,6 +166,8 @@ export class CustomerEraseService {
         ownIds,
         a.workspaceId,
       ]);
+      // Another customer's conversation merged into one of theirs is merged no more (its messages went with the merge).
+      await m.query(`UPDATE conversation SET merged_into_id = NULL WHERE merged_into_id = ANY($1::uuid[])`, [ownIds]);
       // Messages, files, members, assignees, teams and queue places go with their conversation (ON DELETE CASCADE).
       await m.query(`DELETE FROM conversation WHERE id = ANY($1::uuid[])`, [ownIds]);
       await m.query(`DELETE FROM conversation_member WHERE member_type = 'customer' AND member_id = $1`, [customerId]);
@@ -135,7 +180,7 @@ export class CustomerEraseService {
       await m.query(`DELETE FROM presence WHERE user_type = 'customer' AND user_id = $1`, [customerId]);
       // Notes and platform identities go with the customer (ON DELETE CASCADE).
       await m.query(`DELETE FROM customer WHERE id = $1`, [customerId]);
-      const erasure: CustomerErasure = { customerId, conversations: ownIds.length, messages, files: keys.length, exports: archives.length };
+      const erasure: CustomerErasure = { customerId, conversations: ownIds.length, messages, files, exports: archives.length };
       await record(m, {
         actor: auditActor(a),
         action: 'customer.erased',
@@ -155,9 +200,13 @@ export class CustomerEraseService {
   }
 
   /** The customer's row, archived or not, locked: a second erasure of the same customer waits, then finds nothing. */
-  private async lockCustomer(m: EntityManager, a: AuthenticatedActor, customerId: string): Promise<void> {
-    const rows: unknown[] = await m.query(`SELECT id FROM customer WHERE id = $1 AND workspace_id = $2 FOR UPDATE`, [customerId, a.workspaceId]);
-    if (rows.length === 0) throw notFound('Customer');
+  private async lockCustomer(m: EntityManager, a: AuthenticatedActor, customerId: string): Promise<{ archived: boolean }> {
+    const [row]: { archived: boolean }[] = await m.query(
+      `SELECT archived_at IS NOT NULL AS archived FROM customer WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
+      [customerId, a.workspaceId],
+    );
+    if (!row) throw notFound('Customer');
+    return row;
   }
 
   /**
@@ -166,14 +215,14 @@ export class CustomerEraseService {
    * archive next to the customer's days may go too, one holding them never stays. A job building
    * one finds its row gone and keeps nothing.
    */
-  private async deleteArchives(m: EntityManager, customerId: string, workspaceId: string): Promise<{ storage_key: string | null }[]> {
+  private async deleteArchives(m: EntityManager, workspaceId: string, set: CustomerMessages): Promise<{ storage_key: string | null }[]> {
     const [rows]: [{ storage_key: string | null }[], number] = await m.query(
-      `DELETE FROM message_export e WHERE e.workspace_id = $2 AND e.status <> 'failed' AND EXISTS (
-         SELECT 1 FROM message m WHERE ${CUSTOMER_MESSAGES}
+      `DELETE FROM message_export e WHERE e.workspace_id = $3 AND e.status <> 'failed' AND EXISTS (
+         SELECT 1 FROM message m WHERE ${IN_SET}
            AND m.created_at >= (e.from_date::date - 1)::timestamp AT TIME ZONE 'UTC'
            AND m.created_at < (e.to_date::date + 2)::timestamp AT TIME ZONE 'UTC')
        RETURNING e.storage_key`,
-      [customerId, workspaceId],
+      [...setParams(set), workspaceId],
     );
     return rows;
   }

@@ -80,7 +80,7 @@ export interface PlatformDelivery {
   at?: number;
 }
 
-@MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes', 'message_recent')
+@MigrationIndexes('message_order', 'message_local_id', 'message_search_trgm', 'message_type', 'message_changes', 'message_recent', 'message_reply_to')
 /** Retention (modules/retention) counts and deletes a workspace's messages older than a time. */
 @Check('message_sender_type_check', `sender_type IN ('agent', 'customer', 'autoMessage', 'system')`)
 @Entity('message')

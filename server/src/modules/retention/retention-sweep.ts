@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FileStorage } from '../file/file-storage';
+import { forgetQuotesOf } from '../message/forgotten-quotes';
 import { SUMMARY } from '../message/message.service';
 
 /** Rows deleted per transaction: short transactions, so sends in the same workspace never wait long. */
@@ -34,7 +35,7 @@ export async function countOlder(m: EntityManager, workspaceId: string, cutoff: 
  * their files: for each batch the stored objects go first (a delete of a missing object is no
  * error), then, in one short transaction, the rows (message_file goes with its message) and the
  * list summaries (last message, last public message) of the conversations whose summary was one
- * of them. A failure stops the sweep where it is; the rows still there are found again by the next
+ * of them, and the quotes of them in newer replies (message/forgotten-quotes.ts). A failure stops the sweep where it is; the rows still there are found again by the next
  * run, so a retried or repeated run deletes exactly what is left. Report figures (message counts,
  * first response) are history and stay; inbox counters do not count messages.
  */
@@ -64,6 +65,7 @@ export async function sweepOlder(ds: DataSource, storage: FileStorage, workspace
         workspaceId,
         cutoff,
       ])) as [unknown, number];
+      await forgetQuotesOf(m, ids);
       await m.query(
         `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
          WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
