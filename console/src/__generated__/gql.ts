@@ -99,6 +99,7 @@ type Documents = {
     "\n  query CustomerTags {\n    tags(kind: customer)\n  }\n": typeof types.CustomerTagsDocument,
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": typeof types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
+    "\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n": typeof types.EraseCustomerDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": typeof types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": typeof types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query CustomerTags {\n    tags(kind: customer)\n  }\n": types.CustomerTagsDocument,
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
+    "\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n": types.EraseCustomerDocument,
     "\n  mutation InviteAgent($email: String!, $displayName: String!) {\n    inviteAgent(email: $email, displayName: $displayName)\n  }\n": types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
@@ -606,6 +608,10 @@ export function graphql(source: "\n  mutation DeleteAgent($id: ID!) {\n    delet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n"): (typeof documents)["\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,14 +22,15 @@ import { useLeaveOnLoadError } from '../modules/people/hooks/useLeaveOnLoadError
 /** Spec §2 /customers/{userId}: header with actions, profile panel, notes and conversations. */
 export function CustomerPage() {
   const { t } = useLingui();
-  usePeopleLive();
   const { userId = '' } = useParams();
   const { data, error } = useQuery(CustomerQuery, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const conversations = useQuery(CustomerConversationsQuery, { variables: { id: userId, size: 20 }, fetchPolicy: 'cache-and-network' });
   const { customerFields } = useCustomFields();
   const customer = getFragmentData(CustomerProfileFragment, data?.customer);
   const actions = useCustomerActions(userId, customer?.tags ?? []);
-  useLeaveOnLoadError(error, '/customers');
+  usePeopleLive({ onCustomerErased: actions.onErased });
+  // Once erased, the profile's reload is refused: the erasure's own toast says what happened.
+  useLeaveOnLoadError(actions.leaving ? null : error, '/customers');
 
   if (!customer) return <PageLoader />;
   return (
@@ -41,7 +42,14 @@ export function CustomerPage() {
         online={customer.online}
         lastActivity={customer.lastActivity}
         createDate={customer.createDate}
-        actions={<CustomerActionsBar name={customer.displayName} onArchive={actions.archive} onCreateConversation={actions.createConversation} />}
+        actions={
+          <CustomerActionsBar
+            name={customer.displayName}
+            onArchive={actions.archive}
+            onErase={actions.erase}
+            onCreateConversation={actions.createConversation}
+          />
+        }
       />
       <Columns>
         <CustomerProfilePanel customer={customer} definitions={customerFields} actions={actions} />

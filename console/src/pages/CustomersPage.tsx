@@ -16,13 +16,13 @@ import { shouldLoadMore } from '../modules/people/utils/infiniteScroll';
 /** Spec §2 /customers: filter chips, the customer table with infinite scroll, and the customer report. */
 export function CustomersPage() {
   const { t } = useLingui();
-  usePeopleLive();
   const { customerFields } = useCustomFields();
   const filterFields = useFilterFields(customerFields);
   const [chips, setChips] = useState<FilterChip[]>([]);
   // null while a chip is incomplete: the list then waits (spec §4).
   const criteria = useMemo(() => criteriaOf(chips, filterFields.fields), [chips, filterFields.fields]);
   const list = useCustomerList(criteria);
+  usePeopleLive({ onCustomerErased: list.remove });
 
   return (
     <PeoplePage title={t`Customers`} actions={<ExportCustomersButton criteria={criteria} />} fill>

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { erasureCounts } from '../../people/utils/erasureSummary';
 
 /** The recorded actions (server: modules/audit/audit.schemas.ts) in words, in the filter's order. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -21,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   'retention.disabled': msg`Data retention switched off`,
   'retention.changed': msg`Data retention changed`,
   'retention.run': msg`Data retention ran`,
+  'customer.erased': msg`Customer erased`,
 };
 
 const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -81,6 +83,11 @@ export function actorLabel(row: AuditRowLike, i18n: I18n): string {
 export function targetLabel(row: AuditRowLike, i18n: I18n): string {
   const kind = TARGET_LABELS[row.targetType] ? i18n._(TARGET_LABELS[row.targetType]!) : row.targetType;
   const d = row.detail;
+  // An erased customer's record keeps no name: their id is what ties it to the request.
+  if (row.action === 'customer.erased' && row.targetId) {
+    const name = row.targetId;
+    return i18n._(msg`${kind}: ${name}`);
+  }
   const name =
     row.targetType === 'setting'
       ? SETTING_LABELS[row.targetId ?? ''] && i18n._(SETTING_LABELS[row.targetId ?? '']!)
@@ -111,6 +118,7 @@ function listChange(before: unknown[], after: unknown[], i18n: I18n): string {
 export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   const d = row.detail;
   if (row.targetType === 'retention') return retentionDetail(row.action, d, i18n);
+  if (row.action === 'customer.erased') return erasureDetail(d, i18n);
   if (d.changes && typeof d.changes === 'object') {
     return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
       .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
@@ -142,4 +150,12 @@ function retentionDetail(action: string, d: Record<string, unknown>, i18n: I18n)
   if (action === 'retention.changed') return i18n._(msg`${days(d.before)} → ${days(d.after)} days`);
   const n = days(d.days);
   return i18n._(msg`${n} days`);
+}
+
+/** An erasure: what it deleted and, when given, why. The customer is named by id only (the target). */
+function erasureDetail(d: Record<string, unknown>, i18n: I18n): string {
+  const count = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const counts = erasureCounts({ conversations: count(d.conversations), messages: count(d.messages), files: count(d.files), exports: count(d.exports) }, i18n);
+  const reason = typeof d.reason === 'string' && d.reason.trim() ? d.reason.trim() : null;
+  return reason ? i18n._(msg`${counts}; reason: ${reason}`) : counts;
 }

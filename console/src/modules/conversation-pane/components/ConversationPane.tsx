@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,7 +51,31 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const { t } = useLingui();
   const { data, loading, error, refetch } = useQuery(ConversationPaneQuery, { variables: { id: conversationId } });
   const conversation = getFragmentData(ConversationPaneFragment, data?.conversation);
+  // Kept by id: opening another conversation and coming back still says why this one is gone.
+  const [erasedId, setErasedId] = useState<string | null>(null);
+  usePaneEvents(
+    conversationId,
+    useCallback(
+      ({ type }: PaneEvent) => {
+        if (type === 'customer.erased') setErasedId(conversationId);
+      },
+      [conversationId],
+    ),
+  );
 
+  // Before the load states: the inbox drops the erased conversation from the cache, and the pane's
+  // query, asking again, would only say it could not be opened.
+  if (erasedId === conversationId) {
+    return (
+      <Center role="status" data-testid="conversation-erased">
+        <EmptyState
+          icon={<Trash2 size={26} />}
+          title={t`This conversation was erased`}
+          description={t`Its customer was erased, with every message and file of their conversations. Nothing of it can be restored.`}
+        />
+      </Center>
+    );
+  }
   if (loading && !conversation) {
     return (
       <Center>

@@ -11,7 +11,9 @@ export function usePaneEvents(conversationId: string, onEvent: (event: PaneEvent
     useCallback(
       (event: RealtimeEvent) => {
         const { payload } = event;
-        if (payload.conversationId !== conversationId && payload.id !== conversationId) return;
+        // customer.erased names every conversation it removed.
+        const named = Array.isArray(payload.conversationIds) && payload.conversationIds.includes(conversationId);
+        if (payload.conversationId !== conversationId && payload.id !== conversationId && !named) return;
         onEvent(event);
       },
       [conversationId, onEvent],

@@ -2,9 +2,10 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { customerErasedOf } from '../../realtime/utils/customerErased';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { InboxConversationQuery } from '../graphql/InboxConversation.query';
-import { cacheIdOf, readCard, type InboxCard } from '../utils/cardCache';
+import { cacheIdOf, forgetCards, readCard, type InboxCard } from '../utils/cardCache';
 import type { ArrivedMessage } from '../utils/notificationRules';
 import { mentionOf, type MentionEvent } from '../utils/mentionEvent';
 import { applyCustomerPresence, customerPresenceOf } from '../utils/presenceCache';
@@ -58,9 +59,9 @@ export interface InboxLiveOptions {
 /**
  * Keeps the list, the counters and the saved views live (docs/realtime.md): a new message moves
  * its conversation to the top (its card is patched from the event at once), a change someone made
- * is fetched again once this client's own pending change has settled, and counts.changed fetches
- * the counters. After a gap the missed changes arrive the same way (modules/realtime), then the
- * counters are fetched again.
+ * is fetched again once this client's own pending change has settled, counts.changed fetches
+ * the counters, and the conversations of an erased customer leave the list. After a gap the
+ * missed changes arrive the same way (modules/realtime), then the counters are fetched again.
  */
 export function useInboxLive(options: InboxLiveOptions): void {
   const client = useApolloClient();
@@ -165,6 +166,16 @@ export function useInboxLive(options: InboxLiveOptions): void {
         case 'counts.changed':
           opts.current.onCountsChanged(id);
           break;
+        case 'customer.erased': {
+          // Their conversations are gone, not changed: no card to fetch, and the server sends no
+          // counts.changed for rows it deleted, so the counters are asked for again.
+          const erased = customerErasedOf(payload);
+          if (!erased) break;
+          forgetCards(client.cache, erased.conversationIds);
+          for (const conversationId of erased.conversationIds) opts.current.place(conversationId);
+          opts.current.onCountsChanged(null);
+          break;
+        }
         case 'configuration.updated':
           opts.current.onConfigurationChanged();
           break;

@@ -23,3 +23,15 @@ export function readCard(cache: ApolloCache, id: string): InboxCard | null {
 export function cacheIdOf(cache: ApolloCache, id: string): string | undefined {
   return cache.identify(cardOf(id));
 }
+
+/**
+ * Drops conversations that no longer exist (their customer was erased): a list's reference to one
+ * then reads as missing, and a card asked for with readCard is null, so `place` takes it out.
+ */
+export function forgetCards(cache: ApolloCache, ids: readonly string[]): void {
+  for (const id of ids) {
+    const cacheId = cacheIdOf(cache, id);
+    if (cacheId) cache.evict({ id: cacheId });
+  }
+  cache.gc();
+}

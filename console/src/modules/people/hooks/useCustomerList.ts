@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FragmentType } from '../../../__generated__';
-import type { CustomerRowFragment } from '../graphql/CustomerRow.fragment';
+import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
+import { CustomerRowFragment } from '../graphql/CustomerRow.fragment';
 import { CustomerListQuery } from '../graphql/CustomerList.query';
 import { CUSTOMER_PAGE_SIZE } from '../utils/infiniteScroll';
 
@@ -17,6 +18,8 @@ export interface CustomerList {
   lastPageSize: number;
   loadMore: () => void;
   retry: () => void;
+  /** Takes a customer out of the rows (erased): the server's list no longer holds them either. */
+  remove: (customerId: string) => void;
 }
 
 interface State {
@@ -84,6 +87,14 @@ export function useCustomerList(criteria: string[] | null): CustomerList {
     void fetchPage(s.key, s.rows.length);
   }, [fetchPage]);
 
+  const remove = useCallback((customerId: string) => {
+    // The offset of the next page is the rows' count: one fewer here, as on the server.
+    setState((s) => {
+      const rows = s.rows.filter((row) => getFragmentData(CustomerRowFragment, row).id !== customerId);
+      return rows.length === s.rows.length ? s : { ...s, rows };
+    });
+  }, []);
+
   return {
     rows: state.rows,
     loading: state.loading,
@@ -92,5 +103,6 @@ export function useCustomerList(criteria: string[] | null): CustomerList {
     lastPageSize: state.lastPageSize,
     loadMore,
     retry,
+    remove,
   };
 }

@@ -1,0 +1,28 @@
+import { i18n } from '@lingui/core';
+import { actionLabel, detailLabel, targetLabel, type AuditRowLike } from '../auditLabels';
+
+const erased = (detail: Record<string, unknown>): AuditRowLike => ({
+  actorType: 'agent',
+  actorName: 'Manager',
+  action: 'customer.erased',
+  targetType: 'customer',
+  targetId: '3f0c5a52-1b7e-4c39-9d1e-2a6f0b8c4d21',
+  detail,
+});
+
+describe('a customer erasure in the audit log', () => {
+  it('says what was done to whom: the customer by id, as the record keeps no name', () => {
+    const row = erased({ conversations: 2, messages: 6, files: 1, exports: 1, reason: null });
+    expect(actionLabel(row.action, i18n)).toBe('Customer erased');
+    expect(targetLabel(row, i18n)).toBe('Customer: 3f0c5a52-1b7e-4c39-9d1e-2a6f0b8c4d21');
+  });
+
+  it('gives the counts, and the reason when there is one', () => {
+    expect(detailLabel(erased({ conversations: 2, messages: 6, files: 1, exports: 1, reason: null }), i18n)).toBe(
+      '2 conversations, 6 messages, 1 file, 1 archive',
+    );
+    expect(detailLabel(erased({ conversations: 1, messages: 0, files: 0, exports: 0, reason: 'GDPR request #42' }), i18n)).toBe(
+      '1 conversation, 0 messages, 0 files, 0 archives; reason: GDPR request #42',
+    );
+  });
+});
