@@ -191,6 +191,13 @@ test.describe('signed-in console, as the owner', () => {
     await expectNoSeriousFindings(page, 'customers', page.locator('tbody tr[data-row]').first());
     await page.goto(`/customers/${seeded.customerId}`);
     await expectNoSeriousFindings(page, 'customers/:userId', page.getByText(seeded.customerName).first());
+    // The erase dialog, filled in up to its armed button (then cancelled: the customer stays for the other pages).
+    await page.getByTestId('erase-customer').click();
+    await page.getByTestId('erase-reason').fill('GDPR request #1');
+    await page.getByTestId('erase-confirm-name').fill(seeded.customerName);
+    await expectNoSeriousFindings(page, 'customers/:userId (erase dialog)', page.getByTestId('confirm-erase'));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('erase-customer-form')).toBeHidden();
   });
 
   test('agents and an agent', async () => {
