@@ -159,6 +159,26 @@ describe.each(databaseVariants())('audit log on $name', (variant: DatabaseVarian
       expect.objectContaining({ targetType: 'workspace', detail: { kind: 'conversationReport', from: day(-1), to: day(1) } }),
     ]);
 
+    // Invitations and teams
+    expect((await w.http.post('/api/admin/agent/invite', { email: 'new.hire@example.com', displayName: 'New Hire' }, manager.creds)).status).toBe(200);
+    expect(await entries('agent.invited', since)).toEqual([
+      expect.objectContaining({ actorId: manager.id, targetType: 'invitation', detail: { email: 'new.hire@example.com', displayName: 'New Hire' } }),
+    ]);
+    const team = await w.http.post<{ id: string }>('/api/admin/team/create', { name: 'Billing', agent: [agent.id] }, manager.creds);
+    expect(team.status).toBe(200);
+    const teamId = team.body.data!.id;
+    expect((await w.http.post('/api/admin/team/update', { id: teamId, name: 'Billing desk', agent: [agent.id] }, manager.creds)).status).toBe(200);
+    // The same again changes nothing: no record.
+    expect((await w.http.post('/api/admin/team/update', { id: teamId, name: 'Billing desk' }, manager.creds)).status).toBe(200);
+    expect((await w.http.post('/api/admin/team/delete', { id: teamId }, manager.creds)).status).toBe(200);
+    expect(await entries('team.created', since)).toEqual([
+      expect.objectContaining({ targetType: 'team', targetId: teamId, detail: { name: 'Billing', members: [agent.id] } }),
+    ]);
+    expect(await entries('team.updated', since)).toEqual([
+      expect.objectContaining({ targetId: teamId, detail: { name: { before: 'Billing', after: 'Billing desk' } } }),
+    ]);
+    expect(await entries('team.deleted', since)).toEqual([expect.objectContaining({ targetId: teamId, detail: { name: 'Billing desk' } })]);
+
     const everything = JSON.stringify(await log(`?from=${since}&size=200`));
     for (const secret of secrets) expect(everything).not.toContain(secret);
   });

@@ -26,13 +26,29 @@ export const AUDIT_ACTIONS = [
   'retention.changed',
   'retention.run',
   'customer.erased',
+  'agent.invited',
+  'team.created',
+  'team.updated',
+  'team.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTOR_TYPES = ['agent', 'apiToken', 'system'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
-export const AUDIT_TARGET_TYPES = ['agent', 'apiKey', 'apiToken', 'setting', 'platform', 'export', 'workspace', 'customer', 'retention'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'agent',
+  'apiKey',
+  'apiToken',
+  'setting',
+  'platform',
+  'export',
+  'workspace',
+  'customer',
+  'retention',
+  'team',
+  'invitation',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The most entries one page answers; the CSV export reads them all (up to AUDIT_EXPORT_MAX). */

@@ -17,6 +17,7 @@ import type { SessionService } from '../session/session.service';
 import type { SessionResult } from '../session/session.types';
 import { Workspace } from '../workspace/workspace.entity';
 import { Invitation } from './invitation.entity';
+import { auditActor, record as audit } from '../audit/audit-record';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** What an invited agent may do until a manager changes it: work every conversation, manage nothing. */
@@ -48,15 +49,17 @@ export class InvitationService {
     if (identity && (await ds.getRepository(Agent).findOneBy({ workspaceId: a.workspaceId, identityId: identity.id, deletedAt: IsNull() }))) {
       throw new AppError('CONFLICT', 'This person is already an agent of this workspace');
     }
-    const invitation = await ds.transaction((m) =>
-      this.record(m, {
+    const invitation = await ds.transaction(async (m) => {
+      const issued = await this.record(m, {
         workspaceId: a.workspaceId,
         email,
         displayName,
         invitedBy: a.kind === 'agent' ? a.agentId : null,
         permissions: null,
-      }),
-    );
+      });
+      await audit(m, { actor: auditActor(a), action: 'agent.invited', target: { type: 'invitation', id: issued.id }, detail: { email, displayName } });
+      return issued;
+    });
     return { email, expiresAt: invitation.expiresAt.getTime() };
   }
 

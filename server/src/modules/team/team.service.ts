@@ -12,6 +12,7 @@ import { domainEvent } from '../../realtime/events';
 import { dropFromRules } from '../setting/tag-rules';
 import { Team } from './team.entity';
 import { drainQueues } from '../assignment/assignment-engine';
+import { auditActor, changedFields, record } from '../audit/audit-record';
 
 /** Spec §3 Team: `agent` lists its members' ids. */
 export interface TeamView {
@@ -21,6 +22,9 @@ export interface TeamView {
   /** Automatic assignment (modules/assignment): off, roundRobin or leastBusy. */
   assignmentMode: string;
 }
+
+/** What the audit log compares of a team: its name and members (members in a stable order). */
+const auditedTeam = (t: TeamView): Record<string, unknown> => ({ name: t.name, members: [...t.agent].sort() });
 
 export interface CreateTeamInput {
   name: string;
@@ -74,6 +78,7 @@ export class TeamService {
       await requireAgents(m, a.workspaceId, members);
       const team = await m.save(m.create(Team, { workspaceId: a.workspaceId, name }));
       await setMembers(m, a.workspaceId, team.id, members);
+      await record(m, { actor: auditActor(a), action: 'team.created', target: { type: 'team', id: team.id }, detail: { name, members } });
       return one(m, a.workspaceId, team.id);
     });
     await this.announce(a, TeamEvents.updated, { ...view });
@@ -89,6 +94,7 @@ export class TeamService {
     const view = await this.write(async (m) => {
       const team = await m.findOne(Team, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
       if (!team) throw notFound('Team');
+      const before = await one(m, a.workspaceId, team.id);
       if (name !== undefined && name !== team.name) {
         await assertNameFree(m, a.workspaceId, name, team.id);
         await m.update(Team, { id: team.id }, { name });
@@ -97,7 +103,11 @@ export class TeamService {
         await requireAgents(m, a.workspaceId, members);
         await setMembers(m, a.workspaceId, team.id, members);
       }
-      return one(m, a.workspaceId, team.id);
+      const after = await one(m, a.workspaceId, team.id);
+      const changed = changedFields(auditedTeam(before), auditedTeam(after));
+      if (Object.keys(changed).length)
+        await record(m, { actor: auditActor(a), action: 'team.updated', target: { type: 'team', id: team.id }, detail: changed });
+      return after;
     });
     await this.announce(a, TeamEvents.updated, { ...view });
     // New members may have room for what waits in the team's queue.
@@ -125,6 +135,7 @@ export class TeamService {
         });
       }
       await m.delete(Team, { id });
+      await record(m, { actor: auditActor(a), action: 'team.deleted', target: { type: 'team', id }, detail: { name: team.name } });
       outbox.add(TeamEvents.deleted, {}, { id });
       // Tag rules that assigned to this team no longer do (setting/tag-rules.ts).
       return dropFromRules(m, a.workspaceId, { team: id });
