@@ -164,6 +164,7 @@ describe.each(databaseVariants())('audit log on $name', (variant: DatabaseVarian
     expect(await entries('agent.invited', since)).toEqual([
       expect.objectContaining({ actorId: manager.id, targetType: 'invitation', detail: { email: 'new.hire@example.com', displayName: 'New Hire' } }),
     ]);
+    const [{ agentName }] = await server.parley.database.dataSource.query('SELECT display_name AS "agentName" FROM agent WHERE id = $1', [agent.id]);
     const team = await w.http.post<{ id: string }>('/api/admin/team/create', { name: 'Billing', agent: [agent.id] }, manager.creds);
     expect(team.status).toBe(200);
     const teamId = team.body.data!.id;
@@ -172,7 +173,7 @@ describe.each(databaseVariants())('audit log on $name', (variant: DatabaseVarian
     expect((await w.http.post('/api/admin/team/update', { id: teamId, name: 'Billing desk' }, manager.creds)).status).toBe(200);
     expect((await w.http.post('/api/admin/team/delete', { id: teamId }, manager.creds)).status).toBe(200);
     expect(await entries('team.created', since)).toEqual([
-      expect.objectContaining({ targetType: 'team', targetId: teamId, detail: { name: 'Billing', members: [agent.id] } }),
+      expect.objectContaining({ targetType: 'team', targetId: teamId, detail: { name: 'Billing', members: [agentName] } }),
     ]);
     expect(await entries('team.updated', since)).toEqual([
       expect.objectContaining({ targetId: teamId, detail: { name: { before: 'Billing', after: 'Billing desk' } } }),

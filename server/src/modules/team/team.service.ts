@@ -23,8 +23,11 @@ export interface TeamView {
   assignmentMode: string;
 }
 
-/** What the audit log compares of a team: its name and members (members in a stable order). */
-const auditedTeam = (t: TeamView): Record<string, unknown> => ({ name: t.name, members: [...t.agent].sort() });
+/** What the audit log keeps of a team: its name and its members' names as they are now, sorted. */
+async function auditedTeam(m: EntityManager, t: { name: string; agent: string[] }): Promise<Record<string, unknown>> {
+  const rows: { display_name: string }[] = await m.query('SELECT display_name FROM agent WHERE id = ANY($1::uuid[]) ORDER BY display_name', [t.agent]);
+  return { name: t.name, members: rows.map((r) => r.display_name) };
+}
 
 export interface CreateTeamInput {
   name: string;
@@ -78,7 +81,12 @@ export class TeamService {
       await requireAgents(m, a.workspaceId, members);
       const team = await m.save(m.create(Team, { workspaceId: a.workspaceId, name }));
       await setMembers(m, a.workspaceId, team.id, members);
-      await record(m, { actor: auditActor(a), action: 'team.created', target: { type: 'team', id: team.id }, detail: { name, members } });
+      await record(m, {
+        actor: auditActor(a),
+        action: 'team.created',
+        target: { type: 'team', id: team.id },
+        detail: await auditedTeam(m, { name, agent: members }),
+      });
       return one(m, a.workspaceId, team.id);
     });
     await this.announce(a, TeamEvents.updated, { ...view });
@@ -104,7 +112,7 @@ export class TeamService {
         await setMembers(m, a.workspaceId, team.id, members);
       }
       const after = await one(m, a.workspaceId, team.id);
-      const changed = changedFields(auditedTeam(before), auditedTeam(after));
+      const changed = changedFields(await auditedTeam(m, before), await auditedTeam(m, after));
       if (Object.keys(changed).length)
         await record(m, { actor: auditActor(a), action: 'team.updated', target: { type: 'team', id: team.id }, detail: changed });
       return after;
