@@ -25,7 +25,7 @@ export function AuditLogPage() {
   return (
     <PeoplePage
       title={t`Audit log`}
-      subtitle={t`Who changed permissions, keys, tokens, settings and platforms, and who exported data.`}
+      subtitle={t`Who changed permissions, keys, tokens, settings, platforms and teams, who invited agents, erased customers and exported data.`}
       actions={
         <Button
           variant="secondary"

@@ -23,6 +23,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   'retention.changed': msg`Data retention changed`,
   'retention.run': msg`Data retention ran`,
   'customer.erased': msg`Customer erased`,
+  'agent.invited': msg`Agent invited`,
+  'team.created': msg`Team created`,
+  'team.updated': msg`Team changed`,
+  'team.deleted': msg`Team deleted`,
 };
 
 const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -35,6 +39,8 @@ const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   workspace: msg`Workspace`,
   customer: msg`Customer`,
   retention: msg`Data retention`,
+  team: msg`Team`,
+  invitation: msg`Invitation`,
 };
 
 const SETTING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -88,6 +94,10 @@ export function targetLabel(row: AuditRowLike, i18n: I18n): string {
     const name = row.targetId;
     return i18n._(msg`${kind}: ${name}`);
   }
+  if (row.targetType === 'invitation' && typeof d.email === 'string') {
+    const name = typeof d.displayName === 'string' ? `${d.displayName} <${d.email}>` : d.email;
+    return i18n._(msg`${kind}: ${name}`);
+  }
   const name =
     row.targetType === 'setting'
       ? SETTING_LABELS[row.targetId ?? ''] && i18n._(SETTING_LABELS[row.targetId ?? '']!)
@@ -119,6 +129,8 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   const d = row.detail;
   if (row.targetType === 'retention') return retentionDetail(row.action, d, i18n);
   if (row.action === 'customer.erased') return erasureDetail(d, i18n);
+  if (row.targetType === 'team') return teamDetail(row.action, d, i18n);
+  if (row.targetType === 'invitation') return '';
   if (d.changes && typeof d.changes === 'object') {
     return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
       .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
@@ -136,6 +148,18 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   if (Array.isArray(d.permissions)) return i18n._(msg`Permissions: ${text(d.permissions)}`);
   if (typeof d.change === 'string') return d.change;
   return '';
+}
+
+/** A team's entry: its members when made, what changed of its name and members when changed. */
+function teamDetail(action: string, d: Record<string, unknown>, i18n: I18n): string {
+  if (action === 'team.created') return Array.isArray(d.members) ? i18n._(msg`Members: ${text(d.members)}`) : '';
+  if (action !== 'team.updated') return '';
+  const parts: string[] = [];
+  const name = d.name as { before: unknown; after: unknown } | undefined;
+  if (name) parts.push(i18n._(msg`Name: ${text(name.before)} → ${text(name.after)}`));
+  const members = d.members as { before: unknown; after: unknown } | undefined;
+  if (members && Array.isArray(members.before) && Array.isArray(members.after)) parts.push(listChange(members.before, members.after, i18n));
+  return parts.join('; ');
 }
 
 const days = (v: unknown) => (typeof v === 'object' && v && 'days' in v ? Number(v.days) : Number(v));

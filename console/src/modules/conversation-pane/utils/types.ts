@@ -10,6 +10,8 @@ export interface ReplyQuote {
   content?: string;
   internal: boolean;
   file?: FileMeta;
+  /** The quoted message was deleted for good (retention, a customer's erasure): only that a message was quoted remains. */
+  removed?: boolean;
 }
 
 export interface FileMeta {

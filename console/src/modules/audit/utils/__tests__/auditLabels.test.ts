@@ -26,3 +26,33 @@ describe('a customer erasure in the audit log', () => {
     );
   });
 });
+
+describe('invitations and teams in the audit log', () => {
+  const row = (action: string, targetType: string, detail: Record<string, unknown>): AuditRowLike => ({
+    actorType: 'agent',
+    actorName: 'Manager',
+    action,
+    targetType,
+    targetId: 'x',
+    detail,
+  });
+
+  it('names the invited person', () => {
+    const invited = row('agent.invited', 'invitation', { email: 'new.hire@example.com', displayName: 'New Hire' });
+    expect(actionLabel(invited.action, i18n)).toBe('Agent invited');
+    expect(targetLabel(invited, i18n)).toBe('Invitation: New Hire <new.hire@example.com>');
+    expect(detailLabel(invited, i18n)).toBe('');
+  });
+
+  it("gives a new team's members, and a changed team's name and members before → after", () => {
+    const created = row('team.created', 'team', { name: 'Billing', members: ['Ann', 'Bo'] });
+    expect(targetLabel(created, i18n)).toBe('Team: Billing');
+    expect(detailLabel(created, i18n)).toBe('Members: Ann, Bo');
+    const updated = row('team.updated', 'team', {
+      name: { before: 'Billing', after: 'Billing desk' },
+      members: { before: ['Ann', 'Bo'], after: ['Ann', 'Cy'] },
+    });
+    expect(actionLabel(updated.action, i18n)).toBe('Team changed');
+    expect(detailLabel(updated, i18n)).toBe('Name: Billing → Billing desk; Added: Cy; Removed: Bo');
+  });
+});

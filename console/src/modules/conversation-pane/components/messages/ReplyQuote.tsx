@@ -7,6 +7,14 @@ import { ImageContent } from './ImageContent';
 /** The quoted message of a reply: its text, or a 75 px image. */
 export function ReplyQuote({ quote, senderName }: { quote: Quote; senderName: string }) {
   const { t } = useLingui();
+  if (quote.removed) {
+    return (
+      <Box data-testid="reply-quote">
+        <Who>{senderName}</Who>
+        <Removed>{t`This message was deleted`}</Removed>
+      </Box>
+    );
+  }
   const image = quote.type === MessageType.file && quote.file && quote.file.contentType?.startsWith('image/');
   return (
     <Box data-testid="reply-quote">
@@ -35,6 +43,9 @@ const Box = styled.div`
   background: rgba(0, 0, 0, 0.05);
   font-size: ${({ theme }) => theme.font.size.small};
   opacity: 0.9;
+`;
+const Removed = styled.div`
+  font-style: italic;
 `;
 const Who = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
