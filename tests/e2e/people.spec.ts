@@ -156,7 +156,7 @@ test.describe('customer profile (spec §2, §5, §8)', () => {
     await expect(profile.tags).toContainText('VIP');
     await page.reload();
     await expect(profile.tags).toContainText('VIP');
-    await page.getByRole('button', { name: 'Remove tag VIP' }).click();
+    await page.getByRole('button', { name: 'Remove tag VIP', exact: true }).click();
     await expect(profile.tags).not.toContainText('VIP');
 
     // A new conversation with this customer opens in the inbox.
