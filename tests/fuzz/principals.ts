@@ -25,7 +25,7 @@ export interface FuzzWorld {
  * Operations that could end or cripple a fuzz principal. Each is still fuzzed, but:
  * - logout (REST /api/logout, GraphQL `logout`): sent anonymously only (skipped for signed-in principals);
  * - deleting or changing an agent (REST /api/admin/agent/delete, /update; GraphQL deleteAgent,
- *   updateAgent), archiving or merging a customer (the visitor), deleting or changing an API key
+ *   updateAgent), archiving, merging or erasing a customer (the visitor), deleting or changing an API key
  *   (the visitor's widget key: identity verification would refuse its next session): these get
  *   the harmless id pool, which holds neither the principals' ids nor the key, so they can only
  *   miss or hit a record no principal is;
@@ -38,12 +38,14 @@ export const HARMLESS_TARGETS = new Set([
   'POST /api/admin/agent/update',
   'POST /api/admin/customer/archive',
   'POST /api/admin/customer/merge',
+  'POST /api/admin/customer/erase',
   'POST /api/admin/setting/apiKey/delete',
   'POST /api/admin/setting/apiKey/update',
   'mutation deleteAgent',
   'mutation updateAgent',
   'mutation archiveCustomer',
   'mutation mergeCustomer',
+  'mutation eraseCustomer',
   'mutation deleteApiKey',
   'mutation updateApiKey',
 ]);
