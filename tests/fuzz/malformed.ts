@@ -114,7 +114,7 @@ export interface JsonSchema {
   const?: unknown;
 }
 
-const looksLikeId = (s: JsonSchema) => (s.pattern ?? '').includes('[0-9a-f]{8}') || s.format === 'uuid';
+const looksLikeId = (s: JsonSchema) => (s.pattern ?? '').includes('[0-9a-fA-F]{8}') || s.format === 'uuid';
 
 /** A value that has the schema's shape, mostly: correct types, with edge values inside. */
 export function valueFor(schema: JsonSchema, pool: IdPool, depth = 0): fc.Arbitrary<unknown> {

@@ -61,9 +61,25 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
     });
   }
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  const doc = generator.generateDocument({
     openapi: '3.1.0',
     info: { title: 'Parley REST API', version, description: AUTH_DOC },
     servers: [{ url: '/' }],
   });
+  return withoutRegexFlags(doc) as object;
+}
+
+/**
+ * The generator writes a zod regex's flags after its source (`^\\p{L}+$/u`), which no JSON Schema
+ * validator reads as a pattern. Patterns are ECMA-262 with Unicode on in JSON Schema 2020-12, so a
+ * `u` is dropped; case-insensitive patterns spell both cases instead of using `i`.
+ */
+function withoutRegexFlags(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRegexFlags);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'pattern' && typeof v === 'string' ? v.replace(/\$\/u$/, '$') : withoutRegexFlags(v)]),
+    );
+  }
+  return value;
 }

@@ -7,7 +7,7 @@ import { FILE_SUBTYPE, MessageType, type MessageMeta } from './message.entity';
 export const MAX_TEXT = 20_000;
 
 const text = (max: number) => z.string().max(max);
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
+const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be an id');
 const httpUrl = z
   .string()
   .max(2000)
