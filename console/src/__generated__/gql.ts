@@ -130,8 +130,9 @@ type Documents = {
     "\n  query MessageExportKey {\n    messageExportKey\n  }\n": typeof types.MessageExportKeyDocument,
     "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": typeof types.RevokeMessageExportKeyDocument,
     "\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n": typeof types.RetentionDryRunDocument,
-    "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": typeof types.RetentionPolicyDocument,
-    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": typeof types.UpdateRetentionPolicyDocument,
+    "\n  fragment RetentionPolicy_policy on RetentionPolicy {\n    enabled\n    days\n    updatedAt\n    lastRun {\n      finishedAt\n      days\n      messages\n      files\n      bytes\n    }\n  }\n": typeof types.RetentionPolicy_PolicyFragmentDoc,
+    "\n  query RetentionPolicy {\n    retentionPolicy {\n      ...RetentionPolicy_policy\n    }\n  }\n": typeof types.RetentionPolicyDocument,
+    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      ...RetentionPolicy_policy\n    }\n  }\n": typeof types.UpdateRetentionPolicyDocument,
 };
 const documents: Documents = {
     "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": types.AgentCapacityDocument,
@@ -250,8 +251,9 @@ const documents: Documents = {
     "\n  query MessageExportKey {\n    messageExportKey\n  }\n": types.MessageExportKeyDocument,
     "\n  mutation RevokeMessageExportKey {\n    revokeMessageExportKey\n  }\n": types.RevokeMessageExportKeyDocument,
     "\n  mutation RetentionDryRun($days: Int!) {\n    retentionDryRun(days: $days) {\n      days\n      messages\n      files\n      bytes\n      previewToken\n    }\n  }\n": types.RetentionDryRunDocument,
-    "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": types.RetentionPolicyDocument,
-    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n": types.UpdateRetentionPolicyDocument,
+    "\n  fragment RetentionPolicy_policy on RetentionPolicy {\n    enabled\n    days\n    updatedAt\n    lastRun {\n      finishedAt\n      days\n      messages\n      files\n      bytes\n    }\n  }\n": types.RetentionPolicy_PolicyFragmentDoc,
+    "\n  query RetentionPolicy {\n    retentionPolicy {\n      ...RetentionPolicy_policy\n    }\n  }\n": types.RetentionPolicyDocument,
+    "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      ...RetentionPolicy_policy\n    }\n  }\n": types.UpdateRetentionPolicyDocument,
 };
 
 /**
@@ -735,11 +737,15 @@ export function graphql(source: "\n  mutation RetentionDryRun($days: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query RetentionPolicy {\n    retentionPolicy {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RetentionPolicy_policy on RetentionPolicy {\n    enabled\n    days\n    updatedAt\n    lastRun {\n      finishedAt\n      days\n      messages\n      files\n      bytes\n    }\n  }\n"): (typeof documents)["\n  fragment RetentionPolicy_policy on RetentionPolicy {\n    enabled\n    days\n    updatedAt\n    lastRun {\n      finishedAt\n      days\n      messages\n      files\n      bytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      enabled\n      days\n      updatedAt\n      lastRun {\n        finishedAt\n        days\n        messages\n        files\n        bytes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RetentionPolicy {\n    retentionPolicy {\n      ...RetentionPolicy_policy\n    }\n  }\n"): (typeof documents)["\n  query RetentionPolicy {\n    retentionPolicy {\n      ...RetentionPolicy_policy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      ...RetentionPolicy_policy\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRetentionPolicy($input: RetentionPolicyInput!) {\n    updateRetentionPolicy(input: $input) {\n      ...RetentionPolicy_policy\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

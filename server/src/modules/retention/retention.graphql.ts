@@ -3,19 +3,11 @@ import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectTyp
 import type { GqlContext } from '../../graphql/context';
 import type { DryRunView, PolicyView } from './retention.schemas';
 
-@ObjectType('RetentionRun', { description: 'What one run of the retention job deleted' })
-export class RetentionRunType {
-  @Field(() => Float, { description: 'When it started (ms)' })
-  startedAt: number;
-
-  @Field(() => Float, { description: 'When it finished (ms)' })
-  finishedAt: number;
-
+/** The counts a run deleted and a dry run would delete: one definition for both types. */
+@ObjectType()
+abstract class RetentionCountsType {
   @Field(() => Int)
   days: number;
-
-  @Field(() => Float, { description: 'Messages created before this time (ms) were deleted' })
-  cutoff: number;
 
   @Field(() => Int)
   messages: number;
@@ -25,6 +17,18 @@ export class RetentionRunType {
 
   @Field(() => Float)
   bytes: number;
+}
+
+@ObjectType('RetentionRun', { description: 'What one run of the retention job deleted' })
+export class RetentionRunType extends RetentionCountsType {
+  @Field(() => Float, { description: 'When it started (ms)' })
+  startedAt: number;
+
+  @Field(() => Float, { description: 'When it finished (ms)' })
+  finishedAt: number;
+
+  @Field(() => Float, { description: 'Messages created before this time (ms) were deleted' })
+  cutoff: number;
 }
 
 @ObjectType('RetentionPolicy', { description: "The workspace's data retention policy (issue 22)" })
@@ -46,21 +50,9 @@ export class RetentionPolicyType {
 }
 
 @ObjectType('RetentionDryRun', { description: 'What a policy of these days would delete now (nothing is deleted)' })
-export class RetentionDryRunType {
-  @Field(() => Int)
-  days: number;
-
+export class RetentionDryRunType extends RetentionCountsType {
   @Field(() => Float, { description: 'Messages created before this time (ms) would be deleted' })
   cutoff: number;
-
-  @Field(() => Int)
-  messages: number;
-
-  @Field(() => Int)
-  files: number;
-
-  @Field(() => Float)
-  bytes: number;
 
   @Field({ description: 'Pass to updateRetentionPolicy to switch this policy on (valid 30 minutes)' })
   previewToken: string;

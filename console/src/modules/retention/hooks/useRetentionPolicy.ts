@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { useToast } from '../../../ui/toast/useToast';
 import { RetentionDryRunMutation } from '../graphql/RetentionDryRun.mutation';
+import { RetentionPolicyFragment } from '../graphql/RetentionPolicy.fragment';
 import { RetentionPolicyQuery } from '../graphql/RetentionPolicy.query';
 import { UpdateRetentionPolicyMutation } from '../graphql/UpdateRetentionPolicy.mutation';
 
@@ -55,7 +57,7 @@ export function useRetentionPolicy() {
   );
 
   return {
-    policy: query.data?.retentionPolicy ?? null,
+    policy: getFragmentData(RetentionPolicyFragment, query.data?.retentionPolicy) ?? null,
     loading: !query.data && query.loading,
     error: query.error,
     refetch: query.refetch,
