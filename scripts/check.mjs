@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run check`: lint, format, types everywhere, and every generated file (schema, client types, catalogs) up to date.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,37 @@ function hashTree(dirs) {
   return h.digest('hex');
 }
 
+/** The same as `run`, in the background: its line is printed when it ends. */
+function runLater(label, cmd, args, opts = {}) {
+  return () =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(cmd, args, { cwd: root, ...opts });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('close', (code) => {
+        const ok = code === 0;
+        console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        if (!ok) {
+          failed = true;
+          process.stdout.write(out);
+        }
+        resolve(ok);
+      });
+    });
+}
+
+/** Runs the jobs `width` at a time: the checks are independent and each uses about one CPU. */
+async function inParallel(jobs, width) {
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
+}
+
 /** Regenerates into the work tree; fails when that changed anything (the commit was stale). */
 function fresh(label, dirs, cmd, args) {
   const before = hashTree(dirs);
@@ -51,30 +83,37 @@ function fresh(label, dirs, cmd, args) {
 }
 
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
-run('lint: eslint (typescript-eslint, react-hooks, jsx-a11y)', path.join(root, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', '.']);
-run('format: prettier', path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '**/*.{ts,tsx,mjs,js,cjs,json}']);
-run('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']);
-run('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']);
-run('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']);
-run('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']);
-run('types: console tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']);
-run('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']);
+// Generated files first, one at a time (they write into the tree the checks below read).
 fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), [
   '--config',
   'codegen.ts',
 ]);
 fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
-// `--strict` fails on any message without its zh or zh_cn translation.
+// lingui compile writes the catalogs' .ts files, which the type checks read.
 for (const app of ['console', 'widget']) {
   run(`catalogs: every ${app} string in en, zh and zh_cn`, path.join(root, 'node_modules', '.bin', 'lingui'), ['compile', '--strict', '--typescript'], {
     cwd: path.join(root, app),
   });
 }
-run('widget weight (size-limit, gzipped): loader ≤ 3 kB, before the launcher ≤ 100 kB, open conversation ≤ 150 kB', process.execPath, [
-  'scripts/check-widget-size.mjs',
-  '--quiet',
-]);
+// The rest only read: as many at once as there are CPUs (the longest first).
+await inParallel(
+  [
+    runLater('lint: eslint (typescript-eslint, react-hooks, jsx-a11y)', path.join(root, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', '.']),
+    runLater('format: prettier', path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '**/*.{ts,tsx,mjs,js,cjs,json}']),
+    runLater('types: console', tsc, ['--noEmit', '-p', 'console/tsconfig.json']),
+    runLater('types: console tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']),
+    runLater('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']),
+    runLater('types: server', tsc, ['--noEmit', '-p', 'server/tsconfig.json']),
+    runLater('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']),
+    runLater('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']),
+    runLater('widget weight (size-limit, gzipped): loader ≤ 3 kB, before the launcher ≤ 100 kB, open conversation ≤ 150 kB', process.execPath, [
+      'scripts/check-widget-size.mjs',
+      '--quiet',
+    ]),
+  ],
+  Math.max(2, os.availableParallelism()),
+);
 
 if (failed) {
   console.error('\ncheck failed');
