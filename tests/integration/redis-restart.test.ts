@@ -1,7 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { api } from '../support/http';
 import { databaseVariants } from '../support/databases';
+import { ownRedis } from '../support/own-services';
 import { GatewayClient } from '../support/realtime';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
 import { signIn } from '../factories/workspace';
@@ -10,37 +10,6 @@ import { signIn } from '../factories/workspace';
 const postgres = databaseVariants().find((v) => v.name === 'postgres');
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const describeRedis = postgres && hasRedisServer ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-const killRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 async function readyz(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${url}/readyz`);
@@ -57,19 +26,17 @@ async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutM
 }
 
 describeRedis('Redis restarting under a node (PostgreSQL + its own Redis)', () => {
-  let redis: ChildProcess;
-  let port: number;
+  let redis: Awaited<ReturnType<typeof ownRedis>>;
   let server: TestServer;
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    server = await startTestServer(postgres!, { REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await ownRedis();
+    server = await startTestServer(postgres!, { REDIS_URL: redis.url });
   });
 
   afterAll(async () => {
     await server?.stop();
-    if (redis) await killRedis(redis);
+    await redis?.kill();
   });
 
   it('/readyz names the bus while Redis is down, a send then still answers its message, and open sockets are closed to catch up by cursor once it is back', async () => {
@@ -85,7 +52,7 @@ describeRedis('Redis restarting under a node (PostgreSQL + its own Redis)', () =
     const handshake = await socket.next((m) => m.type === 'handshake');
     const cursor = (handshake.data as { cursor: number }).cursor;
 
-    await killRedis(redis);
+    await redis.kill();
     const down = await until(
       () => readyz(server.url),
       (r) => r.status === 503,
@@ -101,7 +68,7 @@ describeRedis('Redis restarting under a node (PostgreSQL + its own Redis)', () =
     expect(sent.status).toBe(200);
     const messageId = sent.body.data!.id;
 
-    redis = await startRedis(port);
+    await redis.start();
     expect(await socket.waitClosed(15_000)).toBe(1012);
     expect(
       (

@@ -21,7 +21,7 @@ import { api, type Credentials } from '../support/http';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { runBenchmark } from './figures';
 import { Listener } from './fault-listener';
-import { ownPostgres, ownRedis, PG_BIN } from './own-services';
+import { ownPostgres, ownRedis, PG_BIN } from '../support/own-services';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 
 const VISITORS = Number(process.env.FAULTS_VISITORS ?? 20);

@@ -1,6 +1,6 @@
-// The fault script's own PostgreSQL and Redis (tests/load/faults.ts): started in a temporary
-// directory on free ports, so that they can be stopped and restarted under load without touching the
-// machine's shared servers.
+// PostgreSQL and Redis of their own (tests/load/faults.ts, tests/integration/redis-restart.test.ts):
+// started in a temporary directory on free ports, so that they can be stopped and restarted under
+// load without touching the machine's shared servers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,7 +67,7 @@ export async function ownRedis() {
     },
     async kill() {
       const c = child;
-      if (!c || c.exitCode !== null) return;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return;
       await new Promise<void>((resolve) => {
         c.once('exit', () => resolve());
         c.kill('SIGKILL');
