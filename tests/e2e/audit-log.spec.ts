@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
-import { agentIdOf, ownerApi } from './support/people';
+import { grantPermissions, ownerApi } from './support/people';
 import { createAgent } from './support/server';
 
 /** Issue 22: a manager of settings changes a setting, finds it in Settings › Audit log, filters it and exports it as CSV. */
@@ -11,11 +11,7 @@ test('a settings change shows in the audit log, filtered by action and person, a
   const run = Date.now().toString(36);
   const manager = await createAgent(`Audit Manager ${run}`);
   const owner = await ownerApi();
-  const managerId = await agentIdOf(owner, manager.email);
-  const granted = await owner.post('/api/admin/agent/update', {
-    data: { userId: managerId, permissions: ['manageSettings', 'allConversations'], clientType: 26 },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  const managerId = await grantPermissions(owner, manager.email, ['manageSettings', 'allConversations']);
   const plain = await createAgent(`Audit Plain ${run}`);
   // Someone else's action, for the person filter to leave out.
   await owner.post('/api/admin/setting/apiKey/create', { data: { name: `Other ${run}`, clientType: 26 } });

@@ -6,7 +6,7 @@ import { CustomersPage } from './pages/CustomersPage';
 import { Inbox } from './pages/Inbox';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
-import { agentIdOf, ownerApi, seedCustomer } from './support/people';
+import { grantPermissions, ownerApi, seedCustomer } from './support/people';
 import { createAgent } from './support/server';
 import { pageWith } from './support/sessions';
 
@@ -53,10 +53,7 @@ test('a manager erases a customer: their profile, list row and open conversation
   const archive = await owner.post('/api/admin/report/message/export/request', { data: { from: today, to: today, clientType: 26 } });
   expect(archive.status(), await archive.text()).toBe(200);
   const manager = await createAgent(`Erase Manager ${run}`);
-  const granted = await owner.post('/api/admin/agent/update', {
-    data: { userId: await agentIdOf(owner, manager.email), permissions: ['manageUser', 'manageSettings', 'allConversations'], clientType: 26 },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  await grantPermissions(owner, manager.email, ['manageUser', 'manageSettings', 'allConversations']);
   await owner.dispose();
 
   const login = new LoginPage(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
-import { agentIdOf, ownerApi } from './support/people';
+import { grantPermissions, ownerApi } from './support/people';
 import { createAgent } from './support/server';
 
 /**
@@ -14,10 +14,7 @@ test('a manager previews data retention, switches it on and sees the first run',
   const run = Date.now().toString(36);
   const manager = await createAgent(`Retention Manager ${run}`);
   const owner = await ownerApi();
-  const granted = await owner.post('/api/admin/agent/update', {
-    data: { userId: await agentIdOf(owner, manager.email), permissions: ['manageSettings', 'allConversations'], clientType: 26 },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  await grantPermissions(owner, manager.email, ['manageSettings', 'allConversations']);
   await owner.dispose();
 
   const login = new LoginPage(page);

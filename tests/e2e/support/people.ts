@@ -43,3 +43,11 @@ export async function agentIdOf(owner: APIRequestContext, email: string): Promis
   if (!found) throw new Error(`no agent ${email}`);
   return found.id;
 }
+
+/** Gives an agent (by email) exactly these permissions; answers their id. */
+export async function grantPermissions(owner: APIRequestContext, email: string, permissions: string[]): Promise<string> {
+  const userId = await agentIdOf(owner, email);
+  const res = await owner.post('/api/admin/agent/update', { data: { userId, permissions, clientType: 26 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return userId;
+}
