@@ -3,31 +3,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
-import type { InboxCard } from '../../utils/cardCache';
 import { useCard } from '../useCard';
+import { inboxCard } from './inboxCard.fixture';
 
-const card: InboxCard & { __typename: 'Conversation' } = {
-  __typename: 'Conversation',
-  id: 'c1',
-  name: 'Conversation c1',
-  online: false,
-  profilePic: null,
-  status: 'open',
-  hidden: false,
-  snooze: 0,
-  mentioned: false,
-  unread: true,
-  source: 'web',
-  livechat: false,
-  tags: [],
-  orderTimestamp: 1,
-  lastUpdateTimestamp: 1,
-  customerRating: null,
-  customer: [],
-  assignedAgent: [],
-  team: [],
-  lastMessage: null,
-};
+const card = inboxCard('c1', { unread: true });
 
 function setup() {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });

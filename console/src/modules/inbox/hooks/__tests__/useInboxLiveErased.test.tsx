@@ -5,31 +5,11 @@ import type { ReactNode } from 'react';
 import { EventHub } from '../../../realtime/utils/EventHub';
 import { RealtimeHubContext } from '../../../realtime/utils/realtimeContext';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
-import { readCard, type InboxCard } from '../../utils/cardCache';
+import { readCard } from '../../utils/cardCache';
 import { useInboxLive, type InboxLiveOptions } from '../useInboxLive';
+import { inboxCard } from './inboxCard.fixture';
 
-const card = (id: string, customerId: string): InboxCard & { __typename: 'Conversation' } => ({
-  __typename: 'Conversation',
-  id,
-  name: `Conversation ${id}`,
-  online: false,
-  profilePic: null,
-  status: 'open',
-  hidden: false,
-  snooze: 0,
-  mentioned: false,
-  unread: false,
-  source: 'web',
-  livechat: false,
-  tags: [],
-  orderTimestamp: 1,
-  lastUpdateTimestamp: 1,
-  customerRating: null,
-  customer: [{ id: customerId, displayName: customerId }],
-  assignedAgent: [],
-  team: [],
-  lastMessage: null,
-});
+const card = (id: string, customerId: string) => inboxCard(id, { customer: [{ id: customerId, displayName: customerId }] });
 
 function setup() {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
