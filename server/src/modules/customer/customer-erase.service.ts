@@ -10,9 +10,8 @@ import { auditActor, record } from '../audit/audit-record';
 import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';
-import type { FileStorage } from '../file/file-storage';
-import { forgetQuotesOf } from '../message/forgotten-quotes';
-import { SUMMARY } from '../message/message.service';
+import { deleteObjects, type FileStorage } from '../file/file-storage';
+import { purgeMessages } from '../message/message-purge';
 
 /** What an erasure removed, as the console shows it and the audit log records it. */
 export interface CustomerErasure {
@@ -80,11 +79,6 @@ async function fileKeys(m: EntityManager, set: CustomerMessages): Promise<{ file
   return { files: rows.length, keys: rows.flatMap((f) => (f.preview_key ? [f.storage_key, f.preview_key] : [f.storage_key])) };
 }
 
-async function deleteObjects(storage: FileStorage, keys: readonly string[]): Promise<void> {
-  const failed = (await Promise.allSettled(keys.map((key) => storage.delete(key)))).find((r) => r.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-}
-
 /**
  * GDPR erasure of one customer (issue 22): their profile, notes, tags, platform identities and
  * sessions; their conversations with every message and file in them; what they sent in other
@@ -143,23 +137,18 @@ export class CustomerEraseService {
       const messages = inOwn + sentElsewhere.length;
       const archives = await this.deleteArchives(m, a.workspaceId, set);
 
-      if (sentElsewhere.length) {
-        const ids = sentElsewhere.map((r) => r.id);
-        await m.query(`DELETE FROM message WHERE id = ANY($1::uuid[])`, [ids]);
-        await forgetQuotesOf(m, ids);
-        await m.query(
-          `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
-           WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
-          [others, ids],
-        );
-        for (const r of sentElsewhere) {
-          const subject = subjects.get(r.conversation_id);
-          if (subject)
-            outbox.add(ConversationEvents.messageDeleted, conversationSubject(subject, { internal: r.internal }), {
-              id: r.id,
-              conversationId: r.conversation_id,
-            });
-        }
+      await purgeMessages(
+        m,
+        sentElsewhere.map((r) => r.id),
+        others,
+      );
+      for (const r of sentElsewhere) {
+        const subject = subjects.get(r.conversation_id);
+        if (subject)
+          outbox.add(ConversationEvents.messageDeleted, conversationSubject(subject, { internal: r.internal }), {
+            id: r.id,
+            conversationId: r.conversation_id,
+          });
       }
       // A merge's undo record holds copies of both conversations (their last messages among them).
       await m.query(`DELETE FROM conversation_merge WHERE workspace_id = $2 AND (source_id = ANY($1::uuid[]) OR target_id = ANY($1::uuid[]))`, [

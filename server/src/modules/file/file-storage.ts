@@ -28,3 +28,13 @@ export function createFileStorage(config: AppConfig): FileStorage {
   if (config.files.s3) return new S3FileStorage(config.files.s3);
   return new LocalFileStorage(config.dataDir);
 }
+
+/**
+ * Deletes stored objects for good (retention, a customer's erasure), all at once; throws the first
+ * failure once every delete has settled, so the caller keeps the rows that name what is still there
+ * and a repeat finds it again.
+ */
+export async function deleteObjects(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  const failed = (await Promise.allSettled(keys.map((key) => storage.delete(key)))).find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}

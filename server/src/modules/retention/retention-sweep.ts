@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { FileStorage } from '../file/file-storage';
-import { forgetQuotesOf } from '../message/forgotten-quotes';
-import { SUMMARY } from '../message/message.service';
+import { deleteObjects, type FileStorage } from '../file/file-storage';
+import { purgeMessages } from '../message/message-purge';
 
 /** Rows deleted per transaction: short transactions, so sends in the same workspace never wait long. */
 export const RETENTION_BATCH = 1000;
@@ -33,11 +32,11 @@ export async function countOlder(m: EntityManager, workspaceId: string, cutoff: 
 /**
  * Deletes every message of the workspace created before the cutoff, RETENTION_BATCH at a time, and
  * their files: for each batch the stored objects go first (a delete of a missing object is no
- * error), then, in one short transaction, the rows (message_file goes with its message) and the
- * list summaries (last message, last public message) of the conversations whose summary was one
- * of them, and the quotes of them in newer replies (message/forgotten-quotes.ts). A failure stops the sweep where it is; the rows still there are found again by the next
- * run, so a retried or repeated run deletes exactly what is left. Report figures (message counts,
- * first response) are history and stay; inbox counters do not count messages.
+ * error), then, in one short transaction, the rows with their quotes and the list summaries that
+ * showed them (message/message-purge.ts). A failure stops the sweep where it is; the rows still
+ * there are found again by the next run, so a retried or repeated run deletes exactly what is
+ * left. Report figures (message counts, first response) are history and stay; inbox counters do
+ * not count messages.
  */
 export async function sweepOlder(ds: DataSource, storage: FileStorage, workspaceId: string, cutoff: Date, batch = RETENTION_BATCH): Promise<RetentionCounts> {
   const totals: RetentionCounts = { messages: 0, files: 0, bytes: 0 };
@@ -54,24 +53,12 @@ export async function sweepOlder(ds: DataSource, storage: FileStorage, workspace
       [ids],
     );
     const keys = files.flatMap((f) => (f.preview_key ? [f.storage_key, f.preview_key] : [f.storage_key]));
-    const failed = (await Promise.allSettled(keys.map((key) => storage.delete(key)))).find((r) => r.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    await deleteObjects(storage, keys);
     const conversations = [...new Set(rows.map((r) => r.conversation_id))].sort();
     const deleted = await ds.transaction(async (m) => {
       // The conversations first, in one order: a send to one of them waits, and the summaries below see every committed message.
       await m.query(`SELECT id FROM conversation WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [conversations]);
-      const [, count] = (await m.query(`DELETE FROM message WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND created_at < $3`, [
-        ids,
-        workspaceId,
-        cutoff,
-      ])) as [unknown, number];
-      await forgetQuotesOf(m, ids);
-      await m.query(
-        `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
-         WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
-        [conversations, ids],
-      );
-      return count;
+      return purgeMessages(m, ids, conversations);
     });
     totals.messages += deleted;
     totals.files += files.length;
