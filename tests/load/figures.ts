@@ -1,4 +1,5 @@
 // What every benchmark prints: quantiles of a sample, in one format.
+import fs from 'node:fs';
 
 /** The p-quantile (0–1) of the sample, by rank. */
 export function quantile(values: readonly number[], p: number): number {
@@ -21,4 +22,25 @@ export function runBenchmark(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * What one system call costs on this machine (a 1-byte write to /dev/null, median of 5 rounds):
+ * sending and fanning out messages is mostly system calls, and their cost differs several times
+ * between the virtual machines these figures come from, so every run prints it beside its figures.
+ */
+export function systemCallMicros(): number {
+  const fd = fs.openSync('/dev/null', 'w');
+  const byte = Buffer.from('x');
+  const rounds: number[] = [];
+  try {
+    for (let r = 0; r < 5; r++) {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 20_000; i++) fs.writeSync(fd, byte);
+      rounds.push(Number(process.hrtime.bigint() - start) / 1000 / 20_000);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return quantile(rounds, 0.5);
 }

@@ -16,7 +16,7 @@ import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { bareReceiver, startBareBroadcast } from './bare-broadcast';
-import { quantile, runBenchmark, stats } from './figures';
+import { quantile, runBenchmark, stats, systemCallMicros } from './figures';
 import { Receiver, waitUntil } from './receiver';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
@@ -34,7 +34,9 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
 async function main(): Promise<void> {
   const db = await createPostgresDatabase(ADMIN_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  console.log(`messaging benchmark: PostgreSQL${REDIS_URL ? ' + Redis bus' : ', in-process bus'}, ${os.cpus().length} CPUs`);
+  console.log(
+    `messaging benchmark: PostgreSQL${REDIS_URL ? ' + Redis bus' : ', in-process bus'}, ${os.cpus().length} CPUs, a system call ${systemCallMicros().toFixed(2)} µs`,
+  );
   try {
     // Set-up through the services of an in-process node: agents with sessions, customers with conversations.
     const setup = await startTestServer({ name: 'postgres', create: async () => db }, NO_VISITOR_LIMITS, { dataDir, databaseUrl: db.url });
