@@ -164,7 +164,10 @@ describe.each(databaseVariants())('agents admin on $name', (variant) => {
     const manager = await w.agent(['manageUser', 'allConversations']);
     expect((await update({ userId: agent.id, permissions: ['all'] }, manager.creds)).status).toBe(403);
     expect((await update({ userId: manager.id, permissions: ['console'] }, manager.creds)).status).toBe(403);
+    // Refused twice (the second time the node answers from its session cache), then allowed at once.
+    for (let i = 0; i < 2; i++) expect((await w.http.get('/api/admin/agent', agent.creds)).status).toBe(403);
     expect((await update({ userId: agent.id, permissions: ['allConversations', 'manageUser'] }, manager.creds)).status).toBe(200);
+    expect((await w.http.get('/api/admin/agent', agent.creds)).status).toBe(200);
 
     await server.parley.database.dataSource.query(
       `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, 'agentFields', $2)

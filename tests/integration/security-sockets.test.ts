@@ -88,10 +88,16 @@ describe.each(databaseVariants())('a revoked session has no live door, on $name'
   it('an operation on an open graphql-ws socket runs only while its session is live (a session that ended without an event)', async () => {
     const { agent, email, password } = await createAgent(server.parley, w.workspaceId, { permissions: ['all'] });
     const creds = await signIn(server.url, email, password, w.workspaceId);
+    // A session about to expire, set before any request resolved it (resolved sessions are kept a
+    // few seconds with their expiry: session-cache.ts).
+    const [{ expires_at: expiresAt }]: { expires_at: Date }[] = await server.parley.database.dataSource.query(
+      `WITH soon AS (UPDATE auth_session SET expires_at = now() + interval '2 seconds' WHERE subject_id = $1 RETURNING expires_at) SELECT expires_at FROM soon`,
+      [agent.id],
+    );
     const gql = await openGraphqlSocket(server.url, { token: creds.token });
     expect((await gql.run<{ me: { userId: string } }>(ME)).data?.me.userId).toBe(agent.id);
     // Expiry publishes nothing: only the per-operation check can stop this socket.
-    await server.parley.database.dataSource.query(`UPDATE auth_session SET expires_at = now() - interval '1 second' WHERE subject_id = $1`, [agent.id]);
+    await new Promise((resolve) => setTimeout(resolve, new Date(expiresAt).getTime() - Date.now() + 50));
     await expect(gql.run(ME)).rejects.toBeDefined();
     expect(await gql.closed).toBe(ACCESS_CHANGED);
     await gql.dispose();

@@ -65,6 +65,14 @@ export class CursorStampingBus implements EventBus {
     return this.inner.onInterrupted(listener);
   }
 
+  onPublish(listener: EventListener): () => void {
+    return this.inner.onPublish(listener);
+  }
+
+  delivering(): boolean {
+    return this.inner.delivering();
+  }
+
   healthy(): Promise<boolean> {
     return this.inner.healthy();
   }

@@ -13,6 +13,14 @@ export interface EventBus {
    * live listeners must catch up by cursor. The in-process bus never loses any.
    */
   onInterrupted(listener: () => void): () => void;
+  /**
+   * This node's own publishes, told synchronously as each is published and before any transport
+   * carries it (Redis echoes it to every node, this one included, only later): what must not lag
+   * behind this node's answer (a cached session after its logout) listens here too.
+   */
+  onPublish(listener: EventListener): () => void;
+  /** False while events may be getting lost (the Redis subscription is down): what caches them waits. */
+  delivering(): boolean;
   /** Whether the bus can carry events now (`/readyz`). */
   healthy(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,12 +58,32 @@ export class LocalFanout {
   }
 }
 
+/** Listeners of this node's own publishes (EventBus.onPublish). */
+export class PublishObservers {
+  private readonly listeners = new Set<EventListener>();
+
+  add(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(event: DomainEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
 export class MemoryEventBus implements EventBus {
   readonly kind = 'memory' as const;
   private readonly fanout = new LocalFanout();
+  private readonly published = new PublishObservers();
 
   async publish(event: DomainEvent): Promise<void> {
+    this.published.tell(event);
     this.fanout.dispatch(event);
+  }
+
+  onPublish(listener: EventListener): () => void {
+    return this.published.add(listener);
   }
 
   subscribe(workspaceId: string, listener: EventListener): () => void {
@@ -64,6 +92,10 @@ export class MemoryEventBus implements EventBus {
 
   onInterrupted(): () => void {
     return () => undefined;
+  }
+
+  delivering(): boolean {
+    return true;
   }
 
   async healthy(): Promise<boolean> {

@@ -73,9 +73,10 @@ export function attachGraphqlWs(
       // Called for every closed socket, acknowledged or not.
       onClose: (c) => (c.extra as Extra).stopWatching?.(),
       context: async (c): Promise<GqlContext> => {
-        // Every operation re-checks the socket's credential, as every HTTP request does (one indexed
-        // read): the bus closes a revoked socket, and this also covers a revocation that raced the
-        // connection's sign-in, an expired session, and a bus message lost to a Redis outage.
+        // Every operation re-checks the socket's credential, as every HTTP request does: the bus
+        // closes a revoked socket, and this also covers a revocation that raced the connection's
+        // sign-in, an expired session, and a bus message lost to a Redis outage (the session cache
+        // trusts nothing while the bus is interrupted, and nothing for longer than its ttl).
         const actor = await resolveSocketActor(deps.services, c.extra.request, socketToken(c.connectionParams?.token));
         if (actor.kind === 'anonymous') c.extra.socket.close(ACCESS_CHANGED_CLOSE, 'session ended');
         const ip = deps.addressOf(c.extra.request);

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import type { Logger } from '../common/logger';
-import { LocalFanout, type EventBus, type EventListener } from './event-bus';
+import { LocalFanout, PublishObservers, type EventBus, type EventListener } from './event-bus';
 import type { DomainEvent } from './events';
 
 const CHANNEL = 'parley:events';
@@ -19,6 +19,7 @@ const HEALTH_TIMEOUT_MS = 1000;
 export class RedisEventBus implements EventBus {
   readonly kind = 'redis' as const;
   private readonly fanout = new LocalFanout();
+  private readonly published = new PublishObservers();
   private readonly interrupted = new Set<() => void>();
   private lost = false;
 
@@ -71,6 +72,7 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(event: DomainEvent): Promise<void> {
+    this.published.tell(event);
     try {
       await this.pub.publish(CHANNEL, JSON.stringify(event));
     } catch (err) {
@@ -88,6 +90,14 @@ export class RedisEventBus implements EventBus {
   onInterrupted(listener: () => void): () => void {
     this.interrupted.add(listener);
     return () => this.interrupted.delete(listener);
+  }
+
+  onPublish(listener: EventListener): () => void {
+    return this.published.add(listener);
+  }
+
+  delivering(): boolean {
+    return !this.lost && this.sub.status === 'ready';
   }
 
   async healthy(): Promise<boolean> {

@@ -2,7 +2,7 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from '../../common/deps';
 import { AppError, invalid, unauthenticated } from '../../common/errors';
-import type { Actor, AuthenticatedActor } from '../../auth/actor';
+import type { Actor } from '../../auth/actor';
 import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
 import { verifyPassword } from '../../auth/password';
 import { accountAtAddress } from '../../auth/rate-limits';
@@ -22,6 +22,7 @@ import { AuthSession, type SubjectType } from './session.entity';
 import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult } from './session.types';
 import type { SessionUser } from '@parley/protocol';
 import { PREPARED } from '../../db/prepared-statements';
+import { SessionCache, type SessionActor } from './session-cache';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL: Record<SubjectType, number> = { agent: 30 * DAY, customer: 365 * DAY };
@@ -32,6 +33,7 @@ interface SessionSubjectRow {
   workspace_id: string;
   subject_type: SubjectType;
   last_used_at: Date;
+  expires_at: Date;
   agent_id: string | null;
   permissions: string[] | null;
   customer_id: string | null;
@@ -42,7 +44,11 @@ const BAD_LOGIN = 'Incorrect email or password';
 const DUMMY_HASH = 'scrypt$32768$8$1$Lc+UIFEFNbzrmxjsic9YBQ==$i8DoRMfZC30xbJVmuyBduZ4dVRN5gaWfXO9sREzUi80=';
 
 export class SessionService {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly cache: SessionCache;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.cache = new SessionCache(deps.bus);
+  }
 
   private get ds() {
     return this.deps.dataSource;
@@ -129,25 +135,42 @@ export class SessionService {
   }
 
   /** Bearer or cookie token to actor; null when unknown, expired or revoked. */
-  async resolveToken(token: string): Promise<Extract<AuthenticatedActor, { kind: 'agent' | 'customer' }> | null> {
-    // Every request runs this: one statement, the session with its (live) agent or customer, and
-    // only the columns it needs.
+  async resolveToken(token: string): Promise<SessionActor | null> {
+    const hash = sha256(token);
+    const now = Date.now();
+    const cached = this.cache.get(hash, now);
+    if (cached) {
+      if (now - cached.lastUsedAt > TOUCH_EVERY) {
+        cached.lastUsedAt = now;
+        await this.touch(cached.actor.sessionId);
+      }
+      return { ...cached.actor, permissions: [...cached.actor.permissions] };
+    }
+    const stamp = this.cache.stamp();
+    // One statement, the session with its (live) agent or customer, and only the columns it needs.
     const [row]: SessionSubjectRow[] = await this.ds.query(
-      `${PREPARED}SELECT s.id, s.workspace_id, s.subject_type, s.last_used_at, a.id AS agent_id, a.permissions, c.id AS customer_id
+      `${PREPARED}SELECT s.id, s.workspace_id, s.subject_type, s.last_used_at, s.expires_at, a.id AS agent_id, a.permissions, c.id AS customer_id
         FROM auth_session s
         LEFT JOIN agent a ON s.subject_type = 'agent' AND a.id = s.subject_id AND a.workspace_id = s.workspace_id AND a.deleted_at IS NULL
         LEFT JOIN customer c ON s.subject_type = 'customer' AND c.id = s.subject_id AND c.workspace_id = s.workspace_id AND c.archived_at IS NULL
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sha256(token)],
+      [hash],
     );
     if (!row || (!row.agent_id && !row.customer_id)) return null;
-    if (Date.now() - new Date(row.last_used_at).getTime() > TOUCH_EVERY) {
-      await this.ds.getRepository(AuthSession).update({ id: row.id }, { lastUsedAt: new Date() });
+    let lastUsedAt = new Date(row.last_used_at).getTime();
+    if (now - lastUsedAt > TOUCH_EVERY) {
+      lastUsedAt = now;
+      await this.touch(row.id);
     }
-    if (row.agent_id) {
-      return { kind: 'agent', workspaceId: row.workspace_id, agentId: row.agent_id, sessionId: row.id, permissions: row.permissions ?? [] };
-    }
-    return { kind: 'customer', workspaceId: row.workspace_id, customerId: row.customer_id!, sessionId: row.id, permissions: [] };
+    const actor: SessionActor = row.agent_id
+      ? { kind: 'agent', workspaceId: row.workspace_id, agentId: row.agent_id, sessionId: row.id, permissions: row.permissions ?? [] }
+      : { kind: 'customer', workspaceId: row.workspace_id, customerId: row.customer_id!, sessionId: row.id, permissions: [] };
+    this.cache.set(hash, actor, { expiresAt: new Date(row.expires_at).getTime(), lastUsedAt }, stamp, now);
+    return { ...actor, permissions: [...actor.permissions] };
+  }
+
+  private async touch(sessionId: string): Promise<void> {
+    await this.ds.getRepository(AuthSession).update({ id: sessionId }, { lastUsedAt: new Date() });
   }
 
   async me(actor: Actor): Promise<SessionUser> {
