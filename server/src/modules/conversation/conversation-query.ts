@@ -98,6 +98,17 @@ export async function selectByIds(
   return m.query(sql, p.values);
 }
 
+/**
+ * selectByIds(…, { lock: true, readers: true }) of one conversation, as the text of a common table
+ * expression for a statement that writes in the same breath (a send in one statement,
+ * message.service.ts). `id` must be a uuid.
+ */
+export function lockedConversationSql(access: ConversationAccess, id: string, p: SqlParams): string {
+  const join = memberJoin(access, p);
+  return `SELECT ${COLUMNS}, ${OWN_READERS} FROM conversation c ${join}
+    WHERE c.id = ${p.add(id)}::uuid AND ${accessPredicate(access, p)} FOR UPDATE OF c`;
+}
+
 /** A conversation row with its place in the workspace's change order (modules/updates). */
 export interface ChangedConversationRow extends ConversationRow {
   change_seq: string;

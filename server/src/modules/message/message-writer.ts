@@ -72,11 +72,55 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
 
 /** appendMessage, with the change number of the insert: a send stamps its events with it (no cursor read). */
 export async function appendStampedMessage(m: EntityManager, input: AppendInput): Promise<AppendedMessage> {
+  const p = new SqlParams();
+  const append = appendCtes(input, p, { onDuplicate: 'nothing' });
+  const rows: AppendedRow[] = await m.query(`${PREPARED}WITH ${append.ctes} SELECT seq, created_at, change_seq FROM added`, p.values);
+  if (rows.length === 0) throw new DuplicateLocalId();
+  return appended(input, append, rows[0]);
+}
+
+/** What the insert answers. */
+export interface AppendedRow {
+  seq: string;
+  created_at: Date;
+  change_seq: string;
+}
+
+/** The message as stored, built from its input and what the insert answered. */
+export function appended(input: AppendInput, append: { id: string; meta: MessageMeta }, row: AppendedRow): AppendedMessage {
+  const message: MessageView = {
+    id: append.id,
+    localId: input.localId ?? null,
+    conversationId: input.conversationId,
+    seq: Number(row.seq),
+    timestamp: row.created_at.getTime(),
+    senderId: input.senderId,
+    senderType: input.senderType,
+    dataType: input.dataType ?? MESSAGE_DATA_TYPE,
+    internal: input.internal,
+    pushContent: input.pushContent ?? null,
+    meta: append.meta,
+  };
+  return { message, changeSeq: Number(row.change_seq) };
+}
+
+/**
+ * The append as common table expressions `conv` (the conversation's update), `added` (the insert,
+ * answering seq, created_at, change_seq) and the sender's read position, for one statement. With
+ * `locked`, the update joins that CTE of the caller's (the conversation's locked row) and happens only
+ * where `locked.guard` holds; `onDuplicate: 'fail'` makes a duplicate localId fail the statement
+ * (unique violation on message_local_id), for a statement that is its own transaction and would
+ * otherwise keep the conversation's update without the message.
+ */
+export function appendCtes(
+  input: AppendInput,
+  p: SqlParams,
+  opts: { onDuplicate: 'nothing' | 'fail'; locked?: { guard: string } },
+): { ctes: string; id: string; meta: MessageMeta } {
   const id = randomUUID();
   const meta = withFileSubtype(input.meta);
   const searchText = searchTextOf(meta);
   const notice = input.senderType === 'system';
-  const p = new SqlParams();
   const conversationId = p.add(input.conversationId);
   let summaries = '';
   if (!notice) {
@@ -107,10 +151,13 @@ export async function appendStampedMessage(m: EntityManager, input: AppendInput)
         mentioned = false
     )`
     : '';
-  const sql = `${PREPARED}WITH conv AS (
+  const from = opts.locked ? ', locked' : '';
+  const guard = opts.locked ? ` AND locked.id = c.id AND ${opts.locked.guard}` : '';
+  const onConflict = opts.onDuplicate === 'nothing' ? 'ON CONFLICT (conversation_id, sender_id, local_id) WHERE local_id IS NOT NULL DO NOTHING' : '';
+  const ctes = `conv AS (
       UPDATE conversation c SET last_seq = c.last_seq + 1, updated_at = x.t${summaries}
-      FROM (SELECT date_trunc('milliseconds', clock_timestamp()) AS t) x
-      WHERE c.id = ${conversationId}
+      FROM (SELECT date_trunc('milliseconds', clock_timestamp()) AS t) x${from}
+      WHERE c.id = ${conversationId}${guard}
       RETURNING c.last_seq AS seq, x.t AS at
     ), added AS (
     INSERT INTO message (id, workspace_id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal,
@@ -120,25 +167,8 @@ export async function appendStampedMessage(m: EntityManager, input: AppendInput)
            ${p.add(JSON.stringify(meta))}::jsonb, ${p.add(input.pushContent ?? null)}, ${p.add(searchText)},
            ${p.add(input.replyToId ?? null)}, conv.at
     FROM conv
-    ON CONFLICT (conversation_id, sender_id, local_id) WHERE local_id IS NOT NULL DO NOTHING
+    ${onConflict}
     RETURNING seq, created_at, change_seq
-    )${readPosition}
-    SELECT seq, created_at, change_seq FROM added`;
-  const rows: { seq: string; created_at: Date; change_seq: string }[] = await m.query(sql, p.values);
-  if (rows.length === 0) throw new DuplicateLocalId();
-  const seq = Number(rows[0].seq);
-  const message: MessageView = {
-    id,
-    localId: input.localId ?? null,
-    conversationId: input.conversationId,
-    seq,
-    timestamp: rows[0].created_at.getTime(),
-    senderId: input.senderId,
-    senderType: input.senderType,
-    dataType: input.dataType ?? MESSAGE_DATA_TYPE,
-    internal: input.internal,
-    pushContent: input.pushContent ?? null,
-    meta,
-  };
-  return { message, changeSeq: Number(rows[0].change_seq) };
+    )${readPosition}`;
+  return { ctes, id, meta };
 }
