@@ -11,6 +11,7 @@ import { deliveryFor, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
 import { coveredByReplay, replaySince } from './catch-up';
 import { eventFrameText } from './event-frame';
+import { batchWrites } from './write-batch';
 import { resolveSocketActor, socketToken } from './socket-auth';
 
 /** Spec §7/§9: the handshake must arrive within 10 s. */
@@ -70,6 +71,7 @@ function sendText(ws: WebSocket, text: string): void {
     ws.close(4008, 'too slow');
     return;
   }
+  batchWrites(ws);
   ws.send(text);
 }
 
