@@ -10,7 +10,7 @@ const redactPaths = [
   '*.token',
   'secret',
   '*.secret',
-  // Credential headers, as pino-http logs them (req.headers, res.headers) or as a handler might.
+  // Credential headers, wherever a handler might log them (req.headers, res.headers).
   'headers.authorization',
   'headers.cookie',
   'headers["x-api-key"]',
