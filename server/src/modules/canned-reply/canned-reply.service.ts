@@ -18,6 +18,7 @@ import {
   type CreateFields,
   type UpdateFields,
 } from './canned-reply.schemas';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const DUPLICATE_SHORT_CODE_MESSAGE = 'This short code is already used';
 
@@ -35,9 +36,6 @@ export function toCannedReplyView(r: CannedReply): CannedReplyView {
   };
 }
 
-/** PostgreSQL's unique_violation: another request took the code between our check and insert. */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { driverError?: { code?: string } })?.driverError?.code === '23505';
 const duplicate = () => invalid(DUPLICATE_SHORT_CODE_MESSAGE, { shortCode: 'duplicate' });
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

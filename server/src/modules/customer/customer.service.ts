@@ -30,6 +30,7 @@ import {
   type UpdateCustomerInput,
   type ViewParts,
 } from './customer.types';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const MAX_NAME = 200;
 export const MAX_SUBTITLE = 500;
@@ -53,9 +54,6 @@ function optionalText(value: string | null | undefined, field: string, max: numb
   if (v.length > max) throw invalid(`${field} is at most ${max} characters`, { [field]: 'tooLong' });
   return v === '' ? null : v;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
 
 /**
  * Customers (spec §2, §3, §7): the filtered list, profiles, edits, archive, notes and tags.

@@ -12,6 +12,7 @@ import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversat
 import { markRead } from '../conversation/conversation-members';
 import { lockedConversationSql, selectByIds, type ConversationRow } from '../conversation/conversation-query';
 import { PREPARED } from '../../db/prepared-statements';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { idList, requireAgents } from '../conversation/conversation-refs';
 import type { MessageMeta, ReplyQuote, SenderType } from './message.entity';
 import { recordCannedReplyUses } from '../canned-reply/canned-reply-uses';
@@ -46,12 +47,11 @@ class MergedInto extends Error {
 /** What a send in one statement answers: the locked conversation, and the message when it was written. */
 type SentAloneRow = ConversationRow & { appended_seq: string | null; appended_at: Date | null; appended_change_seq: string | null };
 
-/** The statement failed on message_local_id: this sender already sent this localId here. */
-function isDuplicateLocalId(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e.driverError?.code ?? e.code;
-  const constraint = e.driverError?.constraint ?? e.constraint;
-  return code === '23505' && (constraint === undefined || constraint === 'message_local_id');
+/** A send's conversation takes messages: not merged into another (the send follows it there), not ended. */
+function requireWritable<T extends ConversationRow>(row: T): T {
+  if (row.merged_into_id) throw new MergedInto(row.merged_into_id);
+  if (row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+  return row;
 }
 
 const TYPING_MS = { default: 3000, min: 500, max: 30_000 } as const;
@@ -163,9 +163,7 @@ export class MessageService {
       }
       const message = await this.ds.transaction(async (m) => {
         const access = await resolveAccess(m, a);
-        const conversation = await this.conversation(m, access, input.conversationId, true);
-        if (conversation.merged_into_id) throw new MergedInto(conversation.merged_into_id);
-        if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+        const conversation = requireWritable(await this.conversation(m, access, input.conversationId, true));
         let reply: ReplyQuote | undefined;
         if (meta.reply) {
           const quoted = await this.visibleMessage(m, access, conversation.id, meta.reply.id);
@@ -249,7 +247,8 @@ export class MessageService {
       senderType: sender.type,
       senderId: sender.id,
       internal,
-      meta: JSON.parse(JSON.stringify({ ...parsed.meta, reply: undefined, mentions: undefined })) as MessageMeta,
+      // Stored as the transaction stores it: no reply, no empty mentions, canned replies counted, not kept.
+      meta: JSON.parse(JSON.stringify({ ...parsed.meta, reply: undefined, mentions: undefined, cannedReplies: undefined })) as MessageMeta,
       localId: parsed.localId,
       pushContent: input.pushContent ?? null,
       replyToId: null,
@@ -266,13 +265,12 @@ export class MessageService {
         p.values,
       );
     } catch (err) {
-      if (isDuplicateLocalId(err)) throw new DuplicateLocalId();
+      if (isUniqueViolation(err, 'message_local_id')) throw new DuplicateLocalId();
       throw err;
     }
     const [row] = rows;
     if (!row) throw notFound('Conversation');
-    if (row.merged_into_id) throw new MergedInto(row.merged_into_id);
-    if (row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+    requireWritable(row);
     if (row.appended_seq === null) return null;
     const { message, changeSeq } = appended(appendInput, append, { seq: row.appended_seq, created_at: row.appended_at!, change_seq: row.appended_change_seq! });
     const outbox = new Outbox(a.workspaceId);

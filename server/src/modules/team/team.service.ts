@@ -13,6 +13,7 @@ import { dropFromRules } from '../setting/tag-rules';
 import { Team } from './team.entity';
 import { drainQueues } from '../assignment/assignment-engine';
 import { auditActor, changedFields, record } from '../audit/audit-record';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Spec §3 Team: `agent` lists its members' ids. */
 export interface TeamView {
@@ -48,10 +49,6 @@ const MAX_MEMBERS = 500;
 export const TeamEvents = { updated: 'team.updated', deleted: 'team.deleted' } as const;
 
 const duplicate = () => invalid(DUPLICATE_TEAM_MESSAGE, { name: 'duplicate' });
-
-/** PostgreSQL's unique_violation: another request created the same name between our check and insert. */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; driverError?: { code?: string } })?.code === '23505' || (err as { driverError?: { code?: string } })?.driverError?.code === '23505';
 
 /**
  * Teams of a workspace (spec §2 Teams, §5 team name). Listing is for every agent (the inbox assign
