@@ -1,3 +1,4 @@
+import { encodeCursor } from '../modules/updates/cursor-codec';
 import type { AuthenticatedActor } from '../auth/actor';
 import type { Services } from '../modules/services';
 import type { UpdateEntry } from '../modules/updates/updates.types';
@@ -72,11 +73,14 @@ export async function replaySince(
 }
 
 /**
- * Whether a replay up to `replayedTo` already carried this live event's change: its cursor was
- * read after its change committed, and a replay's snapshot holds every change up to its cursor.
- * Only conversation and message changes are replayed: any other event (a read receipt, counts,
- * an agent or setting change) published during the replay is still news, whatever its cursor.
+ * Whether a replay up to `replayedTo` already carried this live event's change: its own change
+ * number when it rides along (its cursor may be older), else its cursor, read after its change
+ * committed; a replay's snapshot holds every change up to its cursor. Only conversation and message
+ * changes are replayed: any other event (a read receipt, counts, an agent or setting change)
+ * published during the replay is still news, whatever its cursor.
  */
-export function coveredByReplay(event: Pick<DomainEvent, 'type' | 'cursor'>, replayedTo: number): boolean {
-  return event.cursor !== undefined && event.cursor <= replayedTo && EVENT_AUDIENCES[event.type]?.cursor === 'replayed';
+export function coveredByReplay(event: Pick<DomainEvent, 'type' | 'cursor' | 'change' | 'workspaceId'>, replayedTo: number): boolean {
+  if (EVENT_AUDIENCES[event.type]?.cursor !== 'replayed') return false;
+  const own = event.change !== undefined ? encodeCursor(event.workspaceId, event.change) : event.cursor;
+  return own !== undefined && own <= replayedTo;
 }

@@ -7,14 +7,25 @@ import { EVENT_AUDIENCES } from './event-audiences';
 export const carriesCursor = (event: DomainEvent): boolean =>
   EVENT_AUDIENCES[event.type]?.cursor === 'replayed' || EVENT_AUDIENCES[event.type]?.cursor === 'stamped';
 
+/** How old the last cursor read may be before a busy writer's event asks for a fresh one (in the background). */
+export const STAMP_REFRESH_MS = 100;
+
 /**
  * Stamps each published event with its workspace's change cursor, read after the change committed
  * (every publisher publishes after its commit), so the value covers the event's own change. A client
  * that keeps the cursor of the last event it handled resumes from there with `GET /api/updates`.
+ *
+ * A send that was not alone (`DomainEvent.change`) is stamped with the last cursor read instead: a
+ * read waits for every writer of the workspace in flight and holds the next ones back meanwhile, so
+ * one per send would line the writers up again. That cursor is older than the change; a client
+ * resuming from it gets the change again, as it is (clients apply changes as upserts by id). It is
+ * refreshed in the background at most every STAMP_REFRESH_MS while such sends come.
  */
 export class CursorStampingBus implements EventBus {
   /** Per workspace, the read that has not started yet: every publish until it starts shares it. */
   private readonly nextRead = new Map<string, Promise<number>>();
+  /** Per workspace, the largest cursor read so far and when its read started. */
+  private readonly lastRead = new Map<string, { cursor: number; at: number }>();
 
   constructor(
     private readonly inner: EventBus,
@@ -29,13 +40,22 @@ export class CursorStampingBus implements EventBus {
   async publish(event: DomainEvent): Promise<void> {
     if (event.cursor === undefined && carriesCursor(event)) {
       try {
-        event.cursor = await this.sharedRead(event.workspaceId);
+        event.cursor = await this.cursorFor(event);
       } catch (err) {
         // Still delivered live; a reconnecting client simply resumes from an older cursor.
         this.logger.debug({ err, type: event.type }, 'event published without a cursor');
       }
     }
     await this.inner.publish(event);
+  }
+
+  private cursorFor(event: DomainEvent): Promise<number> {
+    const last = event.change === undefined ? undefined : this.lastRead.get(event.workspaceId);
+    if (!last) return this.sharedRead(event.workspaceId);
+    if (Date.now() - last.at >= STAMP_REFRESH_MS && !this.nextRead.has(event.workspaceId)) {
+      this.sharedRead(event.workspaceId).catch(() => undefined);
+    }
+    return Promise.resolve(last.cursor);
   }
 
   /**
@@ -49,12 +69,22 @@ export class CursorStampingBus implements EventBus {
       read = new Promise<number>((resolve, reject) => {
         setImmediate(() => {
           this.nextRead.delete(workspaceId);
-          this.readCursor(workspaceId).then(resolve, reject);
+          const at = Date.now();
+          this.readCursor(workspaceId).then((cursor) => {
+            this.remember(workspaceId, cursor, at);
+            resolve(cursor);
+          }, reject);
         });
       });
       this.nextRead.set(workspaceId, read);
     }
     return read;
+  }
+
+  private remember(workspaceId: string, cursor: number, at: number): void {
+    const last = this.lastRead.get(workspaceId);
+    if (!last && this.lastRead.size >= 10_000) this.lastRead.clear();
+    this.lastRead.set(workspaceId, last ? { cursor: Math.max(last.cursor, cursor), at: Math.max(last.at, at) } : { cursor, at });
   }
 
   subscribe(workspaceId: string, listener: EventListener): () => void {

@@ -43,6 +43,12 @@ export interface DomainEvent {
    * what it missed. Stamped on publish (realtime/cursor-stamp.ts); absent on ephemeral events.
    */
   cursor?: number;
+  /**
+   * The change number of the event's own change, when its publisher knows it and its cursor may be
+   * older (a writer that was not alone is stamped with a cursor read before: realtime/cursor-stamp.ts).
+   * Never sent to clients; a replay that reached it already carried the change (realtime/catch-up.ts).
+   */
+  change?: number;
 }
 
 export function domainEvent(type: EventType, workspaceId: string, subject: EventSubject, payload: Record<string, unknown>): DomainEvent {

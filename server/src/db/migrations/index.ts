@@ -22,6 +22,7 @@ import { AuditLog1795725107323 } from './1795725107323-AuditLog';
 import { RetentionPolicy1795726482978 } from './1795726482978-RetentionPolicy';
 import { OneRecentMessagesIndex1795727000000 } from './1795727000000-OneRecentMessagesIndex';
 import { MessageReplyIndex1795728000000 } from './1795728000000-MessageReplyIndex';
+import { ChangeCursorWithoutSerialising1795729000000 } from './1795729000000-ChangeCursorWithoutSerialising';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   RetentionPolicy1795726482978,
   OneRecentMessagesIndex1795727000000,
   MessageReplyIndex1795728000000,
+  ChangeCursorWithoutSerialising1795729000000,
 ];

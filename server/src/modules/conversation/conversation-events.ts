@@ -37,16 +37,20 @@ export class Outbox {
 
   /** The largest change number the transaction took, when the writer knows it (appendStampedMessage). */
   private change: number | null = null;
+  /** Whether no other writer of the workspace was in flight when it took its numbers (every time it told). */
+  private alone = true;
 
   constructor(readonly workspaceId: string) {}
 
   /**
-   * The transaction's own change number: once it has committed, every change of the workspace up to
-   * it has (changes commit in their order, migration ChangeCursorAndPresence), so its events carry it
-   * as their cursor instead of reading the workspace's (realtime/cursor-stamp.ts) after the commit.
+   * The transaction's own change number. When it was alone — it held the workspace's change lock
+   * exclusively from its change to its commit (`alone` from the writer's statement) — every change up
+   * to it has committed with it, so its events carry it as their cursor; otherwise a smaller number
+   * may still be in flight and the cursor comes from realtime/cursor-stamp.ts, the number riding along.
    */
-  changed(changeSeq: number): void {
+  changed(changeSeq: number, alone: boolean): void {
     this.change = Math.max(this.change ?? 0, changeSeq);
+    this.alone &&= alone;
   }
 
   /** Who receives it and what they see of it is realtime's business (realtime/event-audiences.ts). */
@@ -60,7 +64,10 @@ export class Outbox {
 
   async publish(bus: EventBus): Promise<void> {
     for (const event of this.events) {
-      if (this.change !== null && event.cursor === undefined && carriesCursor(event)) event.cursor = encodeCursor(this.workspaceId, this.change);
+      if (this.change !== null && event.cursor === undefined && carriesCursor(event)) {
+        event.change = this.change;
+        if (this.alone) event.cursor = encodeCursor(this.workspaceId, this.change);
+      }
       await bus.publish(event);
     }
   }

@@ -115,12 +115,19 @@ export interface ChangedConversationRow extends ConversationRow {
   created_seq: string;
 }
 
-/** Readable conversations whose latest change is after `since` (the change cursor), oldest change first. */
-export async function selectChangedSince(m: EntityManager, access: ConversationAccess, since: number, limit: number): Promise<ChangedConversationRow[]> {
+/** Changes after one change number up to another (both change_seq values; updates.service). */
+export interface ChangeRange {
+  after: number;
+  upTo: number;
+}
+
+/** Readable conversations whose latest change is in the range (change cursors), oldest change first. */
+export async function selectChangedSince(m: EntityManager, access: ConversationAccess, range: ChangeRange, limit: number): Promise<ChangedConversationRow[]> {
   const p = new SqlParams();
   const join = memberJoin(access, p);
   const sql = `SELECT ${COLUMNS}, c.change_seq, c.created_seq FROM conversation c ${join}
-    WHERE c.workspace_id = ${p.add(access.workspaceId)} AND c.change_seq > ${p.add(since)} AND ${accessPredicate(access, p)}
+    WHERE c.workspace_id = ${p.add(access.workspaceId)} AND c.change_seq > ${p.add(range.after)} AND c.change_seq <= ${p.add(range.upTo)}
+      AND ${accessPredicate(access, p)}
     ORDER BY c.change_seq LIMIT ${p.add(limit)}`;
   return m.query(sql, p.values);
 }

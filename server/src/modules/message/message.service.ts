@@ -19,7 +19,7 @@ import { recordCannedReplyUses } from '../canned-reply/canned-reply-uses';
 import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
 import { flagMentions } from './message-mentions';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
-import { appended, appendCtes, appendStampedMessage, DuplicateLocalId, type AppendInput } from './message-writer';
+import { aloneSql, appended, appendCtes, appendStampedMessage, DuplicateLocalId, type AppendInput } from './message-writer';
 import { AppConfigService } from '../app-config/app-config.service';
 import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
 import { searchMessages, type MessageSearchHit, type SearchInput } from './message-search';
@@ -45,7 +45,7 @@ class MergedInto extends Error {
   }
 }
 /** What a send in one statement answers: the locked conversation, and the message when it was written. */
-type SentAloneRow = ConversationRow & { appended_seq: string | null; appended_at: Date | null; appended_change_seq: string | null };
+type SentAloneRow = ConversationRow & { appended_seq: string | null; appended_at: Date | null; appended_change_seq: string | null; appended_alone: boolean };
 
 /** A send's conversation takes messages: not merged into another (the send follows it there), not ended. */
 function requireWritable<T extends ConversationRow>(row: T): T {
@@ -200,7 +200,7 @@ export class MessageService {
         let created = appended.message;
         // What the send wrote after the insert stamps no conversation or message row, except afterAppend's.
         if (prepared?.afterAppend) created = await prepared.afterAppend(m, created);
-        else outbox.changed(appended.changeSeq);
+        else outbox.changed(appended.changeSeq, appended.alone);
         if (delivery) await this.deps.jobs.send('platform-send', { workspaceId: a.workspaceId, messageId: created.id }, { manager: m });
         if (a.kind === 'agent' && cannedReplies?.length) await recordCannedReplyUses(m, { workspaceId: a.workspaceId, agentId: a.agentId, ids: cannedReplies });
         const subject = conversationSubject(subjectOf(conversation), { internal });
@@ -260,7 +260,8 @@ export class MessageService {
     try {
       rows = await this.ds.query(
         `${PREPARED}WITH locked AS (${locked}), ${append.ctes}
-        SELECT locked.*, added.seq AS appended_seq, added.created_at AS appended_at, added.change_seq AS appended_change_seq
+        SELECT locked.*, added.seq AS appended_seq, added.created_at AS appended_at, added.change_seq AS appended_change_seq,
+               CASE WHEN added.seq IS NULL THEN false ELSE ${aloneSql(p, a.workspaceId)} END AS appended_alone
         FROM locked LEFT JOIN added ON true`,
         p.values,
       );
@@ -272,9 +273,14 @@ export class MessageService {
     if (!row) throw notFound('Conversation');
     requireWritable(row);
     if (row.appended_seq === null) return null;
-    const { message, changeSeq } = appended(appendInput, append, { seq: row.appended_seq, created_at: row.appended_at!, change_seq: row.appended_change_seq! });
+    const { message, changeSeq, alone } = appended(appendInput, append, {
+      seq: row.appended_seq,
+      created_at: row.appended_at!,
+      change_seq: row.appended_change_seq!,
+      alone: row.appended_alone,
+    });
     const outbox = new Outbox(a.workspaceId);
-    outbox.changed(changeSeq);
+    outbox.changed(changeSeq, alone);
     outbox.add(ConversationEvents.messageCreated, conversationSubject(subjectOf(row), { internal }), { ...message });
     await outbox.publish(this.deps.bus);
     return message;

@@ -3,17 +3,14 @@ import { encodeCursor } from './cursor-codec';
 import { PREPARED } from '../../db/prepared-statements';
 
 /**
- * The workspace's latest change number: the largest `change_seq` of its conversations and messages
- * (0 before any). Changes of one workspace take their numbers and commit one transaction after the
- * other (the `stamp_change` trigger, migration 1764800000000), so every change up to the number a
- * snapshot shows is in that snapshot. Each half is one step down its (workspace_id, change_seq) index.
+ * The workspace's latest change number with nothing missing below it: writers take numbers without
+ * waiting for each other, so a smaller number may still be uncommitted when a larger one is visible;
+ * `safe_change` (migration ChangeCursorWithoutSerialising) waits for the writers in flight and reads
+ * the largest number in that instant. Call it outside a transaction (`dataSource.manager`): in one
+ * that has written, it would wait for the other writers while they may wait for this one.
  */
 export async function currentChange(m: EntityManager, workspaceId: string): Promise<number> {
-  const [row]: { value: string | null }[] = await m.query(
-    `${PREPARED}SELECT GREATEST((SELECT max(change_seq) FROM conversation WHERE workspace_id = $1),
-                     (SELECT max(change_seq) FROM message WHERE workspace_id = $1)) AS value`,
-    [workspaceId],
-  );
+  const [row]: { value: string | null }[] = await m.query(`${PREPARED}SELECT safe_change($1) AS value`, [workspaceId]);
   return Number(row?.value ?? 0);
 }
 

@@ -5,7 +5,7 @@ import { SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { accessPredicate, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
-import { selectChangedSince, toViews } from '../conversation/conversation-query';
+import { selectChangedSince, toViews, type ChangeRange } from '../conversation/conversation-query';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { currentChange } from './change-cursor';
 import { decodeCursor, encodeCursor } from './cursor-codec';
@@ -42,17 +42,19 @@ export class UpdatesService {
     const ws = a.workspaceId;
     // A cursor of another workspace (or one this codec never issued) names no point of this one.
     const sinceChange = since === undefined ? undefined : decodeCursor(ws, since);
-    // One snapshot for the rows and the cursor: every change up to the cursor is in it (see change-cursor.ts).
+    // Every change up to `latest` had committed when it was read (change-cursor.ts), so the snapshot
+    // taken after holds them all; changes past it (some may still be in flight) wait for a later answer.
+    const latest = await currentChange(this.deps.dataSource.manager, ws);
+    const cursor = encodeCursor(ws, latest);
+    if (sinceChange === undefined) return { cursor, hasMore: false, reset: false, updates: [] };
+    // From elsewhere or from the future: the caller's picture cannot be patched, only refetched.
+    if (sinceChange === null || sinceChange > latest) return { cursor, hasMore: false, reset: true, updates: [] };
+    const range = { after: sinceChange, upTo: latest };
     return this.deps.dataSource.transaction('REPEATABLE READ', async (m) => {
       const access = await resolveAccess(m, a);
-      const latest = await currentChange(m, ws);
-      const cursor = encodeCursor(ws, latest);
-      if (sinceChange === undefined) return { cursor, hasMore: false, reset: false, updates: [] };
-      // From elsewhere or from the future: the caller's picture cannot be patched, only refetched.
-      if (sinceChange === null || sinceChange > latest) return { cursor, hasMore: false, reset: true, updates: [] };
       // Each list is cut at size + 1, enough to know the first `size` of both merged and whether more follow.
-      const conversations = await selectChangedSince(m, access, sinceChange, size + 1);
-      const messages = await changedMessages(m, access, sinceChange, size + 1);
+      const conversations = await selectChangedSince(m, access, range, size + 1);
+      const messages = await changedMessages(m, access, range, size + 1);
       const views = new Map((await toViews(m, access, conversations)).map((v) => [v.id, v]));
       const entries: UpdateEntry[] = [];
       for (const row of conversations) {
@@ -75,15 +77,15 @@ export class UpdatesService {
 }
 
 /**
- * Readable messages whose latest change is after `since`. A message both created and deleted
+ * Readable messages whose latest change is in the range. A message both created and deleted
  * since then is left out: the caller never had it.
  */
-async function changedMessages(m: EntityManager, access: ConversationAccess, since: number, limit: number): Promise<ChangedMessageRow[]> {
+async function changedMessages(m: EntityManager, access: ConversationAccess, range: ChangeRange, limit: number): Promise<ChangedMessageRow[]> {
   const p = new SqlParams();
-  const sinceParam = p.add(since);
+  const sinceParam = p.add(range.after);
   const where = [
     `m.workspace_id = ${p.add(access.workspaceId)}`,
-    `m.change_seq > ${sinceParam}`,
+    `m.change_seq > ${sinceParam} AND m.change_seq <= ${p.add(range.upTo)}`,
     `NOT (m.deleted_at IS NOT NULL AND m.created_seq > ${sinceParam})`,
     accessPredicate(access, p),
   ];

@@ -1,5 +1,5 @@
 import { createLogger } from '../../common/logger';
-import { CursorStampingBus } from '../cursor-stamp';
+import { CursorStampingBus, STAMP_REFRESH_MS } from '../cursor-stamp';
 import { MemoryEventBus } from '../event-bus';
 import { domainEvent, type DomainEvent, type EventType } from '../events';
 
@@ -23,6 +23,8 @@ function setUp() {
 }
 
 const event = (type: EventType = 'message.created') => domainEvent(type, WS, {}, {});
+/** A send that was not alone: its own change number rides along, its cursor is for the bus to give. */
+const busySend = (change: number) => ({ ...event(), change });
 
 describe('CursorStampingBus', () => {
   it('stamps events published in the same turn with one shared read, taken after all of them were published', async () => {
@@ -51,5 +53,47 @@ describe('CursorStampingBus', () => {
     await bus.publish(event('typing'));
     expect(reads).toEqual([]);
     expect(received[0]!.cursor).toBeUndefined();
+  });
+
+  describe('a send that was not alone (its change rides along)', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is stamped with the last cursor read, without a read of its own while that one is fresh', async () => {
+      const { bus, reads, received, advance } = setUp();
+      advance(5);
+      await bus.publish(event());
+      advance(8);
+      await bus.publish(busySend(7));
+      await bus.publish(busySend(8));
+      expect(reads).toEqual([5]);
+      // Older than their changes: a client resuming from 5 gets 7 and 8 again, never misses them.
+      expect(received.map((e) => e.cursor)).toEqual([5, 5, 5]);
+      expect(received.map((e) => e.change)).toEqual([undefined, 7, 8]);
+    });
+
+    it('waits for a read when none was made yet', async () => {
+      const { bus, reads, received, advance } = setUp();
+      advance(3);
+      await bus.publish(busySend(3));
+      expect(reads).toEqual([3]);
+      expect(received[0]!.cursor).toBe(3);
+    });
+
+    it('starts one read in the background once the last is older than the refresh interval', async () => {
+      const { bus, reads, received, advance } = setUp();
+      let now = 1_000_000;
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+      advance(4);
+      await bus.publish(event());
+      advance(6);
+      now += STAMP_REFRESH_MS;
+      // Stale: both are stamped with 4 at once, and one read starts for what follows.
+      await Promise.all([bus.publish(busySend(5)), bus.publish(busySend(6))]);
+      expect(received.map((e) => e.cursor)).toEqual([4, 4, 4]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reads).toEqual([4, 6]);
+      await bus.publish(busySend(7));
+      expect(received[3]!.cursor).toBe(6);
+    });
   });
 });
