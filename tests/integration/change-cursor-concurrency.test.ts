@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { databaseVariants } from '../support/databases';
+import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type TestWorkspace } from '../factories/conversation';
 
@@ -132,5 +133,30 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
     );
     // Nothing left behind the answer's cursor.
     expect((await updates(page.cursor)).updates).toEqual([]);
+  });
+
+  it('stamps a message sent while another writer is in flight with an older cursor and its own change beside it', async () => {
+    const slow = await createConversation(w.http, w.owner.creds, {});
+    const quick = await createConversation(w.http, w.owner.creds, {});
+    const socket = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    try {
+      await db.query('BEGIN');
+      await db.query(`UPDATE conversation SET updated_at = clock_timestamp() WHERE id = $1`, [slow.id]);
+      const sent = await sendText(w.http, w.owner.creds, quick.id, 'not alone');
+      const frame = await socket.next((f) => f.event === 'message.created' && f.data?.id === sent.id);
+      await db.query('COMMIT');
+
+      const cursor = frame.cursor as number;
+      const change = frame.change as number;
+      // The cursor could not be its own (a smaller number was still in flight): it is older, the change rides along.
+      expect(change).toBeGreaterThan(cursor);
+      const from = async (since: number) => (await updates(since)).updates.map((u) => `${u.event} ${u.data.id}`);
+      // Resuming from the cursor brings the message again (and the slow change); past its own change, nothing of it.
+      expect(await from(cursor)).toEqual(expect.arrayContaining([`message.created ${sent.id}`, `conversation.updated ${slow.id}`]));
+      expect(await from(change)).not.toContain(`message.created ${sent.id}`);
+    } finally {
+      socket.close();
+      await db.query('ROLLBACK').catch(() => undefined);
+    }
   });
 });

@@ -77,6 +77,16 @@ describe('resume by cursor', () => {
     expect(s.names()).toEqual(['message.created m14', 'conversation.updated c1', 'counts.changed e-counts', 'message.created m16']);
   });
 
+  it('judges a waiting live event by its own change when its cursor is older (sent while others were in flight)', async () => {
+    const s = setUp([{ cursor: 15, hasMore: false, reset: false, updates: [missed('message.created', 14, 'm14')] }]);
+    s.controller.start(10);
+    // Both stamped 12, older than the catch-up's 15: one's change (14) was in it, the other's (16) was not.
+    s.controller.receive({ ...message('m14', 12), change: 14 });
+    s.controller.receive({ ...message('m16', 12), change: 16 });
+    await s.controller.catchUp();
+    expect(s.names()).toEqual(['message.created m14', 'message.created m16']);
+  });
+
   it('applies each event once, and each created thing once, however it arrives', async () => {
     const s = setUp([{ cursor: 40, hasMore: false, reset: false, updates: [missed('message.created', 31, 'm31')] }]);
     s.controller.start(30);

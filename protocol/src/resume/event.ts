@@ -7,6 +7,11 @@ export interface RealtimeEvent {
   type: string;
   /** The change cursor the event brings the client to; null on ephemeral events (typing, presence). */
   cursor: number | null;
+  /**
+   * The cursor of the event's own change when `cursor` is older (a message sent while others of its
+   * workspace were in flight; docs/realtime.md): what decides whether a catch-up already carried it.
+   */
+  change?: number | null;
   payload: Record<string, unknown>;
   /** Brought by a catch-up after a gap (updatesSince) rather than live: old news, e.g. no chime. */
   replay: boolean;

@@ -168,7 +168,8 @@ export class ResumeController {
   private apply(event: RealtimeEvent): void {
     if (this.seenEvents.has(event.id)) return;
     this.seenEvents.add(event.id);
-    if (!event.replay && CAUGHT_UP_EVENTS.has(event.type) && event.cursor !== null && event.cursor <= this.covered) return;
+    const own = event.change ?? event.cursor;
+    if (!event.replay && CAUGHT_UP_EVENTS.has(event.type) && own !== null && own <= this.covered) return;
     const thing = createdThing(event);
     if (thing) {
       if (this.seenThings.has(thing)) return;

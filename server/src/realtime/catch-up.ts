@@ -1,9 +1,9 @@
-import { encodeCursor } from '../modules/updates/cursor-codec';
 import type { AuthenticatedActor } from '../auth/actor';
 import type { Services } from '../modules/services';
 import type { UpdateEntry } from '../modules/updates/updates.types';
 import { shapeFor } from './audience';
 import { EVENT_AUDIENCES } from './event-audiences';
+import { ownChangeCursor } from './event-frame';
 import type { DomainEvent } from './events';
 
 /** A replay longer than this stops with `complete: false`; the client pages on with GET /api/updates. */
@@ -81,6 +81,6 @@ export async function replaySince(
  */
 export function coveredByReplay(event: Pick<DomainEvent, 'type' | 'cursor' | 'change' | 'workspaceId'>, replayedTo: number): boolean {
   if (EVENT_AUDIENCES[event.type]?.cursor !== 'replayed') return false;
-  const own = event.change !== undefined ? encodeCursor(event.workspaceId, event.change) : event.cursor;
+  const own = ownChangeCursor(event) ?? event.cursor;
   return own !== undefined && own <= replayedTo;
 }

@@ -1,7 +1,21 @@
 import type { Delivery } from './audience';
+import type { DomainEvent } from './events';
+import { encodeCursor } from '../modules/updates/cursor-codec';
+
+/**
+ * The cursor of the event's own change when its `cursor` is older (a send that was not alone,
+ * realtime/cursor-stamp.ts), else null: a client's catch-up up to C carried the change iff this
+ * (or, without it, the cursor) is at most C.
+ */
+export function ownChangeCursor(event: Pick<DomainEvent, 'workspaceId' | 'cursor' | 'change'>): number | null {
+  if (event.change === undefined) return null;
+  const own = encodeCursor(event.workspaceId, event.change);
+  return own === event.cursor ? null : own;
+}
 
 /** An event frame as its receiver sees it (realtime/audience.ts): spec §7 data type and projected data. */
 export function eventMessage({ event, payload, dataType }: Delivery): Record<string, unknown> {
+  const change = ownChangeCursor(event);
   return {
     type: 'event',
     dataType,
@@ -9,6 +23,7 @@ export function eventMessage({ event, payload, dataType }: Delivery): Record<str
     id: event.id,
     at: event.at,
     ...(event.cursor !== undefined ? { cursor: event.cursor } : {}),
+    ...(change !== null ? { change } : {}),
     data: payload,
   };
 }

@@ -5,6 +5,7 @@ import { Authorized, Field, Float, Int, ObjectType, Resolver, Root, Subscription
 import { requireSignedIn } from '../auth/permissions';
 import type { GqlContext } from '../graphql/context';
 import type { Delivery } from './audience';
+import { ownChangeCursor } from './event-frame';
 import { eventStreamFor } from './event-stream';
 import { domainEvent } from './events';
 
@@ -27,6 +28,13 @@ export class RealtimeEventType {
 
   @Field(() => Float, { nullable: true, description: 'The change cursor once this change committed: keep it, and ask updatesSince(cursor) after a reconnect' })
   cursor: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The cursor of this event's own change, when `cursor` is older (a message sent while others of the workspace were in flight): whether a catch-up up to a cursor already carried this change",
+  })
+  change: number | null;
 }
 
 /**
@@ -61,6 +69,6 @@ export class RealtimeResolver {
     },
   })
   events(@Root() { event, payload, dataType }: Delivery): RealtimeEventType {
-    return { id: event.id, type: event.type, dataType, at: event.at, payload, cursor: event.cursor ?? null };
+    return { id: event.id, type: event.type, dataType, at: event.at, payload, cursor: event.cursor ?? null, change: ownChangeCursor(event) };
   }
 }

@@ -26,7 +26,7 @@ type Documents = {
     "\n  query WidgetConversation($id: ID!) {\n    conversation(id: $id) {\n      ...WidgetConversationFields\n    }\n  }\n": typeof types.WidgetConversationDocument,
     "\n  query WidgetMessages($conversationId: ID!, $size: Int!, $beforeId: String) {\n    messages(conversationId: $conversationId, size: $size, beforeId: $beforeId) {\n      messages {\n        ...WidgetMessageFields\n      }\n    }\n  }\n": typeof types.WidgetMessagesDocument,
     "\n  query WidgetUpdates($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          ...WidgetConversationFields\n        }\n        message {\n          ...WidgetMessageFields\n        }\n      }\n    }\n  }\n": typeof types.WidgetUpdatesDocument,
-    "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": typeof types.WidgetEventsDocument,
+    "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      change\n      payload\n    }\n  }\n": typeof types.WidgetEventsDocument,
 };
 const documents: Documents = {
     "\n  fragment WidgetConversationFields on Conversation {\n    id\n    name\n    status\n    unread\n    orderTimestamp\n    lastUpdateTimestamp\n    assignedAgent {\n      id\n    }\n    agent {\n      id\n    }\n    lastRead {\n      id\n    }\n    mergedInto {\n      id\n    }\n    customerRating {\n      score\n      comment\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      type\n      text\n      timestamp\n    }\n  }\n": types.WidgetConversationFieldsFragmentDoc,
@@ -41,7 +41,7 @@ const documents: Documents = {
     "\n  query WidgetConversation($id: ID!) {\n    conversation(id: $id) {\n      ...WidgetConversationFields\n    }\n  }\n": types.WidgetConversationDocument,
     "\n  query WidgetMessages($conversationId: ID!, $size: Int!, $beforeId: String) {\n    messages(conversationId: $conversationId, size: $size, beforeId: $beforeId) {\n      messages {\n        ...WidgetMessageFields\n      }\n    }\n  }\n": types.WidgetMessagesDocument,
     "\n  query WidgetUpdates($cursor: Float, $size: Int) {\n    updatesSince(cursor: $cursor, size: $size) {\n      cursor\n      hasMore\n      reset\n      updates {\n        cursor\n        event\n        conversationId\n        messageId\n        conversation {\n          ...WidgetConversationFields\n        }\n        message {\n          ...WidgetMessageFields\n        }\n      }\n    }\n  }\n": types.WidgetUpdatesDocument,
-    "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n": types.WidgetEventsDocument,
+    "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      change\n      payload\n    }\n  }\n": types.WidgetEventsDocument,
 };
 
 /**
@@ -109,7 +109,7 @@ export function graphql(source: "\n  query WidgetUpdates($cursor: Float, $size: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      payload\n    }\n  }\n"];
+export function graphql(source: "\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      change\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription WidgetEvents {\n    events {\n      id\n      type\n      cursor\n      change\n      payload\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

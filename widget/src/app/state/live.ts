@@ -458,7 +458,7 @@ export class LiveData {
       next: ({ data }) => {
         const e = data?.events;
         if (!e) return;
-        this.resume.receive({ id: e.id, type: e.type, cursor: e.cursor ?? null, payload: e.payload, replay: false });
+        this.resume.receive({ id: e.id, type: e.type, cursor: e.cursor ?? null, change: e.change ?? null, payload: e.payload, replay: false });
         if (this.unproven) {
           this.unproven = false;
           void this.catchUp();

@@ -24,7 +24,7 @@ function subscribeWith(client: ApolloClient): SubscribeEvents {
     const subscription = client.subscribe({ query: RealtimeEventsSubscription }).subscribe({
       next: (result) => {
         const e = result.data?.events;
-        if (e) onEvent({ id: e.id, type: e.type, cursor: e.cursor ?? null, payload: e.payload });
+        if (e) onEvent({ id: e.id, type: e.type, cursor: e.cursor ?? null, change: e.change ?? null, payload: e.payload });
       },
       error: onEnd,
       complete: onEnd,

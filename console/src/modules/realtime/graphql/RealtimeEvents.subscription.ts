@@ -7,6 +7,7 @@ export const RealtimeEventsSubscription = graphql(`
       id
       type
       cursor
+      change
       payload
     }
   }

@@ -58,6 +58,7 @@ export const WidgetEventsSubscription = graphql(`
       id
       type
       cursor
+      change
       payload
     }
   }
