@@ -126,7 +126,14 @@ async function main(): Promise<void> {
     }
     await setup.stop();
 
-    const node = await startNodeProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...NO_VISITOR_LIMITS });
+    const node = await startNodeProcess({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...NO_VISITOR_LIMITS,
+      // e.g. a profiler preloaded with --require, as bench:messaging allows.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+    });
     const pid = node.child.pid!;
     try {
       const client = api(node.url);
