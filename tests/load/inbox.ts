@@ -1,10 +1,13 @@
 // Benchmark of the inbox screen (issue 5, Performance) on PostgreSQL with 100,000 conversations,
 // measured in the page with the Performance API (Playwright on /usr/bin/chromium, console/dist built):
 //   1. opening /conversation?view=all until the first 20 rows are painted, cold loads: median, p99;
-//   2. frame rate while scrolling steadily through 5,000 loaded rows.
+//   2. frame rate while scrolling steadily through 5,000 loaded rows, and the browser's own long
+//      animation frames (over 50 ms) with what took their time; BENCH_PROFILE=<file> also writes a
+//      CPU profile of the page while it scrolls (open it in Chrome's DevTools).
 // The third figure of the issue, customer send → agent screen, is `npm run bench:inbox-arrival`.
 //   npm run bench:inbox
 //   BENCH_DATABASE_URL=postgres://… BENCH_CONVERSATIONS=100000 BENCH_LOADS=10 BENCH_ROWS=5000 BENCH_SCROLL_SECONDS=10 npm run bench:inbox
+import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -237,17 +240,35 @@ async function main(): Promise<void> {
     console.log(
       `2. ${loaded.rows} rows loaded by infinite scroll in ${loadSeconds.toFixed(1)} s (${(loaded.rows / 20 / loadSeconds).toFixed(1)} pages/s): ${loaded.marks.join(', ')}`,
     );
+    const cdp = process.env.BENCH_PROFILE ? await signedIn.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const scroll = await page.evaluate(async (seconds) => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
       scroller.scrollTop = 0;
       await new Promise((r) => setTimeout(r, 1000));
       const distance = scroller.scrollHeight - scroller.clientHeight;
       const frames: number[] = [];
+      let scrollStart = 0;
+      // The browser's own account of frames over 50 ms (Long Animation Frames API): how long, and
+      // whether scripts (which), style and layout, or painting took the time.
+      interface LongFrame extends PerformanceEntry {
+        renderStart: number;
+        styleAndLayoutStart: number;
+        blockingDuration: number;
+        scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[];
+      }
+      const longFrames: LongFrame[] = [];
+      const observer = new PerformanceObserver((list) => longFrames.push(...(list.getEntries() as LongFrame[])));
+      observer.observe({ type: 'long-animation-frame' });
       await new Promise<void>((resolve) => {
         let t0 = -1;
         let previous = -1;
         const tick = (now: number) => {
-          if (t0 < 0) t0 = now;
+          if (t0 < 0) t0 = scrollStart = now;
           else frames.push(now - previous);
           previous = now;
           // Position from elapsed time: a steady speed whatever the frame rate.
@@ -258,14 +279,36 @@ async function main(): Promise<void> {
         };
         requestAnimationFrame(tick);
       });
-      return { frames, distance };
+      await new Promise((r) => setTimeout(r, 100));
+      observer.disconnect();
+      const long = longFrames
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((e) => {
+          const script = e.scripts.reduce((a, x) => a + x.duration, 0);
+          const render = e.startTime + e.duration - (e.renderStart || e.startTime + e.duration);
+          const layout = e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0;
+          const top = [...e.scripts].sort((a, b) => b.duration - a.duration)[0];
+          const where = top
+            ? `; longest script ${top.duration.toFixed(0)} ms ${top.invoker} ${top.sourceFunctionName || ''} ${top.sourceURL.split('/').pop() ?? ''}`
+            : '';
+          return `${e.duration.toFixed(0)} ms at ${((e.startTime - scrollStart) / 1000).toFixed(2)} s (scripts ${script.toFixed(0)}, rendering ${render.toFixed(0)} of which style and layout ${layout.toFixed(0)}${where})`;
+        });
+      return { frames, distance, longFrames: longFrames.length, long };
     }, SCROLL_SECONDS);
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    }
     const f = scroll.frames;
     const total = f.reduce((a, x) => a + x, 0);
     const share = (ms: number) => `${((100 * f.filter((x) => x > ms).length) / f.length).toFixed(1)}%`;
     console.log(
       `   scroll through ${loaded.rows} rows (${scroll.distance} px in ${SCROLL_SECONDS} s, ${(scroll.distance / 80 / SCROLL_SECONDS).toFixed(0)} rows/s): ` +
         `${((1000 * f.length) / total).toFixed(1)} fps average over ${f.length} frames; over 16.7 ms ${share(16.7)}, over 50 ms ${share(50)}; longest ${Math.max(...f).toFixed(1)} ms`,
+    );
+    console.log(
+      `   the browser's long animation frames (over 50 ms): ${scroll.longFrames}${scroll.long.length ? `; longest: ${scroll.long.join(' | ')}` : ''}`,
     );
   } finally {
     await browser?.close();
