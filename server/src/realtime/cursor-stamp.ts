@@ -8,7 +8,7 @@ export const carriesCursor = (event: DomainEvent): boolean =>
   EVENT_AUDIENCES[event.type]?.cursor === 'replayed' || EVENT_AUDIENCES[event.type]?.cursor === 'stamped';
 
 /** How old the last cursor read may be before a busy writer's event asks for a fresh one (in the background). */
-export const STAMP_REFRESH_MS = 100;
+export const STAMP_REFRESH_MS = 1_000;
 
 /**
  * Stamps each published event with its workspace's change cursor, read after the change committed
