@@ -81,14 +81,6 @@ export interface PreparedSend {
 }
 
 export class MessageService {
-  /**
-   * Sends of this node between their start and their answer. A send asks whether it is alone among
-   * the workspace's writers (message-writer.ts, aloneSql) only when it is this node's only one: when
-   * the answer is yes it keeps every other writer waiting until its commit, which under load would
-   * line them up again; when several are in flight here the answer would be no anyway.
-   */
-  private sendsInFlight = 0;
-
   constructor(
     private readonly deps: ServiceDeps,
     /** The workspace's time zone for transcripts (stateless: a second instance reads the same stored config). */
@@ -139,18 +131,13 @@ export class MessageService {
     const sender = senderOf(a);
     // A conversation merged into another is read-only: what is sent to it goes to the survivor,
     // including a send that waited for the merge's lock (it starts again there).
-    this.sendsInFlight += 1;
-    try {
-      for (let hops = 0; ; hops++) {
-        try {
-          return await this.sendOnce(a, input, { meta, internal, localId, dataType, mentions, sender }, prepared);
-        } catch (err) {
-          if (!(err instanceof MergedInto) || hops >= MAX_MERGE_HOPS) throw err;
-          input = { ...input, conversationId: err.targetId };
-        }
+    for (let hops = 0; ; hops++) {
+      try {
+        return await this.sendOnce(a, input, { meta, internal, localId, dataType, mentions, sender }, prepared);
+      } catch (err) {
+        if (!(err instanceof MergedInto) || hops >= MAX_MERGE_HOPS) throw err;
+        input = { ...input, conversationId: err.targetId };
       }
-    } finally {
-      this.sendsInFlight -= 1;
     }
   }
 
@@ -197,7 +184,7 @@ export class MessageService {
         // A reply in a platform conversation goes out to the platform too (checked here: window and tag).
         const delivery = await outboundDelivery(m, conversation, { internal, senderType: sender.type, meta: stored });
         if (delivery) stored.delivery = delivery;
-        const appended = await appendStampedMessage(m, this.sendsInFlight === 1, {
+        const appended = await appendStampedMessage(m, {
           workspaceId: a.workspaceId,
           conversationId: conversation.id,
           senderType: sender.type,
@@ -274,7 +261,7 @@ export class MessageService {
       rows = await this.ds.query(
         `${PREPARED}WITH locked AS (${locked}), ${append.ctes}
         SELECT locked.*, added.seq AS appended_seq, added.created_at AS appended_at, added.change_seq AS appended_change_seq,
-               CASE WHEN added.seq IS NULL THEN false ELSE ${aloneSql(p, a.workspaceId, this.sendsInFlight === 1)} END AS appended_alone
+               CASE WHEN added.seq IS NULL THEN false ELSE ${aloneSql(p, a.workspaceId)} END AS appended_alone
         FROM locked LEFT JOIN added ON true`,
         p.values,
       );
