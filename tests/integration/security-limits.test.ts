@@ -14,7 +14,7 @@ describe.each(databaseVariants())('sign-in and reset limits on $name', (variant)
   describe('with no trusted proxy (TRUST_PROXY unset)', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(variant);
+      server = await startTestServer(variant, { AUTH_LIMITS_SCALE: '1' });
     });
     afterAll(() => server?.close());
 
@@ -31,7 +31,7 @@ describe.each(databaseVariants())('sign-in and reset limits on $name', (variant)
     let server: TestServer;
     let workspaceId: string;
     beforeAll(async () => {
-      server = await startTestServer(variant, { TRUST_PROXY: '1' });
+      server = await startTestServer(variant, { TRUST_PROXY: '1', AUTH_LIMITS_SCALE: '1' });
       workspaceId = (await createWorkspace(server.parley)).id;
     });
     afterAll(() => server?.close());

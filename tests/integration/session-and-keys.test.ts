@@ -10,7 +10,7 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
   let owner: Credentials;
 
   beforeAll(async () => {
-    server = await startTestServer(variant);
+    server = await startTestServer(variant, { AUTH_LIMITS_SCALE: '1' });
     http = api(server.url);
     owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
