@@ -159,4 +159,40 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
       await db.query('ROLLBACK').catch(() => undefined);
     }
   });
+
+  it("does not ask to be alone while another of its node's sends is in flight (a yes would hold every writer back until its commit)", async () => {
+    const held = await createConversation(w.http, w.owner.creds, {});
+    const quick = await createConversation(w.http, w.owner.creds, {});
+    const socket = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    const frameOf = async (id: string) => socket.next((f) => f.event === 'message.created' && f.data?.id === id);
+    try {
+      // Nothing else in flight: the send is alone, its cursor is its own change.
+      const lone = await sendText(w.http, w.owner.creds, quick.id, 'alone');
+      expect((await frameOf(lone.id)).change).toBeUndefined();
+
+      // A send kept in flight on this node: its conversation's row is locked, and nothing of it is written yet.
+      await db.query('BEGIN');
+      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [held.id]);
+      const waiting = sendText(w.http, w.owner.creds, held.id, 'kept waiting');
+      // Seen waiting for the row (pg_locks, unlike pg_stat_activity, is not a snapshot kept for the transaction).
+      for (;;) {
+        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`);
+        if (rows[0].n > 0) break;
+      }
+      // It holds no change lock, so asking would have answered yes; this send does not ask.
+      const beside = await sendText(w.http, w.owner.creds, quick.id, 'beside another in flight');
+      const frame = await frameOf(beside.id);
+      expect(frame.change).toBeGreaterThan(frame.cursor as number);
+      await db.query('COMMIT');
+      const late = await waiting;
+      await frameOf(late.id);
+
+      // Alone again once nothing else is in flight.
+      const after = await sendText(w.http, w.owner.creds, quick.id, 'alone again');
+      expect((await frameOf(after.id)).change).toBeUndefined();
+    } finally {
+      socket.close();
+      await db.query('ROLLBACK').catch(() => undefined);
+    }
+  });
 });

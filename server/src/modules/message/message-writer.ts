@@ -79,10 +79,10 @@ export async function appendMessage(m: EntityManager, input: AppendInput): Promi
  * appendMessage, with the change number of the insert and whether it was alone (`aloneSql`): a send
  * stamps its events with it when it was (no cursor read).
  */
-export async function appendStampedMessage(m: EntityManager, input: AppendInput): Promise<AppendedMessage> {
+export async function appendStampedMessage(m: EntityManager, askAlone: boolean, input: AppendInput): Promise<AppendedMessage> {
   const p = new SqlParams();
   const append = appendCtes(input, p, { onDuplicate: 'nothing' });
-  const alone = aloneSql(p, input.workspaceId);
+  const alone = aloneSql(p, input.workspaceId, askAlone);
   const rows: AppendedRow[] = await m.query(`${PREPARED}WITH ${append.ctes} SELECT seq, created_at, change_seq, ${alone} AS alone FROM added`, p.values);
   if (rows.length === 0) throw new DuplicateLocalId();
   return appended(input, append, rows[0]);
@@ -93,10 +93,11 @@ export async function appendStampedMessage(m: EntityManager, input: AppendInput)
  * change lock taken exclusively if nobody else holds it (never waiting), kept until the commit. Then
  * every smaller change number has committed or will have when this one does, and no writer takes a
  * number until then, so this transaction's own number is a safe cursor (migration
- * ChangeCursorWithoutSerialising). Under load it is seldom alone and the cursor is read instead.
+ * ChangeCursorWithoutSerialising). Under load it is seldom alone and the cursor is read instead;
+ * `ask` false (sends-in-flight.ts: others are in flight beside it) answers no without asking.
  */
-export function aloneSql(p: SqlParams, workspaceId: string): string {
-  return `pg_try_advisory_xact_lock(7340003, hashtext(${p.add(workspaceId)}::text))`;
+export function aloneSql(p: SqlParams, workspaceId: string, ask: boolean): string {
+  return ask ? `pg_try_advisory_xact_lock(7340003, hashtext(${p.add(workspaceId)}::text))` : 'false';
 }
 
 /** What the insert answers. */

@@ -19,6 +19,7 @@ import { recordCannedReplyUses } from '../canned-reply/canned-reply-uses';
 import { CUSTOMER_TYPES, parseClientMeta } from './message-meta';
 import { flagMentions } from './message-mentions';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
+import { SendsInFlight } from './sends-in-flight';
 import { aloneSql, appended, appendCtes, appendStampedMessage, DuplicateLocalId, type AppendInput } from './message-writer';
 import { AppConfigService } from '../app-config/app-config.service';
 import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
@@ -81,11 +82,15 @@ export interface PreparedSend {
 }
 
 export class MessageService {
+  private readonly inFlight: SendsInFlight;
+
   constructor(
     private readonly deps: ServiceDeps,
     /** The workspace's time zone for transcripts (stateless: a second instance reads the same stored config). */
     private readonly appConfig = new AppConfigService(deps),
-  ) {}
+  ) {
+    this.inFlight = new SendsInFlight(deps.config.databaseUrl === undefined);
+  }
 
   private get ds() {
     return this.deps.dataSource;
@@ -131,14 +136,16 @@ export class MessageService {
     const sender = senderOf(a);
     // A conversation merged into another is read-only: what is sent to it goes to the survivor,
     // including a send that waited for the merge's lock (it starts again there).
-    for (let hops = 0; ; hops++) {
-      try {
-        return await this.sendOnce(a, input, { meta, internal, localId, dataType, mentions, sender }, prepared);
-      } catch (err) {
-        if (!(err instanceof MergedInto) || hops >= MAX_MERGE_HOPS) throw err;
-        input = { ...input, conversationId: err.targetId };
+    return this.inFlight.track(async () => {
+      for (let hops = 0; ; hops++) {
+        try {
+          return await this.sendOnce(a, input, { meta, internal, localId, dataType, mentions, sender }, prepared);
+        } catch (err) {
+          if (!(err instanceof MergedInto) || hops >= MAX_MERGE_HOPS) throw err;
+          input = { ...input, conversationId: err.targetId };
+        }
       }
-    }
+    });
   }
 
   private async sendOnce(
@@ -184,7 +191,7 @@ export class MessageService {
         // A reply in a platform conversation goes out to the platform too (checked here: window and tag).
         const delivery = await outboundDelivery(m, conversation, { internal, senderType: sender.type, meta: stored });
         if (delivery) stored.delivery = delivery;
-        const appended = await appendStampedMessage(m, {
+        const appended = await appendStampedMessage(m, this.inFlight.askAlone, {
           workspaceId: a.workspaceId,
           conversationId: conversation.id,
           senderType: sender.type,
@@ -261,7 +268,7 @@ export class MessageService {
       rows = await this.ds.query(
         `${PREPARED}WITH locked AS (${locked}), ${append.ctes}
         SELECT locked.*, added.seq AS appended_seq, added.created_at AS appended_at, added.change_seq AS appended_change_seq,
-               CASE WHEN added.seq IS NULL THEN false ELSE ${aloneSql(p, a.workspaceId)} END AS appended_alone
+               CASE WHEN added.seq IS NULL THEN false ELSE ${aloneSql(p, a.workspaceId, this.inFlight.askAlone)} END AS appended_alone
         FROM locked LEFT JOIN added ON true`,
         p.values,
       );
