@@ -240,6 +240,10 @@ async function main(): Promise<void> {
     console.log(
       `2. ${loaded.rows} rows loaded by infinite scroll in ${loadSeconds.toFixed(1)} s (${(loaded.rows / 20 / loadSeconds).toFixed(1)} pages/s): ${loaded.marks.join(', ')}`,
     );
+    // The page's JavaScript heap (what a major garbage collection walks) once the rows are loaded, and after the scroll.
+    const heapCdp = await signedIn.newCDPSession(page);
+    const heapMb = async () => ((await heapCdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024).toFixed(0);
+    const heapLoaded = await heapMb();
     const cdp = process.env.BENCH_PROFILE ? await signedIn.newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
@@ -307,6 +311,7 @@ async function main(): Promise<void> {
       `   scroll through ${loaded.rows} rows (${scroll.distance} px in ${SCROLL_SECONDS} s, ${(scroll.distance / 80 / SCROLL_SECONDS).toFixed(0)} rows/s): ` +
         `${((1000 * f.length) / total).toFixed(1)} fps average over ${f.length} frames; over 16.7 ms ${share(16.7)}, over 50 ms ${share(50)}; longest ${Math.max(...f).toFixed(1)} ms`,
     );
+    console.log(`   JavaScript heap used: ${heapLoaded} MB with the rows loaded, ${await heapMb()} MB after the scroll`);
     console.log(
       `   the browser's long animation frames (over 50 ms): ${scroll.longFrames}${scroll.long.length ? `; longest: ${scroll.long.join(' | ')}` : ''}`,
     );
