@@ -215,6 +215,9 @@ async function main(): Promise<void> {
     const page = await signedIn.newPage();
     await page.goto('/conversation?view=all');
     await page.waitForFunction(() => window.__bench?.painted != null);
+    // BENCH_HEAP_PROFILE=<file>: what allocated the memory still held once the rows are loaded (sampled).
+    const heapSampler = process.env.BENCH_HEAP_PROFILE ? await signedIn.newCDPSession(page) : null;
+    await heapSampler?.send('HeapProfiler.startSampling', { samplingInterval: 32768 });
     const loadStart = performance.now();
     const loaded = await page.evaluate(async (target) => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
@@ -243,6 +246,11 @@ async function main(): Promise<void> {
     // The page's JavaScript heap (what a major garbage collection walks) once the rows are loaded, and after the scroll.
     const heapCdp = await signedIn.newCDPSession(page);
     const heapMb = async () => ((await heapCdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024).toFixed(0);
+    if (heapSampler) {
+      await heapSampler.send('HeapProfiler.collectGarbage');
+      const { profile } = await heapSampler.send('HeapProfiler.stopSampling');
+      fs.writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify(profile));
+    }
     const heapLoaded = await heapMb();
     const cdp = process.env.BENCH_PROFILE ? await signedIn.newCDPSession(page) : null;
     if (cdp) {
