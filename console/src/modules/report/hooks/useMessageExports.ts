@@ -34,7 +34,12 @@ export function useMessageExports() {
   const toast = useToast();
   const client = useApolloClient();
   const query = useQuery(MessageExportsQuery, { fetchPolicy: 'cache-and-network' });
-  const refetch = useCallback(() => void query.refetch().catch(() => undefined), [query]);
+  // A fresh read, never joined to a request already in flight: one that started before the job
+  // finished would answer Scheduled, and no later event would come to ask again.
+  const refetch = useCallback(
+    () => void client.query({ query: MessageExportsQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(() => undefined),
+    [client],
+  );
   useRealtimeEvents(['report.updated', HUB_EVENTS.resumed], refetch);
   const [requestMutation, requested] = useMutation(RequestMessageExportMutation);
   const [linkMutation] = useMutation(MessageExportDownloadPathMutation);
