@@ -215,9 +215,12 @@ async function main(): Promise<void> {
     const page = await signedIn.newPage();
     await page.goto('/conversation?view=all');
     await page.waitForFunction(() => window.__bench?.painted != null);
+    // The page's own DevTools session: its heap, and the profiles asked for.
+    const cdp = await signedIn.newCDPSession(page);
+    const heapProfile = process.env.BENCH_HEAP_PROFILE;
+    const cpuProfile = process.env.BENCH_PROFILE;
     // BENCH_HEAP_PROFILE=<file>: what allocated the memory still held once the rows are loaded (sampled).
-    const heapSampler = process.env.BENCH_HEAP_PROFILE ? await signedIn.newCDPSession(page) : null;
-    await heapSampler?.send('HeapProfiler.startSampling', { samplingInterval: 32768 });
+    if (heapProfile) await cdp.send('HeapProfiler.startSampling', { samplingInterval: 32768 });
     const loadStart = performance.now();
     const loaded = await page.evaluate(async (target) => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
@@ -244,16 +247,14 @@ async function main(): Promise<void> {
       `2. ${loaded.rows} rows loaded by infinite scroll in ${loadSeconds.toFixed(1)} s (${(loaded.rows / 20 / loadSeconds).toFixed(1)} pages/s): ${loaded.marks.join(', ')}`,
     );
     // The page's JavaScript heap (what a major garbage collection walks) once the rows are loaded, and after the scroll.
-    const heapCdp = await signedIn.newCDPSession(page);
-    const heapMb = async () => ((await heapCdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024).toFixed(0);
-    if (heapSampler) {
-      await heapSampler.send('HeapProfiler.collectGarbage');
-      const { profile } = await heapSampler.send('HeapProfiler.stopSampling');
-      fs.writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify(profile));
+    const heapMb = async () => ((await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024).toFixed(0);
+    if (heapProfile) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { profile } = await cdp.send('HeapProfiler.stopSampling');
+      fs.writeFileSync(heapProfile, JSON.stringify(profile));
     }
     const heapLoaded = await heapMb();
-    const cdp = process.env.BENCH_PROFILE ? await signedIn.newCDPSession(page) : null;
-    if (cdp) {
+    if (cpuProfile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -308,9 +309,9 @@ async function main(): Promise<void> {
         });
       return { frames, distance, longFrames: longFrames.length, long };
     }, SCROLL_SECONDS);
-    if (cdp) {
+    if (cpuProfile) {
       const { profile } = await cdp.send('Profiler.stop');
-      fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      fs.writeFileSync(cpuProfile, JSON.stringify(profile));
     }
     const f = scroll.frames;
     const total = f.reduce((a, x) => a + x, 0);
