@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
@@ -197,6 +198,41 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const left = (await sql<{ id: string }>('SELECT id FROM message WHERE id = ANY($1::uuid[])', [[fromErin.id, fromDave.id, answer.id]])).map((r) => r.id);
     expect(left.sort()).toEqual([fromErin.id, answer.id].sort());
     expect(await count('customer WHERE id = $1', [dave.id])).toBe(0);
+  });
+
+  // PostgreSQL only: the embedded database runs one transaction at a time, so nothing can hold the erasure half-way.
+  (variant.name === 'postgres' ? it : it.skip)('a visitor identified by refId who comes back while the erasure is under way is a new customer', async () => {
+    const frank = await w.visitor('er-frank');
+    const conversation = await createConversation(w.http, frank.creds);
+    await sendText(w.http, frank.creds, conversation.id, 'frank writes');
+    const db = new Client({ connectionString: server.databaseUrl! });
+    await db.connect();
+    const waiting = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`)).rows[0]!.n;
+    try {
+      // The erasure's sessions are gone (committed); its rows wait for this conversation.
+      await db.query('BEGIN');
+      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [conversation.id]);
+      const erasing = erase({ userId: frank.id });
+      while ((await waiting()) === 0);
+      expect((await w.http.get('/api/me', frank.creds)).status).toBe(401);
+
+      // The widget opens a new session by the same refId at once: it must not wait for, nor join, the customer going away.
+      let answered = false;
+      const comeback = w.visitor('er-frank').finally(() => (answered = true));
+      while (!answered && (await waiting()) < 2);
+      expect(answered).toBe(true);
+      await db.query('COMMIT');
+      expect((await erasing).status).toBe(200);
+      const fresh = await comeback;
+      expect(fresh.id).not.toBe(frank.id);
+      expect((await w.http.get('/api/me', fresh.creds)).status).toBe(200);
+      expect(await count('customer WHERE id = $1', [frank.id])).toBe(0);
+      expect(await sql<{ ref_id: string }>('SELECT ref_id FROM customer WHERE id = $1', [fresh.id])).toEqual([{ ref_id: 'er-frank' }]);
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+    }
   });
 
   it('needs manageUser, refuses bad input and other workspaces, and answers on GraphQL too', async () => {

@@ -86,7 +86,8 @@ async function fileKeys(m: EntityManager, set: CustomerMessages): Promise<{ file
  * days hold any of their messages. The search index goes with the rows it indexes. What remains is
  * one audit record naming the customer by id only: who erased, when, what was removed and why.
  *
- * Order: the sessions end first, committed, so the visitor can no longer write while the rest goes;
+ * Order: the sessions end first, committed, with the refId let go, so the visitor can no longer
+ * write while the rest goes and a new visit by that refId is a new customer;
  * then the stored files (a delete of a missing object is no error); then the rows in one
  * transaction. A failure leaves what is left for a repeat of the same erasure to finish. manageUser.
  */
@@ -107,6 +108,9 @@ export class CustomerEraseService {
     const archived = await ds.transaction(async (m) => {
       const found = await this.lockCustomer(m, a, customerId);
       await m.query(`DELETE FROM auth_session WHERE subject_type = 'customer' AND subject_id = $1 AND workspace_id = $2`, [customerId, a.workspaceId]);
+      // The widget of a visitor the host page identifies opens a new session at once, by the same
+      // refId: it must find no one (and become a new customer), not this one before the rows go.
+      await m.query(`UPDATE customer SET ref_id = NULL WHERE id = $1`, [customerId]);
       return found.archived;
     });
     // Open widget sockets close on every node; their reconnects are refused (no session any more).
