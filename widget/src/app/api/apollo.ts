@@ -122,7 +122,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     retryNow: () => wake?.(),
     stop: () => {
       window.clearTimeout(pongTimer);
-      void ws.dispose();
+      // A connection still being made is awaited by dispose: its refusal (the session replaced) is no error here.
+      void Promise.resolve(ws.dispose()).catch(() => undefined);
       apollo.stop();
       // Never read again: a session that ended leaves none of its conversations in memory.
       void apollo.cache.reset();
