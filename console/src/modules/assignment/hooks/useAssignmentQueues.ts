@@ -1,5 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { AssignmentQueuesQuery } from '../graphql/AssignmentQueues.query';
@@ -18,16 +19,16 @@ export interface AssignmentQueues {
  * live: a burst of arrivals makes one refetch, not one per conversation.
  */
 export function useAssignmentQueues(): AssignmentQueues | null {
-  const client = useApolloClient();
   const { data } = useQuery(AssignmentQueuesQuery, { fetchPolicy: 'cache-and-network' });
+  const readAgain = useFreshRead(AssignmentQueuesQuery);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refetch = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
-      void client.query({ query: AssignmentQueuesQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+      readAgain();
     }, REFETCH_DELAY_MS);
-  }, [client]);
+  }, [readAgain]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

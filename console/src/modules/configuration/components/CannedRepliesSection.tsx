@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import {
@@ -39,7 +40,8 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
   const [deleting, setDeleting] = useState<{ id: string; shortCode: string } | null>(null);
   const replies = getFragmentData(CannedReplyFragment, query.data?.cannedReplies ?? []);
   // Another manager's changes, or this agent's in another tab, show without a reload.
-  useRealtimeEvents(['setting.updated', 'configuration.updated', HUB_EVENTS.resumed], () => void query.refetch().catch(() => undefined));
+  const readAgain = useFreshRead(CannedRepliesQuery);
+  useRealtimeEvents(['setting.updated', 'configuration.updated', HUB_EVENTS.resumed], readAgain);
 
   const save = async (draft: CannedReplyDraft): Promise<boolean> => {
     const input = cannedReplyInput(draft);

@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
@@ -39,7 +40,8 @@ export function InlineInputSection({ customerFields }: InlineInputSectionProps) 
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const templates = getFragmentData(InlineInputTemplateFragment, query.data?.inlineInputTemplates.items ?? []);
   // Another manager's template changes (provisioning) show without a reload.
-  useRealtimeEvents(['setting.updated', HUB_EVENTS.resumed], () => void query.refetch().catch(() => undefined));
+  const readAgain = useFreshRead(InlineInputTemplatesQuery);
+  useRealtimeEvents(['setting.updated', HUB_EVENTS.resumed], readAgain);
   const fillIn = t`Please check if there are fields that are yet to be filled`;
 
   const save = async (draft: TemplateDraft): Promise<boolean> => {

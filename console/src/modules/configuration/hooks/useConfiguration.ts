@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { useToast } from '../../../ui/toast/useToast';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { CustomFieldFragment } from '../../people/graphql/CustomField.fragment';
@@ -91,8 +92,9 @@ export function useConfiguration() {
 
   // Another manager's change (announced as provisioning) is read again, unless this page holds edits
   // of its own: those are not swept away under the person typing them.
+  const readAgain = useFreshRead(ConfigurationQuery);
   useRealtimeEvents(LIVE_EVENTS, () => {
-    if (changed.length === 0 && !applying) void query.refetch().catch(() => undefined);
+    if (changed.length === 0 && !applying) readAgain();
   });
 
   return {

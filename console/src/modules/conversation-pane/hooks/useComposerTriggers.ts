@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { CustomerQuery } from '../../people/graphql/Customer.query';
 import { CustomerProfileFragment } from '../../people/graphql/CustomerProfile.fragment';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { useSession } from '../../session/hooks/useSession';
@@ -26,9 +27,10 @@ export function useComposerTriggers(customerId: string | null): (internal: boole
   const customerQuery = useQuery(CustomerQuery, { variables: { id: customerId ?? '' }, skip: !customerId });
   const customer = getFragmentData(CustomerProfileFragment, customerQuery.data?.customer);
   // Replies changed in Settings (workspace: setting.updated; personal: configuration.updated) show at once.
+  const readCannedAgain = useFreshRead(ComposerCannedRepliesQuery);
   useRealtimeEvents(['setting.updated', 'configuration.updated', HUB_EVENTS.resumed], (event) => {
     const keys = (event.payload as { keys?: unknown }).keys;
-    if (!Array.isArray(keys) || keys.includes('cannedReplies')) void canned.refetch().catch(() => undefined);
+    if (!Array.isArray(keys) || keys.includes('cannedReplies')) readCannedAgain();
   });
 
   const me = user?.userId ?? '';

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AppConfig, ApplicationView } from '@parley/protocol';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { CustomizationQuery, UpdateAppConfigMutation } from '../graphql/Customization';
@@ -50,8 +51,9 @@ export function useCustomization() {
   }, [client, dirty, patch, problems, query, t, toast, update]);
 
   // Another manager saved (or an agent joined or left the avatars): read again, unless this page holds edits.
+  const readAgain = useFreshRead(CustomizationQuery);
   useRealtimeEvents(LIVE_EVENTS, () => {
-    if (!dirty && !saving) void query.refetch().catch(() => undefined);
+    if (!dirty && !saving) readAgain();
   });
 
   return {

@@ -5,6 +5,7 @@ import { useFragment as getFragmentData } from '../../../__generated__/fragment-
 import type { ConversationCustomViewInput } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
 import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxConfigurationFragment, InboxConfigurationQuery } from '../graphql/InboxConfiguration.query';
 import { UpdateConfigurationMutation } from '../graphql/UpdateConfiguration.mutation';
 import { cleanParams, newCustomViewValue, type CustomViewRecord, type ViewParams } from '../utils/views';
@@ -34,7 +35,9 @@ const toInput = (v: CustomViewRecord): ConversationCustomViewInput => ({
 export function useCustomViews(): CustomViews {
   const { t } = useLingui();
   const toast = useToast();
-  const { data, loading, refetch } = useQuery(InboxConfigurationQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(InboxConfigurationQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked for by configuration.updated and after a gap (useInboxLive): a fresh read, never a share of one already on its way.
+  const refetch = useFreshRead(InboxConfigurationQuery);
   const [mutate] = useMutation(UpdateConfigurationMutation);
   const config = getFragmentData(InboxConfigurationFragment, data?.configuration);
   const views = useMemo<CustomViewRecord[]>(
@@ -104,6 +107,6 @@ export function useCustomViews(): CustomViews {
     create,
     update,
     remove,
-    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+    refetch,
   };
 }

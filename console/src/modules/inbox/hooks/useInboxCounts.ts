@@ -1,7 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { registerCountsDelta } from '../../conversation-pane/utils/countsDelta';
 import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxCountsQuery } from '../graphql/InboxCounts.query';
 import { shiftCounts } from '../utils/countsDelta';
 import type { TeamRef } from '../utils/views';
@@ -26,8 +27,8 @@ const REFETCH_DELAY_MS = 250;
 
 /** Spec §2 counters: me, unassigned, mention, snooze, hidden and one per team, kept live by counts.changed. */
 export function useInboxCounts(): InboxCountsValue {
-  const client = useApolloClient();
   const { data } = useQuery(InboxCountsQuery, { fetchPolicy: 'cache-and-network' });
+  const readAgain = useFreshRead(InboxCountsQuery);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const refetch = useCallback(() => {
@@ -35,9 +36,9 @@ export function useInboxCounts(): InboxCountsValue {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
-      void client.query({ query: InboxCountsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+      readAgain();
     }, REFETCH_DELAY_MS);
-  }, [client]);
+  }, [readAgain]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

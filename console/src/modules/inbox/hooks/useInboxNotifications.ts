@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
 import { playChime } from '../../notifications/utils/playChime';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
 import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import type { InboxCard } from '../utils/cardCache';
@@ -35,7 +36,8 @@ export function useInboxNotifications({
   // Once started, the watch stays on (the list reloading for another view does not stop it).
   const [started, setStarted] = useState(start);
   if (start && !started) setStarted(true);
-  const { data, refetch } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network', skip: !started });
+  const { data } = useQuery(InboxConversationsQuery, { variables: { filter: MINE }, fetchPolicy: 'cache-and-network', skip: !started });
+  const readAgain = useFreshRead(InboxConversationsQuery, { filter: MINE });
   const mine = getFragmentData(InboxCardFragment, data?.conversations);
   const unread = useMemo(() => (mine ?? []).filter((c) => c.unread && c.status === 'open' && c.assignedAgent.some((a) => a.id === me)).length, [me, mine]);
   const live = useRef({ selectedId, open, mine, started });
@@ -62,7 +64,7 @@ export function useInboxNotifications({
       if (assignedToMe && live.current.started && !live.current.mine?.some((c) => c.id === message.conversationId) && !refetchSoon.current) {
         refetchSoon.current = setTimeout(() => {
           refetchSoon.current = null;
-          void refetch().catch(() => undefined);
+          readAgain();
         }, 300);
       }
       const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
@@ -84,6 +86,6 @@ export function useInboxNotifications({
         // Some browsers only allow notifications from a service worker: the sound and the title remain.
       }
     },
-    [me, refetch, t],
+    [me, readAgain, t],
   );
 }

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useFragment as getFragmentData, type FragmentType } from '../../../__generated__/fragment-masking';
 import type { ExternalPlatformFieldsFragment } from '../../../__generated__/graphql';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { ExternalPlatformFields, ExternalPlatformsQuery } from '../graphql/Platforms';
 
@@ -15,7 +16,8 @@ export type FacebookPage = Platform['pages'][number];
 export function usePlatforms() {
   const client = useApolloClient();
   const query = useQuery(ExternalPlatformsQuery, { fetchPolicy: 'cache-and-network' });
-  useRealtimeEvents('platform.updated', () => void query.refetch().catch(() => undefined));
+  const readAgain = useFreshRead(ExternalPlatformsQuery);
+  useRealtimeEvents('platform.updated', readAgain);
   const adopt = useCallback(
     (list: readonly FragmentType<typeof ExternalPlatformFields>[] | undefined) => {
       if (list) client.writeQuery({ query: ExternalPlatformsQuery, data: { externalPlatforms: [...list] } });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { MessageExportKeyQuery, RevokeMessageExportKeyMutation } from '../graphql/Report';
 
@@ -10,8 +11,9 @@ export function useExportKey() {
   const { t } = useLingui();
   const toast = useToast();
   const query = useQuery(MessageExportKeyQuery, { fetchPolicy: 'cache-and-network' });
+  const readAgain = useFreshRead(MessageExportKeyQuery);
   useRealtimeEvents('report.updated', (event) => {
-    if (event.payload.what === 'exportKey') void query.refetch().catch(() => undefined);
+    if (event.payload.what === 'exportKey') readAgain();
   });
   const [revokeMutation, revoking] = useMutation(RevokeMessageExportKeyMutation);
   const revoke = useCallback(async (): Promise<boolean> => {

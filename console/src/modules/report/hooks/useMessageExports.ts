@@ -5,6 +5,7 @@ import { useFragment as getFragmentData } from '../../../__generated__/fragment-
 import type { MessageExportFieldsFragment } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
 import { downloadReport } from '../../people/utils/reportDownload';
+import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import {
@@ -36,11 +37,8 @@ export function useMessageExports() {
   const query = useQuery(MessageExportsQuery, { fetchPolicy: 'cache-and-network' });
   // A fresh read, never joined to a request already in flight: one that started before the job
   // finished would answer Scheduled, and no later event would come to ask again.
-  const refetch = useCallback(
-    () => void client.query({ query: MessageExportsQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } }).catch(() => undefined),
-    [client],
-  );
-  useRealtimeEvents(['report.updated', HUB_EVENTS.resumed], refetch);
+  const readAgain = useFreshRead(MessageExportsQuery);
+  useRealtimeEvents(['report.updated', HUB_EVENTS.resumed], readAgain);
   const [requestMutation, requested] = useMutation(RequestMessageExportMutation);
   const [linkMutation] = useMutation(MessageExportDownloadPathMutation);
   const [deleteMutation] = useMutation(DeleteMessageExportMutation);
