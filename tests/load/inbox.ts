@@ -89,13 +89,26 @@ interface Load {
   domContentLoaded: number;
   firstContentfulPaint: number;
   ops: PageRecord['ops'];
+  /** The page's script files: name (hash dropped), start, end of the download. */
+  scripts: { op: string; start: number; end: number }[];
 }
 
-async function openInbox(context: BrowserContext): Promise<Load> {
+async function openInbox(context: BrowserContext, profileTo?: string): Promise<Load> {
   const page = await context.newPage();
   try {
+    const cdp = profileTo ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto('/conversation?view=all');
     await page.waitForFunction(() => window.__bench?.painted != null, undefined, { timeout: 60_000 });
+    if (cdp && profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profileTo, JSON.stringify(profile));
+      console.log(`     CPU profile of one load (navigation to the rows painted) written to ${profileTo}`);
+    }
     await page.waitForTimeout(200); // lets the bodies of requests still in flight be recorded
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -105,6 +118,16 @@ async function openInbox(context: BrowserContext): Promise<Load> {
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         firstContentfulPaint: fcp?.startTime ?? NaN,
         ops: window.__bench!.ops,
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => ({
+            op: r.name
+              .split('/')
+              .pop()!
+              .replace(/-[\w-]{8}\.js$/, '.js'),
+            start: r.startTime,
+            end: r.responseEnd,
+          })),
       };
     });
   } finally {
@@ -117,7 +140,9 @@ async function measureLoads(label: string, newContext: () => Promise<BrowserCont
   const loads: Load[] = [];
   for (let i = 0; i <= LOADS; i++) {
     const context = await newContext();
-    const load = await openInbox(context);
+    // BENCH_LOAD_PROFILE=<file>: the page's CPU profile of the first measured cold load.
+    const profile = i === 1 && label.startsWith('cold') ? process.env.BENCH_LOAD_PROFILE : undefined;
+    const load = await openInbox(context, profile);
     await done(context);
     if (i > 0) loads.push(load);
   }
@@ -125,10 +150,15 @@ async function measureLoads(label: string, newContext: () => Promise<BrowserCont
   console.log(
     `     DOMContentLoaded ${stats(loads.map((l) => l.domContentLoaded))}; first contentful paint ${stats(loads.map((l) => l.firstContentfulPaint))}`,
   );
-  // Requests that ended before the rows were painted, by operation: when they start and how long they take.
+  printBeforePaint('requests', loads, (l) => l.ops);
+  printBeforePaint('script files', loads, (l) => l.scripts);
+}
+
+/** What ended before the rows were painted, by name: when each starts and how long it takes (medians). */
+function printBeforePaint(what: string, loads: Load[], of: (l: Load) => Load['ops']): void {
   const byOp = new Map<string, { start: number[]; took: number[] }>();
   for (const l of loads) {
-    for (const o of l.ops.filter((x) => x.end <= l.painted)) {
+    for (const o of of(l).filter((x) => x.end <= l.painted)) {
       const e = byOp.get(o.op) ?? { start: [], took: [] };
       e.start.push(o.start);
       e.took.push(o.end - o.start);
@@ -138,7 +168,7 @@ async function measureLoads(label: string, newContext: () => Promise<BrowserCont
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
   const ops = [...byOp.entries()].sort((a, b) => median(b[1].took) - median(a[1].took));
   console.log(
-    `     requests before the paint (median start → took): ${ops.map(([op, e]) => `${op} ${median(e.start).toFixed(0)}→${median(e.took).toFixed(0)} ms`).join(', ')}`,
+    `     ${what} before the paint (median start → took): ${ops.map(([op, e]) => `${op} ${median(e.start).toFixed(0)}→${median(e.took).toFixed(0)} ms`).join(', ')}`,
   );
 }
 
