@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
 import { lazyPage } from './lazyPage';
+import { isInboxPath } from '../modules/inbox/utils/inboxAddress';
 
 // Signed-in pages load on first visit, so the sign-in screen ships only what it needs.
 const RetentionPage = lazyPage(() => import('../pages/RetentionPage').then((m) => ({ default: m.RetentionPage })));
@@ -39,7 +40,7 @@ const TeamsPage = lazyPage(() => import('../pages/TeamsPage').then((m) => ({ def
  * sooner. Other pages keep loading on first visit.
  */
 export function preloadPage(pathname: string): void {
-  if (pathname === '/' || pathname === '/conversation' || pathname.startsWith('/conversation/')) ConversationPage.preload();
+  if (isInboxPath(pathname)) ConversationPage.preload();
 }
 
 /**

@@ -2,14 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
-import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import { readCard } from '../utils/cardCache';
+import { INBOX_PAGE_SIZE, readPage, takeFirstPage, type PageRequest } from '../utils/firstPage';
 import { appendPage, placeId } from '../utils/listOrder';
 import { matchesView, type MatchContext } from '../utils/viewMatching';
-import { filterOf, paramsKey, type ViewParams } from '../utils/views';
-
-/** Spec §9: the inbox loads 20 conversations a page. */
-export const INBOX_PAGE_SIZE = 20;
+import { paramsKey, type ViewParams } from '../utils/views';
 
 interface ListState {
   key: string;
@@ -67,31 +64,21 @@ export function useInboxList({
   const matchContext = useCallback((): MatchContext => ({ me: live.current.me, myTeams: live.current.myTeams, now: Date.now() }), []);
   const orderKey = useCallback((id: string) => readCard(client.cache, id) ?? undefined, [client]);
 
-  // The page is written to the cache for the cards, and not read back from it: the list keeps only
-  // ids, and a read would keep each page's result, with a dependency per field of each of its
-  // conversations, in the result cache (most of the page's heap once 10,000 rows were loaded).
-  const requestPage = useCallback(
-    async (viewParams: ViewParams, beforeId: string | null) => {
-      const variables = { filter: { ...filterOf(viewParams), size: INBOX_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) } };
-      const res = await client.query({ query: InboxConversationsQuery, variables, fetchPolicy: 'no-cache' });
-      if (res.data) client.cache.writeQuery({ query: InboxConversationsQuery, variables, data: res.data });
-      return res;
-    },
-    [client],
-  );
+  const requestPage = useCallback((viewParams: ViewParams, beforeId: string | null) => readPage(client, viewParams, beforeId), [client]);
 
   // The first page is asked for while the page first renders, not after: the request then runs
-  // during that render and its commit (the console's first, and longest) instead of after them.
+  // during that render and its commit (the console's first, and longest) instead of after them —
+  // or it was asked for with the console's start (main.tsx), before this code had arrived.
   // The effect below takes it when the view is still the same.
-  const firstRequest = useRef<{ key: string; request: ReturnType<typeof requestPage>; taken: boolean } | null>(null);
+  const firstRequest = useRef<{ key: string; request: PageRequest; taken: boolean } | null>(null);
   if (firstRequest.current === null) {
-    const request = requestPage(params, null);
+    const request = takeFirstPage(key) ?? requestPage(params, null);
     request.catch(() => undefined); // handled by the effect that takes it
     firstRequest.current = { key, request, taken: false };
   }
 
   const fetchPage = useCallback(
-    async (listKey: string, beforeId: string | null, started?: ReturnType<typeof requestPage>) => {
+    async (listKey: string, beforeId: string | null, started?: PageRequest) => {
       const mine = generation.current;
       try {
         const res = await (started ?? requestPage(live.current.params, beforeId));

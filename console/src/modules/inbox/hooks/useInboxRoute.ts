@@ -2,12 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ConversationStatusFilter } from '../../../__generated__/graphql';
 import { FOCUS_MESSAGE_PARAM } from '../../conversation-pane/components/ConversationPane';
-
-const VIEW_PARAM = 'view';
-const STATUS_PARAM = 'status';
-/** Set by the customer list's conversation count: the list shows that customer's conversations. */
-export const CUSTOMER_PARAM = 'customerId';
-const STATUSES: readonly ConversationStatusFilter[] = ['open', 'closed', 'all'];
+import { CUSTOMER_PARAM, STATUS_PARAM, VIEW_PARAM, readInboxAddress } from '../utils/inboxAddress';
 
 /**
  * The inbox's place in the address: /conversation/{id}?view=…&status=…(&customerId=… from the
@@ -18,10 +13,7 @@ export function useInboxRoute() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const view = params.get(VIEW_PARAM);
-  const customerId = params.get(CUSTOMER_PARAM);
-  const rawStatus = params.get(STATUS_PARAM) as ConversationStatusFilter | null;
-  const status: ConversationStatusFilter = rawStatus && STATUSES.includes(rawStatus) ? rawStatus : 'open';
+  const { view, customerId, status } = readInboxAddress(params);
 
   const query = useCallback(
     (next: { view?: string | null; status?: ConversationStatusFilter; message?: string }) => {

@@ -2,22 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RealtimeEventsSubscription } from '../graphql/RealtimeEvents.subscription';
-import { UpdatesSinceQuery } from '../graphql/UpdatesSince.query';
 import { EventHub } from '../utils/EventHub';
 import { ConnectionMonitorContext, RealtimeHubContext } from '../utils/realtimeContext';
 import { RealtimeSession, type SubscribeEvents } from '../utils/RealtimeSession';
-import type { UpdatesPage } from '@parley/protocol';
-import { toUpdatesPage } from '../utils/updateEvents';
-
-/** One updatesSince page: large enough that a short outage is one request, within the server's 500. */
-export const CATCH_UP_PAGE_SIZE = 100;
-
-function fetchUpdates(client: ApolloClient, since: number | null): Promise<UpdatesPage> {
-  return client.query({ query: UpdatesSinceQuery, variables: { cursor: since, size: CATCH_UP_PAGE_SIZE }, fetchPolicy: 'no-cache' }).then(({ data }) => {
-    if (!data) throw new Error('updatesSince answered no data');
-    return toUpdatesPage(data.updatesSince);
-  });
-}
+import { fetchUpdates, takeStartupCursor } from '../utils/updatesPage';
 
 function subscribeWith(client: ApolloClient): SubscribeEvents {
   return (onEvent, onEnd) => {
@@ -50,7 +38,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       monitor,
       hub,
       subscribe: subscribeWith(client),
-      fetchPage: (since) => fetchUpdates(client, since),
+      // The first read of the cursor may have started with the console (main.tsx).
+      fetchPage: (since) => (since === null ? takeStartupCursor() : null) ?? fetchUpdates(client, since),
       refetchAll: () => void client.refetchQueries({ include: 'active' }).catch(() => undefined),
       // Any HTTP answer UNAUTHENTICATED signs the console out (app/apollo.ts).
       probeSession: () => void fetchUpdates(client, null).catch(() => undefined),

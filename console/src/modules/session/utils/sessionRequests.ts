@@ -22,9 +22,11 @@ export type Credentials = Pick<SignInInput, 'email' | 'password'>;
 let early: Promise<SessionUser> | null = null;
 
 /** Starts GET /api/me at startup (main.tsx), before the first render; the first fetchMe takes its answer. */
-export function prefetchMe(): void {
-  early = apiGet<SessionUser>('/api/me');
-  early.catch(() => undefined); // handled by whoever takes it
+export function prefetchMe(): Promise<SessionUser> {
+  const request = apiGet<SessionUser>('/api/me');
+  request.catch(() => undefined); // handled by whoever takes it
+  early = request;
+  return request;
 }
 
 export function fetchMe(): Promise<SessionUser> {

@@ -1,0 +1,41 @@
+import type { ApolloClient } from '@apollo/client';
+import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
+import { filterOf, paramsKey, type ViewParams } from './views';
+
+/** Spec §9: the inbox loads 20 conversations a page. */
+export const INBOX_PAGE_SIZE = 20;
+
+/**
+ * One page of a view's conversations, written to the cache for the cards and not read back from
+ * it: the list keeps only ids, and a read would keep each page's result, with a dependency per
+ * field of each of its conversations, in the result cache (most of the page's heap once 10,000
+ * rows were loaded).
+ */
+export async function readPage(client: ApolloClient, params: ViewParams, beforeId: string | null) {
+  const variables = { filter: { ...filterOf(params), size: INBOX_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) } };
+  const res = await client.query({ query: InboxConversationsQuery, variables, fetchPolicy: 'no-cache' });
+  if (res.data) client.cache.writeQuery({ query: InboxConversationsQuery, variables, data: res.data });
+  return res;
+}
+
+export type PageRequest = ReturnType<typeof readPage>;
+
+let early: { key: string; request: PageRequest } | null = null;
+/** The list asked once: a page that arrives later would be older than what the list reads itself. */
+let asked = false;
+
+/** Asks for a view's first page at startup (main.tsx), before the inbox's code has arrived; the list takes it. */
+export function prefetchFirstPage(client: ApolloClient, params: ViewParams): void {
+  if (asked) return;
+  const request = readPage(client, params, null);
+  request.catch(() => undefined); // handled by whoever takes it
+  early = { key: paramsKey(params), request };
+}
+
+/** The first page asked for at startup, to the list's first ask only, if it is this view's (paramsKey); else null. */
+export function takeFirstPage(key: string): PageRequest | null {
+  const pending = early;
+  early = null;
+  asked = true;
+  return pending && pending.key === key ? pending.request : null;
+}

@@ -1,0 +1,34 @@
+import type { ApolloClient } from '@apollo/client';
+import type { UpdatesPage } from '@parley/protocol';
+import { UpdatesSinceQuery } from '../graphql/UpdatesSince.query';
+import { toUpdatesPage } from './updateEvents';
+
+/** One updatesSince page: large enough that a short outage is one request, within the server's 500. */
+export const CATCH_UP_PAGE_SIZE = 100;
+
+/** The changes after `since`, one page; with `since` null, only the current cursor. */
+export function fetchUpdates(client: ApolloClient, since: number | null): Promise<UpdatesPage> {
+  return client.query({ query: UpdatesSinceQuery, variables: { cursor: since, size: CATCH_UP_PAGE_SIZE }, fetchPolicy: 'no-cache' }).then(({ data }) => {
+    if (!data) throw new Error('updatesSince answered no data');
+    return toUpdatesPage(data.updatesSince);
+  });
+}
+
+let early: Promise<UpdatesPage> | null = null;
+let started = false;
+
+/** Reads the current cursor at startup (main.tsx), before the first render; the realtime session's start takes it. */
+export function prefetchCursor(client: ApolloClient): Promise<UpdatesPage> {
+  const request = fetchUpdates(client, null);
+  request.catch(() => undefined); // handled by whoever takes it
+  if (!started) early = request;
+  return request;
+}
+
+/** The cursor read at startup, to the realtime session's first start only; null when none was made. */
+export function takeStartupCursor(): Promise<UpdatesPage> | null {
+  const pending = early;
+  early = null;
+  started = true;
+  return pending;
+}
