@@ -76,7 +76,8 @@ export function useInboxLive(options: InboxLiveOptions): void {
     (id: string, payload?: Record<string, unknown>): Promise<InboxCard | null> => {
       const pending = (async () => {
         try {
-          await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only' });
+          // A read of its own: one already on its way may have started before the change this event announces.
+          await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } });
         } catch {
           if (payload) applyPayload(client.cache, id, payload);
         }
