@@ -1,13 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { EventHub } from '../../../realtime/utils/EventHub';
-import { RealtimeHubContext } from '../../../realtime/utils/realtimeContext';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
 import { readCard } from '../../utils/cardCache';
-import { useInboxLive, type InboxLiveOptions } from '../useInboxLive';
 import { inboxCard } from './inboxCard.fixture';
+import { renderInboxLive } from './inboxLive.fixture';
 
 const card = (id: string, customerId: string) => inboxCard(id, { customer: [{ id: customerId, displayName: customerId }] });
 
@@ -16,24 +11,8 @@ function setup() {
   for (const c of [card('c1', 'u1'), card('c2', 'u1'), card('c3', 'u2')]) {
     client.cache.writeFragment({ id: client.cache.identify(c), fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', data: c });
   }
-  const hub = new EventHub();
-  const options: InboxLiveOptions = {
-    me: 'me',
-    selectedId: 'c1',
-    place: jest.fn(),
-    onCountsChanged: jest.fn(),
-    onConfigurationChanged: jest.fn(),
-    onMessage: jest.fn(),
-    onReset: jest.fn(),
-  };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>
-      <RealtimeHubContext.Provider value={{ hub, session: null }}>{children}</RealtimeHubContext.Provider>
-    </ApolloProvider>
-  );
-  renderHook(() => useInboxLive(options), { wrapper });
-  const publish = (payload: Record<string, unknown>) => act(() => hub.publish({ id: 'e1', type: 'customer.erased', cursor: null, replay: false, payload }));
-  return { client, options, publish };
+  const { options, publish } = renderInboxLive(client, 'c1');
+  return { client, options, publish: (payload: Record<string, unknown>) => publish('customer.erased', payload) };
 }
 
 describe('the inbox when a customer is erased', () => {
