@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
 import { waitFor } from '@testing-library/react';
+import type { ConversationStatus } from '../../../../__generated__/graphql';
 import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
@@ -7,7 +8,7 @@ import { renderInboxLive } from './inboxLive.fixture';
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */
 function heldServer() {
   const held: ((result: FetchResult) => void)[] = [];
-  let status = 'open';
+  let status: ConversationStatus = 'open';
   const link = new ApolloLink(
     () =>
       new Observable<FetchResult>((observer) => {
