@@ -4,8 +4,8 @@ import type { ViewParams } from '../modules/inbox/utils/views';
 export interface StartupReads {
   /** GET /api/me, already asked for. */
   me: Promise<unknown>;
-  /** Reads the realtime cursor (updatesSince without a cursor). */
-  readCursor: () => Promise<UpdatesPage>;
+  /** Reads the realtime cursor (updatesSince without a cursor); null when it is too late to (the session already read it). */
+  readCursor: () => Promise<UpdatesPage> | null;
   /** Asks for the inbox's first page of this view. */
   readFirstPage: (params: ViewParams) => void;
   /** The inbox view the address names on its own, or null (another page, a team's or a saved view). */
@@ -22,7 +22,7 @@ export function startupReads({ me, readCursor, readFirstPage, inboxParams }: Sta
   me.then(
     () => {
       const cursor = readCursor();
-      if (inboxParams)
+      if (cursor && inboxParams)
         cursor.then(
           () => readFirstPage(inboxParams),
           () => undefined,

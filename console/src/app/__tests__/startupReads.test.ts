@@ -60,6 +60,13 @@ describe('what the console asks for at startup', () => {
     expect(readFirstPage).not.toHaveBeenCalled();
   });
 
+  it('too late for the cursor (the realtime session already read it): no page either', async () => {
+    const readFirstPage = jest.fn();
+    startupReads({ me: Promise.resolve({}), readCursor: () => null, readFirstPage, inboxParams: inbox });
+    await settle();
+    expect(readFirstPage).not.toHaveBeenCalled();
+  });
+
   it('another page (or a view the address alone does not decide): the cursor only', async () => {
     const readCursor = jest.fn(() => Promise.resolve(page));
     const readFirstPage = jest.fn();

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { StartupRead } from '../../../app/startupRead';
 import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import { filterOf, paramsKey, type ViewParams } from './views';
 
@@ -20,22 +21,19 @@ export async function readPage(client: ApolloClient, params: ViewParams, beforeI
 
 export type PageRequest = ReturnType<typeof readPage>;
 
-let early: { key: string; request: PageRequest } | null = null;
-/** The list asked once: a page that arrives later would be older than what the list reads itself. */
-let asked = false;
+const startup = new StartupRead<{ key: string; request: PageRequest }>();
 
 /** Asks for a view's first page at startup (main.tsx), before the inbox's code has arrived; the list takes it. */
 export function prefetchFirstPage(client: ApolloClient, params: ViewParams): void {
-  if (asked) return;
-  const request = readPage(client, params, null);
-  request.catch(() => undefined); // handled by whoever takes it
-  early = { key: paramsKey(params), request };
+  startup.start(() => {
+    const request = readPage(client, params, null);
+    request.catch(() => undefined); // handled by whoever takes it
+    return { key: paramsKey(params), request };
+  });
 }
 
 /** The first page asked for at startup, to the list's first ask only, if it is this view's (paramsKey); else null. */
 export function takeFirstPage(key: string): PageRequest | null {
-  const pending = early;
-  early = null;
-  asked = true;
-  return pending && pending.key === key ? pending.request : null;
+  const pending = startup.take();
+  return pending?.key === key ? pending.request : null;
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { UpdatesPage } from '@parley/protocol';
+import { StartupRead } from '../../../app/startupRead';
 import { UpdatesSinceQuery } from '../graphql/UpdatesSince.query';
 import { toUpdatesPage } from './updateEvents';
 
@@ -14,21 +15,18 @@ export function fetchUpdates(client: ApolloClient, since: number | null): Promis
   });
 }
 
-let early: Promise<UpdatesPage> | null = null;
-let started = false;
+const startup = new StartupRead<Promise<UpdatesPage>>();
 
 /** Reads the current cursor at startup (main.tsx), before the first render; the realtime session's start takes it. */
-export function prefetchCursor(client: ApolloClient): Promise<UpdatesPage> {
-  const request = fetchUpdates(client, null);
-  request.catch(() => undefined); // handled by whoever takes it
-  if (!started) early = request;
-  return request;
+export function prefetchCursor(client: ApolloClient): Promise<UpdatesPage> | null {
+  return startup.start(() => {
+    const request = fetchUpdates(client, null);
+    request.catch(() => undefined); // handled by whoever takes it
+    return request;
+  });
 }
 
 /** The cursor read at startup, to the realtime session's first start only; null when none was made. */
 export function takeStartupCursor(): Promise<UpdatesPage> | null {
-  const pending = early;
-  early = null;
-  started = true;
-  return pending;
+  return startup.take();
 }
