@@ -1,28 +1,20 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { waitFor } from '@testing-library/react';
 import type { ConversationStatus } from '../../../../__generated__/graphql';
+import { heldLink } from '../../../../test/heldLink';
 import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
 
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */
 function heldServer() {
-  const held: ((result: FetchResult) => void)[] = [];
+  const held = heldLink();
   let status: ConversationStatus = 'open';
-  const link = new ApolloLink(
-    () =>
-      new Observable<FetchResult>((observer) => {
-        held.push((result) => {
-          observer.next(result);
-          observer.complete();
-        });
-      }),
-  );
   return {
-    link,
-    requests: () => held.length,
+    link: held.link,
+    requests: held.requests,
     close: () => (status = 'closed'),
-    release: (i: number) => held[i]({ data: { conversation: inboxCard('c1', { status }) } }),
+    release: (i: number) => held.answer(i, { data: { conversation: inboxCard('c1', { status }) } }),
   };
 }
 

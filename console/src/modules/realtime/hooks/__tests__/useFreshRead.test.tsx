@@ -1,37 +1,22 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CustomerNameQuery } from '../../../people/graphql/CustomerName.query';
 import { MessageExportKeyQuery } from '../../../report/graphql/Report';
+import { heldLink } from '../../../../test/heldLink';
 import { useFreshRead } from '../useFreshRead';
 
 /** A server whose answers the test releases one by one; each answers the customer's name at release time. */
 function heldServer() {
-  const held: { variables: Record<string, unknown>; answer: (result: FetchResult) => void; fail: () => void }[] = [];
+  const held = heldLink();
   let name = 'Ann';
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<FetchResult>((observer) => {
-        held.push({
-          variables: operation.variables,
-          answer: (result) => {
-            observer.next(result);
-            observer.complete();
-          },
-          fail: () => observer.error(new Error('server unreachable')),
-        });
-      }),
-  );
   return {
-    link,
-    requests: () => held.length,
-    variablesOf: (i: number) => held[i].variables,
+    ...held,
     rename: (n: string) => (name = n),
     /** Answers request i as the server would if it read the row now. */
     release: (i: number) =>
-      held[i].answer({ data: { customer: { __typename: 'Customer', id: String(held[i].variables.id), displayName: name, email: null } } }),
-    fail: (i: number) => held[i].fail(),
+      held.answer(i, { data: { customer: { __typename: 'Customer', id: String(held.variablesOf(i).id), displayName: name, email: null } } }),
   };
 }
 
@@ -42,19 +27,26 @@ function setup() {
   return { server, wrapper };
 }
 
+/** c1's name on screen (useQuery) beside a fresh read of it, once the first answer (Ann) shows. */
+async function nameOnScreen({ server, wrapper }: ReturnType<typeof setup>) {
+  const { result } = renderHook(
+    () => {
+      const query = useQuery(CustomerNameQuery, { variables: { id: 'c1' }, fetchPolicy: 'cache-and-network' });
+      return { name: query.data?.customer.displayName ?? null, error: query.error, readAgain: useFreshRead(CustomerNameQuery, { id: 'c1' }) };
+    },
+    { wrapper },
+  );
+  await waitFor(() => expect(server.requests()).toBe(1));
+  server.release(0);
+  await waitFor(() => expect(result.current.name).toBe('Ann'));
+  return result;
+}
+
 describe('useFreshRead', () => {
   it('sends a request of its own while an identical one is on its way, and the query on screen shows its answer', async () => {
-    const { server, wrapper } = setup();
-    const { result } = renderHook(
-      () => {
-        const query = useQuery(CustomerNameQuery, { variables: { id: 'c1' }, fetchPolicy: 'cache-and-network' });
-        return { name: query.data?.customer.displayName ?? null, readAgain: useFreshRead(CustomerNameQuery, { id: 'c1' }) };
-      },
-      { wrapper },
-    );
-    await waitFor(() => expect(server.requests()).toBe(1));
-    server.release(0);
-    await waitFor(() => expect(result.current.name).toBe('Ann'));
+    const screen = setup();
+    const { server } = screen;
+    const result = await nameOnScreen(screen);
 
     // An event: the read it asks for takes its time.
     act(() => result.current.readAgain());
@@ -85,20 +77,12 @@ describe('useFreshRead', () => {
   });
 
   it('drops a failed read: the query keeps what it showed, and the next read shows the change', async () => {
-    const { server, wrapper } = setup();
+    const screen = setup();
+    const { server } = screen;
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const { result } = renderHook(
-        () => {
-          const query = useQuery(CustomerNameQuery, { variables: { id: 'c1' }, fetchPolicy: 'cache-and-network' });
-          return { name: query.data?.customer.displayName ?? null, error: query.error, readAgain: useFreshRead(CustomerNameQuery, { id: 'c1' }) };
-        },
-        { wrapper },
-      );
-      await waitFor(() => expect(server.requests()).toBe(1));
-      server.release(0);
-      await waitFor(() => expect(result.current.name).toBe('Ann'));
+      const result = await nameOnScreen(screen);
 
       act(() => result.current.readAgain());
       await waitFor(() => expect(server.requests()).toBe(2));

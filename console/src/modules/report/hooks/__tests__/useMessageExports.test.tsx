@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -6,6 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../../../app/theme';
+import { heldLink } from '../../../../test/heldLink';
 import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { EventHub } from '../../../realtime/utils/EventHub';
 import { RealtimeHubContext } from '../../../realtime/utils/realtimeContext';
@@ -27,23 +28,14 @@ const exportRow = (status: string) => ({
 
 /** A server whose answers the test releases one by one; each answers the export's status at release time. */
 function heldServer() {
-  const waiting: ((result: FetchResult) => void)[] = [];
+  const held = heldLink();
   let status = 'pending';
-  const link = new ApolloLink(
-    () =>
-      new Observable<FetchResult>((observer) => {
-        waiting.push((result) => {
-          observer.next(result);
-          observer.complete();
-        });
-      }),
-  );
   return {
-    link,
-    requests: () => waiting.length,
+    link: held.link,
+    requests: held.requests,
     setStatus: (s: string) => (status = s),
     /** Answers request i as the server would if it read the row now. */
-    release: (i: number) => waiting[i]({ data: { messageExports: [exportRow(status)] } }),
+    release: (i: number) => held.answer(i, { data: { messageExports: [exportRow(status)] } }),
   };
 }
 
