@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { createPostgresDatabase } from '../support/databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { bulkSeed } from './bulk-seed';
@@ -93,20 +93,28 @@ interface Load {
   scripts: { op: string; start: number; end: number }[];
 }
 
+/** Starts the page's sampling CPU profiler (every `intervalUs` µs). */
+async function startCpuProfile(cdp: CDPSession, intervalUs: number): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops the profiler and writes its profile (open it in Chrome's DevTools). */
+async function writeCpuProfile(cdp: CDPSession, file: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.writeFileSync(file, JSON.stringify(profile));
+}
+
 async function openInbox(context: BrowserContext, profileTo?: string): Promise<Load> {
   const page = await context.newPage();
   try {
     const cdp = profileTo ? await context.newCDPSession(page) : undefined;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-    }
+    if (cdp) await startCpuProfile(cdp, 100);
     await page.goto('/conversation?view=all');
     await page.waitForFunction(() => window.__bench?.painted != null, undefined, { timeout: 60_000 });
     if (cdp && profileTo) {
-      const { profile } = await cdp.send('Profiler.stop');
-      fs.writeFileSync(profileTo, JSON.stringify(profile));
+      await writeCpuProfile(cdp, profileTo);
       console.log(`     CPU profile of one load (navigation to the rows painted) written to ${profileTo}`);
     }
     await page.waitForTimeout(200); // lets the bodies of requests still in flight be recorded
@@ -284,11 +292,7 @@ async function main(): Promise<void> {
       fs.writeFileSync(heapProfile, JSON.stringify(profile));
     }
     const heapLoaded = await heapMb();
-    if (cpuProfile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    if (cpuProfile) await startCpuProfile(cdp, 200);
     const scroll = await page.evaluate(async (seconds) => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
       scroller.scrollTop = 0;
@@ -339,10 +343,7 @@ async function main(): Promise<void> {
         });
       return { frames, distance, longFrames: longFrames.length, long };
     }, SCROLL_SECONDS);
-    if (cpuProfile) {
-      const { profile } = await cdp.send('Profiler.stop');
-      fs.writeFileSync(cpuProfile, JSON.stringify(profile));
-    }
+    if (cpuProfile) await writeCpuProfile(cdp, cpuProfile);
     const f = scroll.frames;
     const total = f.reduce((a, x) => a + x, 0);
     const share = (ms: number) => `${((100 * f.filter((x) => x > ms).length) / f.length).toFixed(1)}%`;
