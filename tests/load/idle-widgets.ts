@@ -3,7 +3,8 @@
 //      spec asks: the node's resident memory and its CPU while they idle;
 //   2. RECONNECT of them drop at once and come back at once with their cursor, while an agent
 //      wrote to MISSED of them in the gap: how long until every one is back and caught up, and
-//      whether every missed message arrived (cursor resume), exactly once.
+//      whether every missed message arrived (cursor resume), exactly once;
+//   3. the floor in the same run: a bare `ws` server answering the same sockets' pings.
 // The server runs as its own process (the way `npm start` runs it).
 //   npm run bench:idle-widgets
 //   BENCH_WIDGETS=10000 BENCH_RECONNECT=1000 BENCH_IDLE_SECONDS=60 npm run bench:idle-widgets
@@ -16,6 +17,7 @@ import { api, type Credentials } from '../support/http';
 import { startNodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
+import { startBareBroadcast } from './bare-broadcast';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,13 +32,62 @@ const rssMb = (pid: number): number => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** Spec pings on a socket until it closes; a jittered start spreads them over the 20 s, as real widgets opened at different times do. */
+function pingEvery20s(ws: WebSocket): void {
+  let pingId = 0;
+  let pinger: NodeJS.Timeout | null = null;
+  const start = setTimeout(() => {
+    pinger = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping', id: ++pingId })), PING_EVERY_MS);
+  }, Math.random() * PING_EVERY_MS);
+  ws.once('close', () => {
+    clearTimeout(start);
+    if (pinger) clearInterval(pinger);
+  });
+}
+
+/** The idle CPU of a process over IDLE_SECONDS, in % of one core, beside PostgreSQL's. */
+async function idleCpu(pid: number): Promise<{ server: number; postgres: number }> {
+  const before = cpuSnapshot(pid);
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const spent = cpuSpent(before, cpuSnapshot(pid));
+  const seconds = (performance.now() - start) / 1000;
+  return { server: (spent.server / seconds) * 100, postgres: (spent.postgres / seconds) * 100 };
+}
+
+/**
+ * The floor, measured in the same run: as many raw sockets pinging a bare `ws` server that answers
+ * each JSON ping with a JSON pong and does nothing else (bare-broadcast-server.mjs, its own process).
+ */
+async function bareIdleCpu(): Promise<number> {
+  const bare = await startBareBroadcast();
+  const sockets: WebSocket[] = [];
+  try {
+    const url = bare.url.replace(/^http/, 'ws');
+    const open = (): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        sockets.push(ws);
+        ws.once('error', reject);
+        ws.once('open', () => {
+          pingEvery20s(ws);
+          resolve();
+        });
+      });
+    await inBatches(Array.from({ length: WIDGETS }), 200, open);
+    await new Promise((r) => setTimeout(r, 5_000));
+    return (await idleCpu(bare.pid)).server;
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    bare.stop();
+  }
+}
+
 /** One widget's socket: handshake with its session token, spec pings, the cursor of what it handled. */
 class Widget {
   ws!: WebSocket;
   cursor = 0;
   readonly messages: string[] = [];
-  private pinger: NodeJS.Timeout | null = null;
-  private pingId = 0;
 
   constructor(readonly token: string) {}
 
@@ -70,17 +121,7 @@ class Widget {
           if (frame.event === 'message.created' && frame.data?.meta?.content) this.messages.push(frame.data.meta.content);
         }
       });
-      // A jittered start spreads the pings over the 20 s, as real widgets opened at different times do.
-      const start = setTimeout(() => {
-        this.pinger = setInterval(
-          () => this.ws.readyState === WebSocket.OPEN && this.ws.send(JSON.stringify({ type: 'ping', id: ++this.pingId })),
-          PING_EVERY_MS,
-        );
-      }, Math.random() * PING_EVERY_MS);
-      this.ws.once('close', () => {
-        clearTimeout(start);
-        if (this.pinger) clearInterval(this.pinger);
-      });
+      pingEvery20s(this.ws);
     });
   }
 
@@ -142,14 +183,10 @@ async function main(): Promise<void> {
       await inBatches(widgets, 200, (w) => w.connect(node.url, false));
       console.log(`1. ${WIDGETS} widgets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (200 at a time)`);
       await new Promise((r) => setTimeout(r, 5_000));
-      const cpuBefore = cpuSnapshot(pid);
-      const idleStart = performance.now();
-      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-      const idle = cpuSpent(cpuBefore, cpuSnapshot(pid));
-      const idleSeconds = (performance.now() - idleStart) / 1000;
+      const idle = await idleCpu(pid);
       console.log(
-        `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle for ${idleSeconds.toFixed(0)} s with pings every 20 s: ` +
-          `server CPU ${((idle.server / idleSeconds) * 100).toFixed(1)} % of one core, PostgreSQL ${((idle.postgres / idleSeconds) * 100).toFixed(1)} %`,
+        `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle for ${IDLE_SECONDS} s with pings every 20 s: ` +
+          `server CPU ${idle.server.toFixed(1)} % of one core, PostgreSQL ${idle.postgres.toFixed(1)} %`,
       );
 
       // 2. RECONNECT drop at once; the agent writes to MISSED of them; all come back at once with their cursor.
@@ -173,6 +210,8 @@ async function main(): Promise<void> {
     } finally {
       await node.stop();
     }
+    const floor = await bareIdleCpu();
+    console.log(`3. floor, the same ${WIDGETS} sockets pinging a bare ws server that only answers pongs: CPU ${floor.toFixed(1)} % of one core`);
   } finally {
     await db.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
