@@ -20,11 +20,13 @@ export const HANDSHAKE_TIMEOUT_MS = 10_000;
 /**
  * Spec §7/§9 liveness: a client pings every 20 s (`pingIntervalMs`) and gives up on an answer
  * after 10 s (`idleTimerMs`, the spec's idle timer). The server keeps the same clock: a socket that
- * has sent nothing for one ping interval missed its ping, so it gets a WebSocket protocol ping
- * (which any live peer answers by itself, even a background tab whose timers are throttled); if
- * nothing at all arrives within the idle timer after that, the socket is dead and closed with 4408.
- * A client pinging every 20 s is therefore never closed, and a dead socket is gone at most 30 s
- * after its last frame. Configurable (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS) so tests
+ * has sent nothing for one ping interval and half the idle timer missed its ping, so it gets a
+ * WebSocket protocol ping (which any live peer answers by itself, even a background tab whose
+ * timers are throttled); if nothing at all arrives within the other half of the idle timer, the
+ * socket is dead and closed with 4408. The half timer of grace is for pings that arrive a little
+ * after the interval (timer drift, latency): probed at exactly 20 s, nearly every punctual client
+ * was probed on every ping, a round trip each for nothing. A client pinging every 20 s is
+ * therefore never closed nor probed, and a dead socket is gone at most 30 s after its last frame. Configurable (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS) so tests
  * run the same rule in milliseconds.
  */
 export interface GatewayTiming {
@@ -271,6 +273,8 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
  * on every frame. Returns its stop.
  */
 function watchLiveness(ws: WebSocket, timing: GatewayTiming, lastSeen: () => number, dead: () => void): { stop: () => void } {
+  const grace = Math.floor(timing.idleTimerMs / 2);
+  const probeAfter = timing.pingIntervalMs + grace;
   let probedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = (ms: number) => {
@@ -284,12 +288,12 @@ function watchLiveness(ws: WebSocket, timing: GatewayTiming, lastSeen: () => num
       probedAt = 0;
     }
     const silent = now - lastSeen();
-    if (silent < timing.pingIntervalMs) return arm(timing.pingIntervalMs - silent);
+    if (silent < probeAfter) return arm(probeAfter - silent);
     // The ping was due and did not come: ask the peer itself before giving up on it.
     probedAt = now;
     if (ws.readyState === ws.OPEN) ws.ping();
-    arm(timing.idleTimerMs);
+    arm(timing.idleTimerMs - grace);
   };
-  arm(timing.pingIntervalMs);
+  arm(probeAfter);
   return { stop: () => clearTimeout(timer) };
 }
