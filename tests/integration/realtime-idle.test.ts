@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type TestWorkspace } from '../factories/conversation';
 
 /**
- * Spec §9 liveness on /websocket/connect (realtime/gateway.ts GatewayTiming): ping interval 20 s,
+ * Spec §9 liveness on /websocket/connect (realtime/liveness.ts GatewayTiming): ping interval 20 s,
  * idle timer 10 s, run here as 300 ms and 200 ms. A socket silent for a ping interval and half
  * the idle timer gets a protocol ping; nothing within the other half after it closes the socket (4408).
  */

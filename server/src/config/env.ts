@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../modules/file/file-config';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import type { VisitorLimitsConfig } from '../auth/visitor-limits';
-import type { GatewayTiming } from '../realtime/gateway';
+import type { GatewayTiming } from '../realtime/liveness';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -72,7 +72,7 @@ const envSchema = z
     AUTH_LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
     GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
-    /** /websocket/connect liveness (realtime/gateway.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
+    /** /websocket/connect liveness (realtime/liveness.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
     REALTIME_IDLE_TIMER_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     ...fileEnvShape,
@@ -111,7 +111,7 @@ export interface AppConfig {
   authLimitsScale: number;
   /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
   files: FileConfig;
-  /** When /websocket/connect sockets count as dead (realtime/gateway.ts GatewayTiming). */
+  /** When /websocket/connect sockets count as dead (realtime/liveness.ts GatewayTiming). */
   realtime: GatewayTiming;
 }
 

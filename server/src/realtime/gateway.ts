@@ -13,27 +13,11 @@ import { coveredByReplay, replaySince } from './catch-up';
 import { eventFrameText } from './event-frame';
 import { batchWrites } from './write-batch';
 import { resolveSocketActor, socketToken } from './socket-auth';
+import { LivenessSweep, SPEC_TIMING, type GatewayTiming } from './liveness';
 
 /** Spec §7/§9: the handshake must arrive within 10 s. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
 
-/**
- * Spec §7/§9 liveness: a client pings every 20 s (`pingIntervalMs`) and gives up on an answer
- * after 10 s (`idleTimerMs`, the spec's idle timer). The server keeps the same clock: a socket that
- * has sent nothing for one ping interval and half the idle timer missed its ping, so it gets a
- * WebSocket protocol ping (which any live peer answers by itself, even a background tab whose
- * timers are throttled); if nothing at all arrives within the other half of the idle timer, the
- * socket is dead and closed with 4408. The half timer of grace is for pings that arrive a little
- * after the interval (timer drift, latency): probed at exactly 20 s, nearly every punctual client
- * was probed on every ping, a round trip each for nothing. A client pinging every 20 s is
- * therefore never closed nor probed, and a dead socket is gone at most 30 s after its last frame. Configurable (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS) so tests
- * run the same rule in milliseconds.
- */
-export interface GatewayTiming {
-  pingIntervalMs: number;
-  idleTimerMs: number;
-}
-export const SPEC_TIMING: GatewayTiming = { pingIntervalMs: 20_000, idleTimerMs: 10_000 };
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Live events held while a reconnecting client's replay is sent; a client further behind is closed (4008). */
@@ -91,27 +75,21 @@ function error(ws: WebSocket, code: number, message: string, id?: string | numbe
  * fed by the same bus as GraphQL subscriptions.
  */
 export function attachGateway(wss: WebSocketServer, deps: { services: Services; bus: EventBus; logger: Logger; timing?: GatewayTiming }) {
-  const timing = deps.timing ?? SPEC_TIMING;
+  const liveness = new LivenessSweep(deps.timing ?? SPEC_TIMING);
   wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
     let actor: AuthenticatedActor | null = null;
     let unsubscribe: (() => void) | null = null;
-    let lastSeen = Date.now();
     let handshaking = false;
     /** Counted in presence (modules/presence) from the handshake until the socket closes. */
     let present: AuthenticatedActor | null = null;
     const handshakeTimer = setTimeout(() => {
       if (!actor) ws.close(4408, 'handshake timeout');
     }, HANDSHAKE_TIMEOUT_MS);
-    const watch = watchLiveness(
-      ws,
-      timing,
-      () => lastSeen,
-      () => {
-        ws.close(4408, 'idle');
-        // A dead peer never answers the close: it stops counting (presence, events) now.
-        cleanup();
-      },
-    );
+    const watch = liveness.watch(ws, () => {
+      ws.close(4408, 'idle');
+      // A dead peer never answers the close: it stops counting (presence, events) now.
+      cleanup();
+    });
 
     const cleanup = () => {
       clearTimeout(handshakeTimer);
@@ -123,7 +101,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
     };
     ws.on('close', cleanup);
     ws.on('error', cleanup);
-    ws.on('pong', () => (lastSeen = Date.now()));
+    ws.on('pong', watch.seen);
 
     const handshake = async (msg: ClientMessage) => {
       if (actor || handshaking) return error(ws, 400, 'Already connected');
@@ -239,7 +217,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
     };
 
     ws.on('message', (raw, isBinary) => {
-      lastSeen = Date.now();
+      watch.seen();
       if (isBinary) return error(ws, 400, 'Binary messages are not supported');
       const text = raw.toString();
       if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
@@ -266,34 +244,4 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       return error(ws, 400, `Unknown message type: ${String(msg.type).slice(0, 40)}`);
     });
   });
-}
-
-/**
- * The liveness clock of one socket (GatewayTiming): checks at the moment its next ping is due, not
- * on every frame. Returns its stop.
- */
-function watchLiveness(ws: WebSocket, timing: GatewayTiming, lastSeen: () => number, dead: () => void): { stop: () => void } {
-  const grace = Math.floor(timing.idleTimerMs / 2);
-  const probeAfter = timing.pingIntervalMs + grace;
-  let probedAt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = (ms: number) => {
-    timer = setTimeout(check, Math.max(0, ms));
-    timer.unref();
-  };
-  const check = () => {
-    const now = Date.now();
-    if (probedAt !== 0) {
-      if (lastSeen() < probedAt) return dead();
-      probedAt = 0;
-    }
-    const silent = now - lastSeen();
-    if (silent < probeAfter) return arm(probeAfter - silent);
-    // The ping was due and did not come: ask the peer itself before giving up on it.
-    probedAt = now;
-    if (ws.readyState === ws.OPEN) ws.ping();
-    arm(timing.idleTimerMs - grace);
-  };
-  arm(probeAfter);
-  return { stop: () => clearTimeout(timer) };
 }

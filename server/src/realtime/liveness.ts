@@ -1,0 +1,96 @@
+import type { WebSocket } from 'ws';
+
+/**
+ * Spec §7/§9 liveness: a client pings every 20 s (`pingIntervalMs`) and gives up on an answer
+ * after 10 s (`idleTimerMs`, the spec's idle timer). The server keeps the same clock: a socket that
+ * has sent nothing for one ping interval and half the idle timer missed its ping, so it gets a
+ * WebSocket protocol ping (which any live peer answers by itself, even a background tab whose
+ * timers are throttled); if nothing at all arrives within the other half of the idle timer, the
+ * socket is dead. The half timer of grace is for pings that arrive a little after the interval
+ * (timer drift, latency): probed at exactly 20 s, nearly every punctual client was probed on every
+ * ping, a round trip each for nothing. A client pinging every 20 s is therefore never closed nor
+ * probed, and a dead socket is gone at most 30 s (and one sweep) after its last frame.
+ * Configurable (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS) so tests run the same rule in
+ * milliseconds.
+ */
+export interface GatewayTiming {
+  pingIntervalMs: number;
+  idleTimerMs: number;
+}
+export const SPEC_TIMING: GatewayTiming = { pingIntervalMs: 20_000, idleTimerMs: 10_000 };
+
+interface Watched {
+  ws: WebSocket;
+  lastSeen: number;
+  /** When the protocol ping went out, 0 when none is awaited. */
+  probedAt: number;
+  dead: () => void;
+}
+
+export interface LivenessWatch {
+  /** A frame (or a protocol pong) arrived from the peer. */
+  seen(): void;
+  stop(): void;
+}
+
+/**
+ * One clock for every socket of a gateway: a sweep every fifth of the grace (1 s at the spec's
+ * timing) instead of a timer per socket. 10,000 idle widgets with a timer each woke the event loop
+ * 500 times a second for it, a third of the node's idle CPU; the sweep wakes it once a second and
+ * reads 10,000 timestamps. It runs only while sockets are watched.
+ */
+export class LivenessSweep {
+  private readonly watched = new Set<Watched>();
+  private readonly grace: number;
+  private readonly sweepMs: number;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly timing: GatewayTiming) {
+    this.grace = Math.floor(timing.idleTimerMs / 2);
+    this.sweepMs = Math.max(10, Math.floor(this.grace / 5));
+  }
+
+  /** Watches a socket until stopped; `dead` runs once when it went silent and left a probe unanswered. */
+  watch(ws: WebSocket, dead: () => void): LivenessWatch {
+    const entry: Watched = { ws, lastSeen: Date.now(), probedAt: 0, dead };
+    this.watched.add(entry);
+    if (!this.timer) {
+      this.timer = setInterval(() => this.sweep(), this.sweepMs);
+      this.timer.unref();
+    }
+    return {
+      seen: () => {
+        entry.lastSeen = Date.now();
+      },
+      stop: () => this.forget(entry),
+    };
+  }
+
+  private forget(entry: Watched): void {
+    this.watched.delete(entry);
+    if (this.watched.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    const probeAfter = this.timing.pingIntervalMs + this.grace;
+    const answerWithin = this.timing.idleTimerMs - this.grace;
+    for (const entry of this.watched) {
+      if (entry.probedAt !== 0) {
+        if (entry.lastSeen >= entry.probedAt) entry.probedAt = 0;
+        else if (now - entry.probedAt >= answerWithin) {
+          this.forget(entry);
+          entry.dead();
+        }
+        continue;
+      }
+      if (now - entry.lastSeen < probeAfter) continue;
+      // The ping was due and did not come: ask the peer itself before giving up on it.
+      entry.probedAt = now;
+      if (entry.ws.readyState === entry.ws.OPEN) entry.ws.ping();
+    }
+  }
+}
