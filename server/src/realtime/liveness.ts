@@ -41,13 +41,18 @@ export interface LivenessWatch {
  */
 export class LivenessSweep {
   private readonly watched = new Set<Watched>();
-  private readonly grace: number;
+  /** Silence after which a socket is probed: the ping interval and half the idle timer. */
+  private readonly probeAfter: number;
+  /** The other half of the idle timer, for the probe's answer. */
+  private readonly answerWithin: number;
   private readonly sweepMs: number;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly timing: GatewayTiming) {
-    this.grace = Math.floor(timing.idleTimerMs / 2);
-    this.sweepMs = Math.max(10, Math.floor(this.grace / 5));
+  constructor(timing: GatewayTiming) {
+    const grace = Math.floor(timing.idleTimerMs / 2);
+    this.probeAfter = timing.pingIntervalMs + grace;
+    this.answerWithin = timing.idleTimerMs - grace;
+    this.sweepMs = Math.max(10, Math.floor(grace / 5));
   }
 
   /** Watches a socket until stopped; `dead` runs once when it went silent and left a probe unanswered. */
@@ -76,18 +81,16 @@ export class LivenessSweep {
 
   private sweep(): void {
     const now = Date.now();
-    const probeAfter = this.timing.pingIntervalMs + this.grace;
-    const answerWithin = this.timing.idleTimerMs - this.grace;
     for (const entry of this.watched) {
       if (entry.probedAt !== 0) {
         if (entry.lastSeen >= entry.probedAt) entry.probedAt = 0;
-        else if (now - entry.probedAt >= answerWithin) {
+        else if (now - entry.probedAt >= this.answerWithin) {
           this.forget(entry);
           entry.dead();
         }
         continue;
       }
-      if (now - entry.lastSeen < probeAfter) continue;
+      if (now - entry.lastSeen < this.probeAfter) continue;
       // The ping was due and did not come: ask the peer itself before giving up on it.
       entry.probedAt = now;
       if (entry.ws.readyState === entry.ws.OPEN) entry.ws.ping();
