@@ -3,7 +3,12 @@ import type { Logger } from '../common/logger';
 import { LocalFanout, PublishObservers, type EventBus, type EventListener } from './event-bus';
 import type { DomainEvent } from './events';
 
-const CHANNEL = 'parley:events';
+/**
+ * The channel of the database REDIS_URL selects: Redis shares pub/sub across its databases, so two
+ * Parleys kept apart by database number (`redis://host/1`, `/2`) would otherwise hear each other's
+ * events. Database 0 keeps the name every earlier node listens on.
+ */
+const eventChannel = (db: number): string => (db ? `parley:events:${db}` : 'parley:events');
 
 const HEALTH_TIMEOUT_MS = 1000;
 
@@ -27,6 +32,7 @@ export class RedisEventBus implements EventBus {
     private readonly pub: Redis,
     private readonly sub: Redis,
     private readonly logger: Logger,
+    private readonly channel: string,
   ) {}
 
   static async connect(url: string, logger: Logger): Promise<RedisEventBus> {
@@ -34,7 +40,7 @@ export class RedisEventBus implements EventBus {
     const pub = new Redis(url, options);
     const sub = new Redis(url, options);
     await Promise.all([pub.connect(), sub.connect()]);
-    const bus = new RedisEventBus(pub, sub, logger);
+    const bus = new RedisEventBus(pub, sub, logger, eventChannel(pub.options.db ?? 0));
     sub.on('message', (_channel: string, message: string) => bus.onMessage(message));
     // ioredis reconnects by itself (and logs nothing without a listener: an 'error' listener keeps
     // a refused connection from being an unhandled error event).
@@ -44,7 +50,7 @@ export class RedisEventBus implements EventBus {
       bus.lost = true;
     });
     sub.on('ready', () => void bus.resumed());
-    await sub.subscribe(CHANNEL);
+    await sub.subscribe(bus.channel);
     logger.info('event bus: redis');
     return bus;
   }
@@ -53,7 +59,7 @@ export class RedisEventBus implements EventBus {
   private async resumed(): Promise<void> {
     if (!this.lost) return;
     try {
-      await this.sub.subscribe(CHANNEL);
+      await this.sub.subscribe(this.channel);
     } catch (err) {
       this.logger.warn({ err }, 'event bus: could not subscribe again');
       return;
@@ -74,7 +80,7 @@ export class RedisEventBus implements EventBus {
   async publish(event: DomainEvent): Promise<void> {
     this.published.tell(event);
     try {
-      await this.pub.publish(CHANNEL, JSON.stringify(event));
+      await this.pub.publish(this.channel, JSON.stringify(event));
     } catch (err) {
       this.lost = true;
       this.logger.warn({ err, type: event.type }, 'event bus: an event could not be published (redis away); clients catch up by cursor');
