@@ -39,7 +39,21 @@ export async function createPostgresDatabase(adminUrl: string, template?: string
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+/**
+ * Each jest worker on a Redis database of its own (1, 2, …) unless the URL names one: files
+ * running side by side then keep their per-address rate-limit counts and their events apart (the
+ * bus's channel follows the database, server/src/realtime/redis-event-bus.ts).
+ */
+function redisForWorker(url: string | undefined): string | undefined {
+  const worker = process.env.JEST_WORKER_ID;
+  if (!url || !worker) return url;
+  const u = new URL(url);
+  if (u.pathname.length > 1) return url;
+  u.pathname = `/${worker}`;
+  return u.toString();
+}
+
+export const TEST_REDIS_URL = redisForWorker(process.env.TEST_REDIS_URL || undefined);
 
 // CI must run the PostgreSQL + Redis half: a missing variable there is a broken CI, not a skip.
 if (process.env.CI === 'true' && (!TEST_DATABASE_URL || !TEST_REDIS_URL)) {
