@@ -1,20 +1,40 @@
 #!/usr/bin/env node
-// Runs the Playwright suite against a fresh data directory (PGlite), removed afterwards. With
-// TEST_DATABASE_URL and TEST_REDIS_URL (always under CI), the specs tagged @two-nodes run again with
-// the server under test on a fresh PostgreSQL database and Redis, where a second node joins it.
-import { spawnSync } from 'node:child_process';
+// Runs the Playwright suite against a fresh data directory (PGlite), removed afterwards. The whole
+// suite runs as two shards side by side (2 CPUs), each with its own server, port range and data
+// directory, so no spec sees another's data; a run of chosen files or with a --config is one shard.
+// With TEST_DATABASE_URL and TEST_REDIS_URL (always under CI), the specs tagged @two-nodes then run
+// again with the server under test on a fresh PostgreSQL database and Redis, where a second node joins it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import pg from 'pg';
 
 const args = process.argv.slice(2);
+const basePort = Number(process.env.E2E_PORT ?? 4799);
 
-function playwright(extraArgs, env) {
+/** One Playwright process on its own data directory; its lines carry `label` when shards run side by side. */
+function playwright(extraArgs, env, label = '') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
-  const r = spawnSync('npx', ['playwright', 'test', ...extraArgs], { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir, ...env } });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return r.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...extraArgs], {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, E2E_DATA_DIR: dataDir, ...env },
+    });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        readline.createInterface({ input: from }).on('line', (line) => to.write(`${label} ${line}\n`));
+      }
+    }
+    child.on('close', (code) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** A database of its own on the server of TEST_DATABASE_URL, dropped afterwards. */
@@ -37,15 +57,49 @@ async function withDatabase(adminUrl, run) {
 }
 
 const configArg = args.some((a) => a.startsWith('--config'));
-let status = playwright(args, {});
-
-// Screenshot tours and runs of chosen files stop here; the whole suite goes on to its second half.
+// Screenshot tours and runs of chosen files are one shard and stop after it; the whole suite goes on to its second half.
 const wholeSuite = !configArg && !args.some((a) => !a.startsWith('-'));
+const shards = wholeSuite && !args.some((a) => a.startsWith('--shard')) ? Math.max(1, Math.min(2, os.availableParallelism())) : 1;
+
+/**
+ * The spec files in `count` groups of about the same size (the largest first, each to the lighter
+ * group so far): a file's length follows its running time far better than Playwright's own
+ * --shard, which balances counts of tests.
+ */
+function splitSpecs(count) {
+  const dir = 'tests/e2e';
+  const specs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => ({ file: `${dir}/${f}`, size: fs.statSync(path.join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  for (const spec of specs) {
+    const lightest = groups.reduce((min, g) => (g.size < min.size ? g : min));
+    lightest.size += spec.size;
+    lightest.files.push(spec.file);
+  }
+  return groups.map((g) => g.files);
+}
+
+let status;
+if (shards === 1) {
+  status = await playwright(args, {});
+} else {
+  // Ports 100 apart: each shard's server, host page (+10) and fake platforms (+30, +31) have their own.
+  const codes = await Promise.all(
+    splitSpecs(shards).map((files, i) => playwright([...args, ...files], { E2E_PORT: String(basePort + 100 * i) }, `[${i + 1}/${shards}]`)),
+  );
+  status = codes.find((c) => c !== 0) ?? 0;
+}
+
 if (wholeSuite) {
   const { TEST_DATABASE_URL, TEST_REDIS_URL, CI } = process.env;
   if (TEST_DATABASE_URL && TEST_REDIS_URL) {
     console.log('\ne2e, second half: the @two-nodes specs with the server on PostgreSQL + Redis');
-    const second = await withDatabase(TEST_DATABASE_URL, (url) => playwright(['--grep', '@two-nodes'], { DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL }));
+    const second = await withDatabase(TEST_DATABASE_URL, (url) =>
+      playwright(['--grep', '@two-nodes'], { E2E_PORT: String(basePort), DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL }),
+    );
     status = status || second;
   } else if (CI === 'true') {
     console.error('CI=true but TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-node browser tests cannot be skipped in CI.');
