@@ -4,13 +4,15 @@
 // directory, so no spec sees another's data; a run of chosen files or with a --config is one shard.
 // With TEST_DATABASE_URL and TEST_REDIS_URL (always under CI), the specs tagged @two-nodes then run
 // again with the server under test on a fresh PostgreSQL database and Redis, where a second node joins it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const basePort = Number(process.env.E2E_PORT ?? 4799);
 
@@ -19,6 +21,7 @@ function playwright(extraArgs, env, label = '') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...extraArgs], {
+      cwd: root,
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, E2E_DATA_DIR: dataDir, ...env },
     });
@@ -67,11 +70,11 @@ const shards = wholeSuite && !args.some((a) => a.startsWith('--shard')) ? Math.m
  * --shard, which balances counts of tests.
  */
 function splitSpecs(count) {
-  const dir = 'tests/e2e';
+  const dir = path.join(root, 'tests', 'e2e');
   const specs = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ file: `${dir}/${f}`, size: fs.statSync(path.join(dir, f)).size }))
+    .map((f) => ({ file: `tests/e2e/${f}`, size: fs.statSync(path.join(dir, f)).size }))
     .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
   const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
   for (const spec of specs) {
@@ -83,6 +86,9 @@ function splitSpecs(count) {
 }
 
 let status;
+// Built once here: each shard's server would build what is missing, side by side into the same dist directories.
+const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 if (shards === 1) {
   status = await playwright(args, {});
 } else {

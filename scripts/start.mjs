@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs one Parley node.
+// With --build-only it stops after building (the e2e runner builds once before its shards start).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,8 @@ for (const part of parts) {
   const r = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
