@@ -2,22 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../server/src/common/logger';
 import { RedisEventBus } from '../../server/src/realtime/redis-event-bus';
 import { domainEvent, type DomainEvent } from '../../server/src/realtime/events';
-import { TEST_REDIS_URL } from '../support/databases';
+import { TEST_REDIS_URL, withDatabase } from '../support/databases';
 
 const describeRedis = TEST_REDIS_URL ? describe : describe.skip;
-
-/** The same Redis, another database (the URL's path). */
-function onDatabase(url: string, db: number): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
 
 describeRedis('the Redis bus keeps to the database its URL selects', () => {
   const logger = createLogger('silent');
   const buses: RedisEventBus[] = [];
   const connect = async (db: number) => {
-    const bus = await RedisEventBus.connect(onDatabase(TEST_REDIS_URL!, db), logger);
+    const bus = await RedisEventBus.connect(withDatabase(TEST_REDIS_URL!, String(db)), logger);
     buses.push(bus);
     return bus;
   };

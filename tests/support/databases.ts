@@ -14,7 +14,8 @@ const pglite: DatabaseVariant = {
   },
 };
 
-function withDatabase(base: string, name: string): string {
+/** The same server, another database: the URL's path names it (a PostgreSQL database, or a Redis database number). */
+export function withDatabase(base: string, name: string): string {
   const u = new URL(base);
   u.pathname = `/${name}`;
   return u.toString();
@@ -47,10 +48,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 function redisForWorker(url: string | undefined): string | undefined {
   const worker = process.env.JEST_WORKER_ID;
   if (!url || !worker) return url;
-  const u = new URL(url);
-  if (u.pathname.length > 1) return url;
-  u.pathname = `/${worker}`;
-  return u.toString();
+  return new URL(url).pathname.length > 1 ? url : withDatabase(url, worker);
 }
 
 export const TEST_REDIS_URL = redisForWorker(process.env.TEST_REDIS_URL || undefined);
