@@ -8,6 +8,8 @@
 // The server runs as its own process (the way `npm start` runs it).
 //   npm run bench:idle-widgets
 //   BENCH_WIDGETS=10000 BENCH_RECONNECT=1000 BENCH_IDLE_SECONDS=60 npm run bench:idle-widgets
+//   BENCH_PROFILE=idle|reconnect: the server's CPU profile of that phase, written to the temp
+//   directory (cpu-profile-preload.cjs; summarise with cpu-profile-summary.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,13 @@ const RECONNECT = Number(process.env.BENCH_RECONNECT ?? 1_000);
 const MISSED = Number(process.env.BENCH_MISSED ?? 100);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const PING_EVERY_MS = 20_000;
+const PROFILE = process.env.BENCH_PROFILE;
+if (PROFILE && PROFILE !== 'idle' && PROFILE !== 'reconnect') throw new Error('BENCH_PROFILE is idle or reconnect');
+
+/** Starts or stops the server's profiler (cpu-profile-preload.cjs) when this phase is the one profiled. */
+const toggleProfiler = (pid: number, phase: 'idle' | 'reconnect'): void => {
+  if (PROFILE === phase) process.kill(pid, 'SIGUSR2');
+};
 
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -181,6 +190,7 @@ async function main(): Promise<void> {
       ...NO_VISITOR_LIMITS,
       // e.g. a profiler preloaded with --require, as bench:messaging allows.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...(PROFILE ? { NODE_OPTIONS: `-r ${path.join(__dirname, 'cpu-profile-preload.cjs')}`, CPU_PROFILE_DIR: os.tmpdir() } : {}),
     });
     const pid = node.child.pid!;
     try {
@@ -190,7 +200,9 @@ async function main(): Promise<void> {
       await inBatches(widgets, 200, (w) => w.connect(node.url, false));
       console.log(`1. ${WIDGETS} widgets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (200 at a time)`);
       await new Promise((r) => setTimeout(r, 5_000));
+      toggleProfiler(pid, 'idle');
       const idle = await idleCpu(pid);
+      toggleProfiler(pid, 'idle');
       console.log(
         `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle for ${IDLE_SECONDS} s with pings every 20 s: ` +
           `server CPU ${idle.server.toFixed(1)} % of one core, PostgreSQL ${idle.postgres.toFixed(1)} %`,
@@ -198,6 +210,7 @@ async function main(): Promise<void> {
 
       // 2. RECONNECT drop at once; the agent writes to MISSED of them; all come back at once with their cursor.
       const returning = widgets.slice(0, RECONNECT);
+      toggleProfiler(pid, 'reconnect');
       await Promise.all(returning.map((w) => w.drop()));
       for (const [i, id] of conversations.entries()) {
         const res = await client.post('/api/message/send', { conversationId: id, meta: { type: 1, content: `missed ${i}` } }, ownerCreds);
@@ -206,6 +219,7 @@ async function main(): Promise<void> {
       t0 = performance.now();
       await Promise.all(returning.map((w) => w.connect(node.url, true)));
       const back = (performance.now() - t0) / 1000;
+      toggleProfiler(pid, 'reconnect');
       const caughtUp = returning.slice(0, MISSED).filter((w, i) => w.messages.filter((m) => m === `missed ${i}`).length === 1).length;
       const doubled = returning.slice(0, MISSED).filter((w, i) => w.messages.filter((m) => m === `missed ${i}`).length > 1).length;
       console.log(
@@ -214,6 +228,10 @@ async function main(): Promise<void> {
       );
       console.log(`   server RSS after: ${rssMb(pid).toFixed(0)} MB`);
       for (const w of widgets) w.ws.terminate();
+      if (PROFILE) {
+        for (let waited = 0; waited < 20_000 && !/CPU profile written/.test(node.output()); waited += 100) await new Promise((r) => setTimeout(r, 100));
+        console.log(/CPU profile written: .*/.exec(node.output())?.[0] ?? 'no CPU profile was written');
+      }
     } finally {
       await node.stop();
     }
