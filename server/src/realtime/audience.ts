@@ -1,6 +1,8 @@
 import { actorUserId, type AuthenticatedActor } from '../auth/actor';
 import { hasPermission } from '../auth/permissions';
 import { conversationScope } from '../modules/conversation/conversation-access';
+import { SESSION_REVOKED } from './access-revocation';
+import type { ListenerScope } from './event-bus';
 import { EVENT_AUDIENCES, type AudienceRule, type EventRule } from './event-audiences';
 import type { DomainEvent, EventSubject } from './events';
 
@@ -68,6 +70,39 @@ function customerIn(customerId: string, rule: AudienceRule, subject: EventSubjec
     default:
       return false;
   }
+}
+
+/**
+ * The customers an event can reach at all, for the bus to call only their listeners ('all': any
+ * customer of the workspace). Every customer `deliveryFor` or `revokesAccess` can pick is among
+ * them: with 10,000 widgets connected, an event for agents (a presence change, a counter) no longer
+ * runs 10,000 customer listeners to be dropped by each.
+ */
+export function customersReached(event: DomainEvent): 'all' | readonly string[] {
+  // A logout names sessions, not customers.
+  if (event.type === SESSION_REVOKED) return 'all';
+  const rule = ruleFor(event);
+  if (!rule) return [];
+  const { subject } = event;
+  switch (rule.audience.to) {
+    case 'everyone':
+      return 'all';
+    case 'conversationReaders': {
+      const c = subject.conversation;
+      if (!c || c.internal) return [];
+      const ids = Array.isArray(c.mergedCustomerIds) ? c.mergedCustomerIds : [];
+      return typeof c.customerId === 'string' ? [c.customerId, ...ids] : ids;
+    }
+    case 'allAgentsAndSubjectCustomer':
+      return typeof subject.customerId === 'string' ? [subject.customerId] : [];
+    default:
+      return [];
+  }
+}
+
+/** How an actor's socket listens on the bus: a customer's only to what can reach them. */
+export function listenerScope(actor: AuthenticatedActor): ListenerScope {
+  return actor.kind === 'customer' ? { customerId: actor.customerId } : {};
 }
 
 /**

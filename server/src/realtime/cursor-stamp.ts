@@ -1,5 +1,5 @@
 import type { Logger } from '../common/logger';
-import type { EventBus, EventListener } from './event-bus';
+import type { EventBus, EventListener, ListenerScope } from './event-bus';
 import type { DomainEvent } from './events';
 import { EVENT_AUDIENCES } from './event-audiences';
 
@@ -87,8 +87,8 @@ export class CursorStampingBus implements EventBus {
     this.lastRead.set(workspaceId, last ? { cursor: Math.max(last.cursor, cursor), at: Math.max(last.at, at) } : { cursor, at });
   }
 
-  subscribe(workspaceId: string, listener: EventListener): () => void {
-    return this.inner.subscribe(workspaceId, listener);
+  subscribe(workspaceId: string, listener: EventListener, scope?: ListenerScope): () => void {
+    return this.inner.subscribe(workspaceId, listener, scope);
   }
 
   onInterrupted(listener: () => void): () => void {

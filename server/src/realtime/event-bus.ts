@@ -1,13 +1,22 @@
+import { customersReached } from './audience';
 import type { DomainEvent } from './events';
 
 export type EventListener = (event: DomainEvent) => void;
+
+/**
+ * What a listener is for: a customer's listener is called only with the events that can reach that
+ * customer (audience.ts `customersReached`); any other hears every event of its workspace.
+ */
+export interface ListenerScope {
+  customerId?: string;
+}
 
 /** One bus for every realtime door: in-process by default, Redis pub/sub across nodes. */
 export interface EventBus {
   readonly kind: 'memory' | 'redis';
   publish(event: DomainEvent): Promise<void>;
   /** Listens to one workspace's events on this node; returns the unsubscribe function. */
-  subscribe(workspaceId: string, listener: EventListener): () => void;
+  subscribe(workspaceId: string, listener: EventListener, scope?: ListenerScope): () => void;
   /**
    * Called when events may have been lost on this node (the Redis connection dropped and came back):
    * live listeners must catch up by cursor. The in-process bus never loses any.
@@ -26,34 +35,60 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** Local fan-out shared by both implementations. */
-export class LocalFanout {
-  private readonly listeners = new Map<string, Set<EventListener>>();
+interface WorkspaceListeners {
+  /** Listeners of every event (agents, API tokens, caches). */
+  all: Set<EventListener>;
+  /** Customers' listeners, by customer. */
+  customers: Map<string, Set<EventListener>>;
+}
 
-  add(workspaceId: string, listener: EventListener): () => void {
-    let set = this.listeners.get(workspaceId);
+/**
+ * Local fan-out shared by both implementations: the listeners an event reaches are taken before any
+ * is called, so one added by a listener's call does not receive that event.
+ */
+export class LocalFanout {
+  private readonly workspaces = new Map<string, WorkspaceListeners>();
+
+  add(workspaceId: string, listener: EventListener, scope: ListenerScope = {}): () => void {
+    let ws = this.workspaces.get(workspaceId);
+    if (!ws) {
+      ws = { all: new Set(), customers: new Map() };
+      this.workspaces.set(workspaceId, ws);
+    }
+    const { customerId } = scope;
+    let set = customerId === undefined ? ws.all : ws.customers.get(customerId);
     if (!set) {
       set = new Set();
-      this.listeners.set(workspaceId, set);
+      ws.customers.set(customerId!, set);
     }
     set.add(listener);
+    const listeners = set;
+    const owner = ws;
     return () => {
-      const s = this.listeners.get(workspaceId);
-      if (!s) return;
-      s.delete(listener);
-      if (s.size === 0) this.listeners.delete(workspaceId);
+      if (!listeners.delete(listener)) return;
+      if (customerId !== undefined && listeners.size === 0 && owner.customers.get(customerId) === listeners) owner.customers.delete(customerId);
+      if (owner.all.size === 0 && owner.customers.size === 0 && this.workspaces.get(workspaceId) === owner) this.workspaces.delete(workspaceId);
     };
   }
 
   dispatch(event: DomainEvent): void {
-    const set = this.listeners.get(event.workspaceId);
-    if (!set) return;
-    for (const listener of [...set]) listener(event);
+    const ws = this.workspaces.get(event.workspaceId);
+    if (!ws) return;
+    const called: EventListener[] = [...ws.all];
+    if (ws.customers.size > 0) {
+      const reached = customersReached(event);
+      if (reached === 'all') for (const set of ws.customers.values()) called.push(...set);
+      else for (const id of reached) called.push(...(ws.customers.get(id) ?? []));
+    }
+    for (const listener of called) listener(event);
   }
 
   get size(): number {
     let n = 0;
-    for (const s of this.listeners.values()) n += s.size;
+    for (const ws of this.workspaces.values()) {
+      n += ws.all.size;
+      for (const set of ws.customers.values()) n += set.size;
+    }
     return n;
   }
 }
@@ -86,8 +121,8 @@ export class MemoryEventBus implements EventBus {
     return this.published.add(listener);
   }
 
-  subscribe(workspaceId: string, listener: EventListener): () => void {
-    return this.fanout.add(workspaceId, listener);
+  subscribe(workspaceId: string, listener: EventListener, scope?: ListenerScope): () => void {
+    return this.fanout.add(workspaceId, listener, scope);
   }
 
   onInterrupted(): () => void {

@@ -1,5 +1,5 @@
 import type { AuthenticatedActor } from '../auth/actor';
-import { deliveryFor, type Delivery } from './audience';
+import { deliveryFor, listenerScope, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
 
 const MAX_BUFFER = 1000;
@@ -12,20 +12,24 @@ export function eventStreamFor(bus: EventBus, actor: AuthenticatedActor): AsyncI
   const buffer: Delivery[] = [];
   let waiting: ((r: IteratorResult<Delivery>) => void) | null = null;
   let done = false;
-  const unsubscribe = bus.subscribe(actor.workspaceId, (event) => {
-    if (done) return;
-    const delivery = deliveryFor(actor, event);
-    if (!delivery) return;
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w({ value: delivery, done: false });
-    } else if (buffer.length < MAX_BUFFER) {
-      buffer.push(delivery);
-    } else {
-      void finish();
-    }
-  });
+  const unsubscribe = bus.subscribe(
+    actor.workspaceId,
+    (event) => {
+      if (done) return;
+      const delivery = deliveryFor(actor, event);
+      if (!delivery) return;
+      if (waiting) {
+        const w = waiting;
+        waiting = null;
+        w({ value: delivery, done: false });
+      } else if (buffer.length < MAX_BUFFER) {
+        buffer.push(delivery);
+      } else {
+        void finish();
+      }
+    },
+    listenerScope(actor),
+  );
   const finish = async (): Promise<IteratorResult<Delivery>> => {
     if (!done) {
       done = true;

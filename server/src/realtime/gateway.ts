@@ -7,7 +7,7 @@ import type { AuthenticatedActor } from '../auth/actor';
 import { actorUserId } from '../auth/actor';
 import type { Services } from '../modules/services';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
-import { deliveryFor, type Delivery } from './audience';
+import { deliveryFor, listenerScope, type Delivery } from './audience';
 import type { EventBus } from './event-bus';
 import { coveredByReplay, replaySince } from './catch-up';
 import { eventFrameText } from './event-frame';
@@ -136,19 +136,23 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       // it, a live event whose change the replay already covered (it may be published late) is dropped.
       let held: Delivery[] | null = since === undefined ? null : [];
       let replayedTo = -1;
-      unsubscribe = deps.bus.subscribe(a.workspaceId, (event) => {
-        const delivery = deliveryFor(a, event);
-        if (revokesAccess(a, event)) {
-          // A permission change reaches its agent as provisioning (data type 50) before the close, so
-          // the client knows why it must sign in again; the socket's credential is stale after it.
-          if (delivery) sendEvent(ws, delivery);
-          return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
-        }
-        if (!delivery || coveredByReplay(event, replayedTo)) return;
-        if (!held) return sendEvent(ws, delivery);
-        if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');
-        else held.push(delivery);
-      });
+      unsubscribe = deps.bus.subscribe(
+        a.workspaceId,
+        (event) => {
+          const delivery = deliveryFor(a, event);
+          if (revokesAccess(a, event)) {
+            // A permission change reaches its agent as provisioning (data type 50) before the close, so
+            // the client knows why it must sign in again; the socket's credential is stale after it.
+            if (delivery) sendEvent(ws, delivery);
+            return void ws.close(ACCESS_CHANGED_CLOSE, 'access changed');
+          }
+          if (!delivery || coveredByReplay(event, replayedTo)) return;
+          if (!held) return sendEvent(ws, delivery);
+          if (held.length >= MAX_HELD_EVENTS) ws.close(4008, 'too slow');
+          else held.push(delivery);
+        },
+        listenerScope(a),
+      );
       // A revocation that committed after the sign-in above but reached this node before the
       // subscription would be missed: look again now that the socket listens.
       if ((await resolveSocketActor(deps.services, request, token)).kind === 'anonymous') {

@@ -11,6 +11,7 @@ import type { GqlContext } from '../graphql/context';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from './event-bus';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from './access-revocation';
+import { listenerScope } from './audience';
 import { resolveSocketActor, socketToken } from './socket-auth';
 import { admitOperation, errorExtensions } from '../graphql/admission';
 import type { GraphqlThrottle } from '../http/graphql-throttle';
@@ -59,9 +60,13 @@ export function attachGraphqlWs(
         const actor = await resolveSocketActor(deps.services, c.extra.request, socketToken(c.connectionParams?.token));
         if (actor.kind === 'anonymous') return false;
         (c.extra as Extra).actor = actor;
-        (c.extra as Extra).stopWatching = deps.bus.subscribe(actor.workspaceId, (event) => {
-          if (revokesAccess(actor, event)) c.extra.socket.close(ACCESS_CHANGED_CLOSE, 'access changed');
-        });
+        (c.extra as Extra).stopWatching = deps.bus.subscribe(
+          actor.workspaceId,
+          (event) => {
+            if (revokesAccess(actor, event)) c.extra.socket.close(ACCESS_CHANGED_CLOSE, 'access changed');
+          },
+          listenerScope(actor),
+        );
         // An open subscription socket counts as being online (modules/presence) until it closes.
         deps.services.presence.connected(actor);
         return true;

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import type { Logger } from '../common/logger';
-import { LocalFanout, PublishObservers, type EventBus, type EventListener } from './event-bus';
+import { LocalFanout, PublishObservers, type EventBus, type EventListener, type ListenerScope } from './event-bus';
 import type { DomainEvent } from './events';
 
 /**
@@ -89,8 +89,8 @@ export class RedisEventBus implements EventBus {
     }
   }
 
-  subscribe(workspaceId: string, listener: EventListener): () => void {
-    return this.fanout.add(workspaceId, listener);
+  subscribe(workspaceId: string, listener: EventListener, scope?: ListenerScope): () => void {
+    return this.fanout.add(workspaceId, listener, scope);
   }
 
   onInterrupted(listener: () => void): () => void {
