@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
 import { forbidden, invalid } from '../../common/errors';
 import { isUuid } from '../../common/sql';
@@ -7,14 +6,9 @@ import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
 import { onlineSql, PRESENCE_STALE_SECONDS } from './presence-sql';
+import { latestConversations, wentOffline, writeCounts, type PresenceChange, type PresenceUser } from './presence-writes';
 import { drainForAgent } from '../assignment/assignment-engine';
 import { PresenceEvents, type PresenceView } from './presence.types';
-
-interface PresenceUser {
-  type: 'agent' | 'customer';
-  id: string;
-  workspaceId: string;
-}
 
 const userOf = (a: AuthenticatedActor): PresenceUser | null =>
   a.kind === 'agent'
@@ -29,23 +23,26 @@ interface PresenceRow {
   workspace_id: string;
 }
 
-/** A presence change names at most this many of a customer's conversations, the most recent first. */
-const PRESENCE_CONVERSATIONS = 50;
-
-const NOW_MS = `date_trunc('milliseconds', now())`;
+/** Users written in one transaction at most: a storm's batches stay short enough not to hold other nodes' writes long. */
+const MAX_BATCH = 500;
 
 /**
  * Who is online (spec §3 `online`), agreed by every node through the `presence` table: this node
  * keeps its own count of open realtime connections per user and writes a row only when a user's
- * count goes from 0 to 1 or back. Each such write runs under a per-user advisory lock that also
- * reads whether any node had the user online before and after, so exactly the transitions of the
- * whole cluster are announced (`presence.changed`), in order, whichever node makes them.
+ * count goes from 0 to 1 or back. The writes of users whose count changed in the same moment go
+ * together (presence-writes.ts), one batch at a time, each under the per-user advisory locks that
+ * also read whether any node had the user online before and after, so exactly the transitions of
+ * the whole cluster are announced (`presence.changed`), in order, whichever node makes them.
  */
 export class PresenceService {
   /** This process's id in the presence table. */
   readonly nodeId = randomUUID();
   private readonly connections = new Map<string, { user: PresenceUser; count: number }>();
-  private readonly queues = new Map<string, Promise<void>>();
+  /** Users whose count changed since their last write, waiting for the next batch. */
+  private readonly pending = new Map<string, PresenceUser>();
+  /** Users of the batch being written. */
+  private readonly inFlight = new Set<string>();
+  private writing: Promise<void> | null = null;
   private closed = false;
 
   constructor(private readonly deps: ServiceDeps) {}
@@ -72,37 +69,45 @@ export class PresenceService {
     this.enqueue(user);
   }
 
-  /** Per user, one write at a time and in order; each reads the count as it is when it runs. */
+  /** The user's count is written by the next batch, which reads it as it is when it runs. */
   private enqueue(user: PresenceUser): void {
-    const previous = this.queues.get(user.id) ?? Promise.resolve();
-    const next = previous.then(() => this.sync(user)).catch((err: unknown) => this.deps.logger.warn({ err, userId: user.id }, 'presence update failed'));
-    this.queues.set(user.id, next);
-    void next.then(() => {
-      if (this.queues.get(user.id) === next) this.queues.delete(user.id);
-    });
+    this.pending.set(user.id, user);
+    if (!this.writing) this.writing = this.writeBatches();
   }
 
-  private async sync(user: PresenceUser): Promise<void> {
-    const count = this.connections.get(user.id)?.count ?? 0;
-    const changed = await this.deps.dataSource.transaction(async (m) => {
-      await lockUser(m, user.id);
-      const before = await isOnline(m, user.id);
-      if (count > 0) {
-        await m.query(
-          `INSERT INTO presence (user_id, node_id, user_type, workspace_id, connections) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (user_id, node_id) DO UPDATE SET connections = EXCLUDED.connections, seen_at = now()`,
-          [user.id, this.nodeId, user.type, user.workspaceId, count],
-        );
-      } else {
-        await m.query('DELETE FROM presence WHERE user_id = $1 AND node_id = $2', [user.id, this.nodeId]);
+  private async writeBatches(): Promise<void> {
+    try {
+      // Changes of the same turn of the event loop (sockets of a reconnect storm) share a batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (this.pending.size > 0) {
+        const users = [...this.pending.values()].slice(0, MAX_BATCH);
+        for (const user of users) {
+          this.pending.delete(user.id);
+          this.inFlight.add(user.id);
+        }
+        try {
+          await this.writeBatch(users);
+        } catch (err: unknown) {
+          // The heartbeat writes these users again (their rows are not fresh).
+          this.deps.logger.warn({ err, users: users.length }, 'presence update failed');
+        } finally {
+          this.inFlight.clear();
+        }
       }
-      const lastActivity = await touch(m, user);
-      const after = count > 0 || (await isOnline(m, user.id));
-      return before === after ? null : { online: after, lastActivity };
-    });
-    if (changed && !this.closed) await this.announce(user, changed.online, changed.lastActivity);
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  private async writeBatch(users: PresenceUser[]): Promise<void> {
+    const batch = users.map((user) => ({ user, count: this.connections.get(user.id)?.count ?? 0 }));
+    const changes = await writeCounts(this.deps.dataSource, this.nodeId, batch);
+    if (this.closed) return;
+    await this.announce(changes);
     // An agent who came online (on any node: this write saw the cluster's transition) takes what waits for their teams.
-    if (changed?.online && user.type === 'agent' && !this.closed) await drainForAgent(this.deps, user.workspaceId, user.id);
+    for (const { user, online } of changes) {
+      if (online && user.type === 'agent' && !this.closed) await drainForAgent(this.deps, user.workspaceId, user.id);
+    }
   }
 
   /**
@@ -110,18 +115,20 @@ export class PresenceService {
    * customer's change names their latest conversations too, so an inbox card or a pane header
    * showing one of them updates without looking the customer up (docs/realtime.md).
    */
-  private async announce(user: PresenceUser, online: boolean, lastActivity: number | null): Promise<void> {
-    const payload: Record<string, unknown> = { userId: user.id, userType: user.type, online, lastActivity };
-    if (user.type === 'customer') {
-      const rows: { id: string }[] = await this.deps.dataSource.query(
-        `SELECT id FROM conversation WHERE customer_id = $1 AND workspace_id = $2 ORDER BY order_at DESC, id DESC LIMIT ${PRESENCE_CONVERSATIONS}`,
-        [user.id, user.workspaceId],
-      );
-      payload.customerId = user.id;
-      payload.conversationIds = rows.map((r) => r.id);
+  private async announce(changes: readonly PresenceChange[]): Promise<void> {
+    const conversations = await latestConversations(
+      this.deps.dataSource,
+      changes.filter((c) => c.user.type === 'customer').map((c) => c.user),
+    );
+    for (const { user, online, lastActivity } of changes) {
+      const payload: Record<string, unknown> = { userId: user.id, userType: user.type, online, lastActivity };
+      if (user.type === 'customer') {
+        payload.customerId = user.id;
+        payload.conversationIds = conversations.get(user.id) ?? [];
+      }
+      const subject = user.type === 'agent' ? { agentIds: [user.id] } : { customerId: user.id };
+      await this.deps.bus.publish(domainEvent(PresenceEvents.changed, user.workspaceId, { ...subject, except: user.id }, payload));
     }
-    const subject = user.type === 'agent' ? { agentIds: [user.id] } : { customerId: user.id };
-    await this.deps.bus.publish(domainEvent(PresenceEvents.changed, user.workspaceId, { ...subject, except: user.id }, payload));
   }
 
   /**
@@ -140,9 +147,9 @@ export class PresenceService {
     const users = [...this.connections.values()].map((c) => c.user);
     for (const type of ['agent', 'customer'] as const) {
       const ids = users.filter((u) => u.type === type).map((u) => u.id);
-      if (ids.length) await ds.query(`UPDATE ${type} SET last_activity = ${NOW_MS} WHERE id = ANY($1::uuid[])`, [ids]);
+      if (ids.length) await ds.query(`UPDATE ${type} SET last_activity = date_trunc('milliseconds', now()) WHERE id = ANY($1::uuid[])`, [ids]);
     }
-    for (const user of users) if (!fresh.has(user.id) && !this.queues.has(user.id)) this.enqueue(user);
+    for (const user of users) if (!fresh.has(user.id) && !this.pending.has(user.id) && !this.inFlight.has(user.id)) this.enqueue(user);
     const [stale]: [PresenceRow[], number] = await ds.query(
       `DELETE FROM presence WHERE seen_at <= now() - interval '${PRESENCE_STALE_SECONDS} seconds' RETURNING user_id, user_type, workspace_id`,
     );
@@ -153,7 +160,7 @@ export class PresenceService {
   async shutdown(): Promise<void> {
     if (this.closed) return;
     // Writes under way finish first (a connection that closed just now is announced by its own write).
-    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+    while (this.writing) await this.writing;
     this.closed = true;
     this.connections.clear();
     const [gone]: [PresenceRow[], number] = await this.deps.dataSource.query(
@@ -167,15 +174,11 @@ export class PresenceService {
   }
 
   private async announceIfOffline(users: PresenceUser[], evenIfClosed = false): Promise<void> {
-    const seen = new Set<string>();
-    for (const user of users) {
-      if (seen.has(user.id)) continue;
-      seen.add(user.id);
-      const lastActivity = await this.deps.dataSource.transaction(async (m) => {
-        await lockUser(m, user.id);
-        return (await isOnline(m, user.id)) ? undefined : touch(m, user);
-      });
-      if (lastActivity !== undefined && (evenIfClosed || !this.closed)) await this.announce(user, false, lastActivity);
+    // A user may have had rows on several of the nodes swept.
+    const unique = [...new Map(users.map((u) => [u.id, u])).values()];
+    for (let i = 0; i < unique.length; i += MAX_BATCH) {
+      const changes = await wentOffline(this.deps.dataSource, unique.slice(i, i + MAX_BATCH));
+      if (evenIfClosed || !this.closed) await this.announce(changes);
     }
   }
 
@@ -200,22 +203,4 @@ export class PresenceService {
       return r ? [{ userId: r.id, userType: r.type, online: r.online, lastActivity: r.last_activity?.getTime() ?? null }] : [];
     });
   }
-}
-
-/** Serializes one user's presence transitions across nodes (PGlite has one connection anyway). */
-async function lockUser(m: EntityManager, userId: string): Promise<void> {
-  await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`presence:${userId}`]);
-}
-
-async function isOnline(m: EntityManager, userId: string): Promise<boolean> {
-  const [row]: { online: boolean }[] = await m.query(`SELECT ${onlineSql('$1::uuid')} AS online`, [userId]);
-  return row.online;
-}
-
-/** Sets the user's lastActivity to now and answers it (ms). */
-async function touch(m: EntityManager, user: PresenceUser): Promise<number | null> {
-  const [rows]: [{ at: Date }[], number] = await m.query(`UPDATE ${user.type} SET last_activity = ${NOW_MS} WHERE id = $1 RETURNING last_activity AS at`, [
-    user.id,
-  ]);
-  return rows[0]?.at.getTime() ?? null;
 }
