@@ -107,6 +107,41 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
     }
   });
 
+  it('tells each customer of a burst of connections online once and offline once, with their conversation, however the writes were batched', async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, (_, i) => w.visitor(`presence-crowd-${i}`)));
+    const convs = await Promise.all(crowd.map((c) => createConversation(w.http, w.owner.creds, { customer: [c.id] })));
+    const ids = new Set(crowd.map((c) => c.id));
+    const inbox = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    const news = () => inbox.received.filter((m) => m.event === 'presence.changed' && ids.has(String(m.data?.userId)));
+    try {
+      // All at once, the first of them with two sockets.
+      const sockets = await Promise.all([...crowd, crowd[0]].map((c) => GatewayClient.connect(server.url, c.creds.token!)));
+      await inbox.next(() => news().filter((m) => m.data?.online === true).length === crowd.length);
+      for (const [i, c] of crowd.entries()) {
+        const said = news().filter((m) => m.data?.userId === c.id);
+        expect(said.map((m) => m.data?.online)).toEqual([true]);
+        expect(said[0].data).toMatchObject({ userType: 'customer', customerId: c.id, conversationIds: [convs[i].id] });
+      }
+      for (const c of crowd) expect((await presenceOf(w.http, w.owner.creds, c.id)).online).toBe(true);
+
+      // All close at once; the sentinel (the first back) comes after every word of the closing.
+      for (const s of sockets) s.close();
+      await Promise.all(sockets.map((s) => s.waitClosed()));
+      await inbox.next(() => news().filter((m) => m.data?.online === false).length === crowd.length);
+      const back = await GatewayClient.connect(server.url, crowd[0].creds.token!);
+      await inbox.next(() => news().length === crowd.length * 2 + 1);
+      back.close();
+      for (const c of crowd) {
+        const said = news().filter((m) => m.data?.userId === c.id);
+        expect(said.map((m) => m.data?.online)).toEqual(c === crowd[0] ? [true, false, true] : [true, false]);
+        expect(said[1].data?.lastActivity).toEqual(expect.any(Number));
+      }
+      for (const c of crowd.slice(1)) expect((await presenceOf(w.http, w.owner.creds, c.id)).online).toBe(false);
+    } finally {
+      inbox.close();
+    }
+  });
+
   it('counts an agent online while a GraphQL subscription socket is open', async () => {
     const agent = await w.agent(['ownConversations']);
     expect((await presenceOf(w.http, w.owner.creds, agent.id)).online).toBe(false);
