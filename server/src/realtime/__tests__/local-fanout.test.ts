@@ -5,7 +5,13 @@ import { LocalFanout } from '../event-bus';
 import { EVENT_AUDIENCES } from '../event-audiences';
 import { domainEvent, type DomainEvent, type EventSubject, type EventType } from '../events';
 
-const customer = (customerId: string): AuthenticatedActor => ({ kind: 'customer', workspaceId: 'w1', customerId, sessionId: `s-${customerId}`, permissions: [] });
+const customer = (customerId: string): AuthenticatedActor => ({
+  kind: 'customer',
+  workspaceId: 'w1',
+  customerId,
+  sessionId: `s-${customerId}`,
+  permissions: [],
+});
 
 const conversation = (customerId: string | null, extra: Partial<NonNullable<EventSubject['conversation']>> = {}): EventSubject => ({
   conversation: { id: 'conv', customerId, readers: ['a1'], internal: false, ...extra },
@@ -78,7 +84,9 @@ describe('LocalFanout with customer scopes', () => {
         const actor = customer(id);
         if (deliveryFor(actor, event) === null && !revokesAccess(actor, event)) continue;
         reachingSomeone++;
-        expect({ type: event.type, subject: event.subject, customer: id, listened: reached === 'all' || reached.includes(id) }).toMatchObject({ listened: true });
+        expect({ type: event.type, subject: event.subject, customer: id, listened: reached === 'all' || reached.includes(id) }).toMatchObject({
+          listened: true,
+        });
       }
     }
     // The check above is not empty: customers do receive many of these.
