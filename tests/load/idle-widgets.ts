@@ -21,6 +21,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server'
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { startBareBroadcast } from './bare-broadcast';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
+import { phaseProfiler } from './cpu-profile';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 10_000);
@@ -28,13 +29,7 @@ const RECONNECT = Number(process.env.BENCH_RECONNECT ?? 1_000);
 const MISSED = Number(process.env.BENCH_MISSED ?? 100);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const PING_EVERY_MS = 20_000;
-const PROFILE = process.env.BENCH_PROFILE;
-if (PROFILE && PROFILE !== 'idle' && PROFILE !== 'reconnect') throw new Error('BENCH_PROFILE is idle or reconnect');
-
-/** Starts or stops the server's profiler (cpu-profile-preload.cjs) when this phase is the one profiled. */
-const toggleProfiler = (pid: number, phase: 'idle' | 'reconnect'): void => {
-  if (PROFILE === phase) process.kill(pid, 'SIGUSR2');
-};
+const profiler = phaseProfiler(['idle', 'reconnect'] as const);
 
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -190,7 +185,7 @@ async function main(): Promise<void> {
       ...NO_VISITOR_LIMITS,
       // e.g. a profiler preloaded with --require, as bench:messaging allows.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...(PROFILE ? { NODE_OPTIONS: `-r ${path.join(__dirname, 'cpu-profile-preload.cjs')}`, CPU_PROFILE_DIR: os.tmpdir() } : {}),
+      ...profiler.env(),
     });
     const pid = node.child.pid!;
     try {
@@ -200,9 +195,9 @@ async function main(): Promise<void> {
       await inBatches(widgets, 200, (w) => w.connect(node.url, false));
       console.log(`1. ${WIDGETS} widgets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (200 at a time)`);
       await new Promise((r) => setTimeout(r, 5_000));
-      toggleProfiler(pid, 'idle');
+      profiler.toggle(pid, 'idle');
       const idle = await idleCpu(pid);
-      toggleProfiler(pid, 'idle');
+      profiler.toggle(pid, 'idle');
       console.log(
         `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle for ${IDLE_SECONDS} s with pings every 20 s: ` +
           `server CPU ${idle.server.toFixed(1)} % of one core, PostgreSQL ${idle.postgres.toFixed(1)} %`,
@@ -210,7 +205,7 @@ async function main(): Promise<void> {
 
       // 2. RECONNECT drop at once; the agent writes to MISSED of them; all come back at once with their cursor.
       const returning = widgets.slice(0, RECONNECT);
-      toggleProfiler(pid, 'reconnect');
+      profiler.toggle(pid, 'reconnect');
       await Promise.all(returning.map((w) => w.drop()));
       for (const [i, id] of conversations.entries()) {
         const res = await client.post('/api/message/send', { conversationId: id, meta: { type: 1, content: `missed ${i}` } }, ownerCreds);
@@ -219,7 +214,7 @@ async function main(): Promise<void> {
       t0 = performance.now();
       await Promise.all(returning.map((w) => w.connect(node.url, true)));
       const back = (performance.now() - t0) / 1000;
-      toggleProfiler(pid, 'reconnect');
+      profiler.toggle(pid, 'reconnect');
       const caughtUp = returning.slice(0, MISSED).filter((w, i) => w.messages.filter((m) => m === `missed ${i}`).length === 1).length;
       const doubled = returning.slice(0, MISSED).filter((w, i) => w.messages.filter((m) => m === `missed ${i}`).length > 1).length;
       console.log(
@@ -228,10 +223,7 @@ async function main(): Promise<void> {
       );
       console.log(`   server RSS after: ${rssMb(pid).toFixed(0)} MB`);
       for (const w of widgets) w.ws.terminate();
-      if (PROFILE) {
-        for (let waited = 0; waited < 20_000 && !/CPU profile written/.test(node.output()); waited += 100) await new Promise((r) => setTimeout(r, 100));
-        console.log(/CPU profile written: .*/.exec(node.output())?.[0] ?? 'no CPU profile was written');
-      }
+      await profiler.report(node.output);
     } finally {
       await node.stop();
     }

@@ -6,6 +6,7 @@
 // share its event loop.
 //   npm run bench:messaging
 //   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… BENCH_CONVERSATIONS=100000 BENCH_MESSAGES=10 npm run bench:messaging
+//   BENCH_PROFILE=throughput-100|throughput-1: the server's CPU profile of that throughput phase (cpu-profile.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ import { quantile, runBenchmark, stats, systemCallMicros } from './figures';
 import { Receiver, waitUntil } from './receiver';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
+import { phaseProfiler } from './cpu-profile';
+
+const profiler = phaseProfiler(['throughput-100', 'throughput-1'] as const);
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL;
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
       ...(REDIS_URL ? { REDIS_URL } : {}),
       // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...profiler.env(),
     });
     try {
       const client = api(node.url);
@@ -127,11 +132,12 @@ async function main(): Promise<void> {
       // 2. Throughput: every customer sends as fast as its answers come back, for SECONDS; first with
       // every agent listening (each message fans out to 100 sockets), then with one agent listening,
       // which separates the cost of writing messages from the cost of fanning them out.
-      const throughput = async (listening: Receiver[], label: string) => {
+      const throughput = async (listening: Receiver[], label: string, phase: 'throughput-100' | 'throughput-1') => {
         const before = listening[0]!.count;
         let sent = 0;
         let failed = 0;
         const until = performance.now() + SECONDS * 1000;
+        profiler.toggle(node.child.pid!, phase);
         const cpuBefore = cpuSnapshot(node.child.pid!);
         const started = performance.now();
         await Promise.all(
@@ -151,6 +157,7 @@ async function main(): Promise<void> {
         const elapsed = (performance.now() - started) / 1000;
         await waitUntil(() => listening[0]!.count - before >= sent, 30_000).catch(() => undefined);
         const cpu = cpuSpent(cpuBefore, cpuSnapshot(node.child.pid!));
+        profiler.toggle(node.child.pid!, phase);
         const per = (seconds: number) => `${((seconds * 1000) / Math.max(sent, 1)).toFixed(2)} ms`;
         console.log(
           `2. ${SENDERS} concurrent senders for ${SECONDS} s, ${label}: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${listening[0]!.count - before} of them`,
@@ -160,12 +167,13 @@ async function main(): Promise<void> {
             `${os.cpus().length} CPUs give the server and PostgreSQL room for ${Math.floor((os.cpus().length * sent) / Math.max(cpu.server + cpu.postgres, 0.001))} messages/s`,
         );
       };
-      await throughput(receivers, `${receivers.length} agents listening`);
+      await throughput(receivers, `${receivers.length} agents listening`, 'throughput-100');
       for (const r of receivers.slice(1)) r.close();
       customerReceiver.close();
       await new Promise((r) => setTimeout(r, 500));
-      await throughput(receivers.slice(0, 1), '1 agent listening');
+      await throughput(receivers.slice(0, 1), '1 agent listening', 'throughput-1');
       receivers[0]!.close();
+      await profiler.report(node.output);
       if (CONVERSATIONS === 0) return;
 
       // 3. List and counts with a large inbox, written in batches beside the live server.
