@@ -42,6 +42,15 @@ interface WorkspaceListeners {
   customers: Map<string, Set<EventListener>>;
 }
 
+function customerListeners(ws: WorkspaceListeners, customerId: string): Set<EventListener> {
+  let set = ws.customers.get(customerId);
+  if (!set) {
+    set = new Set();
+    ws.customers.set(customerId, set);
+  }
+  return set;
+}
+
 /**
  * Local fan-out shared by both implementations: the listeners an event reaches are taken before any
  * is called, so one added by a listener's call does not receive that event.
@@ -56,13 +65,8 @@ export class LocalFanout {
       this.workspaces.set(workspaceId, ws);
     }
     const { customerId } = scope;
-    let set = customerId === undefined ? ws.all : ws.customers.get(customerId);
-    if (!set) {
-      set = new Set();
-      ws.customers.set(customerId!, set);
-    }
-    set.add(listener);
-    const listeners = set;
+    const listeners = customerId === undefined ? ws.all : customerListeners(ws, customerId);
+    listeners.add(listener);
     const owner = ws;
     return () => {
       if (!listeners.delete(listener)) return;
@@ -78,7 +82,8 @@ export class LocalFanout {
     if (ws.customers.size > 0) {
       const reached = customersReached(event);
       if (reached === 'all') for (const set of ws.customers.values()) called.push(...set);
-      else for (const id of reached) called.push(...(ws.customers.get(id) ?? []));
+      // A merged conversation may name its own customer among the merged ones: each is called once.
+      else for (const id of new Set(reached)) called.push(...(ws.customers.get(id) ?? []));
     }
     for (const listener of called) listener(event);
   }

@@ -32,7 +32,7 @@ describe('LocalFanout with customer scopes', () => {
     const fanout = new LocalFanout();
     const heard = listening(fanout, { agent: undefined, c1: 'c1', c2: 'c2', merged: 'c3' });
     fanout.dispatch(domainEvent('presence.changed', 'w1', { agentIds: ['a1'] }, {}));
-    fanout.dispatch(domainEvent('message.created', 'w1', conversation('c1', { mergedCustomerIds: ['c3'] }), {}));
+    fanout.dispatch(domainEvent('message.created', 'w1', conversation('c1', { mergedCustomerIds: ['c3', 'c1'] }), {}));
     fanout.dispatch(domainEvent('message.created', 'w1', conversation('c2', { internal: true }), {}));
     fanout.dispatch(domainEvent('customer.updated', 'w1', { customerId: 'c2' }, {}));
     fanout.dispatch(domainEvent('appConfig.updated', 'w1', {}, {}));
