@@ -11,6 +11,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A page's first load (scripts, session, first queries, the socket) took over the default 5 s on a
+  // slower 2-CPU machine running both shards side by side (a pane's header, CI of 2026-11-28). An
+  // assertion returns as soon as it holds, so the longer wait costs nothing while tests pass.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
