@@ -106,7 +106,11 @@ export class PresenceService {
     await this.announce(changes);
     // An agent who came online (on any node: this write saw the cluster's transition) takes what waits for their teams.
     for (const { user, online } of changes) {
-      if (online && user.type === 'agent' && !this.closed) await drainForAgent(this.deps, user.workspaceId, user.id);
+      if (!online || user.type !== 'agent' || this.closed) continue;
+      // One agent's drain failing leaves the others' (the queue sweep retries it).
+      await drainForAgent(this.deps, user.workspaceId, user.id).catch((err: unknown) =>
+        this.deps.logger.warn({ err, agentId: user.id }, 'taking queued conversations on coming online failed'),
+      );
     }
   }
 
@@ -116,10 +120,12 @@ export class PresenceService {
    * showing one of them updates without looking the customer up (docs/realtime.md).
    */
   private async announce(changes: readonly PresenceChange[]): Promise<void> {
-    const conversations = await latestConversations(
-      this.deps.dataSource,
-      changes.filter((c) => c.user.type === 'customer').map((c) => c.user),
-    );
+    const customers = changes.filter((c) => c.user.type === 'customer').map((c) => c.user);
+    // The changes are written: each is told even if their conversations cannot be read now.
+    const conversations = await latestConversations(this.deps.dataSource, customers).catch((err: unknown) => {
+      this.deps.logger.warn({ err }, "reading the customers' conversations for presence failed");
+      return new Map<string, string[]>();
+    });
     for (const { user, online, lastActivity } of changes) {
       const payload: Record<string, unknown> = { userId: user.id, userType: user.type, online, lastActivity };
       if (user.type === 'customer') {
@@ -127,7 +133,10 @@ export class PresenceService {
         payload.conversationIds = conversations.get(user.id) ?? [];
       }
       const subject = user.type === 'agent' ? { agentIds: [user.id] } : { customerId: user.id };
-      await this.deps.bus.publish(domainEvent(PresenceEvents.changed, user.workspaceId, { ...subject, except: user.id }, payload));
+      // One publish failing (the bus down) does not silence the rest of the batch.
+      await this.deps.bus
+        .publish(domainEvent(PresenceEvents.changed, user.workspaceId, { ...subject, except: user.id }, payload))
+        .catch((err: unknown) => this.deps.logger.warn({ err, userId: user.id }, 'presence change not published'));
     }
   }
 
