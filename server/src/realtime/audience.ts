@@ -54,22 +54,27 @@ function agentIn(actor: Exclude<AuthenticatedActor, { kind: 'customer' }>, rule:
   }
 }
 
-/** Whether a customer is in the rule's audience, before projection. */
-function customerIn(customerId: string, rule: AudienceRule, subject: EventSubject): boolean {
+/** The customers in a rule's audience ('all': any customer of the workspace), before projection. */
+function customersOf(rule: AudienceRule, subject: EventSubject): 'all' | readonly string[] {
   switch (rule.to) {
-    case 'conversationReaders':
-      return (
-        subject.conversation !== undefined &&
-        !subject.conversation.internal &&
-        (subject.conversation.customerId === customerId || (subject.conversation.mergedCustomerIds ?? []).includes(customerId))
-      );
-    case 'allAgentsAndSubjectCustomer':
-      return subject.customerId === customerId;
     case 'everyone':
-      return true;
+      return 'all';
+    case 'conversationReaders': {
+      const c = subject.conversation;
+      if (!c || c.internal) return [];
+      const merged = Array.isArray(c.mergedCustomerIds) ? c.mergedCustomerIds : [];
+      return typeof c.customerId === 'string' ? [c.customerId, ...merged] : merged;
+    }
+    case 'allAgentsAndSubjectCustomer':
+      return typeof subject.customerId === 'string' ? [subject.customerId] : [];
     default:
-      return false;
+      return [];
   }
+}
+
+function customerIn(customerId: string, rule: AudienceRule, subject: EventSubject): boolean {
+  const customers = customersOf(rule, subject);
+  return customers === 'all' || customers.includes(customerId);
 }
 
 /**
@@ -82,22 +87,7 @@ export function customersReached(event: DomainEvent): 'all' | readonly string[] 
   // A logout names sessions, not customers.
   if (event.type === SESSION_REVOKED) return 'all';
   const rule = ruleFor(event);
-  if (!rule) return [];
-  const { subject } = event;
-  switch (rule.audience.to) {
-    case 'everyone':
-      return 'all';
-    case 'conversationReaders': {
-      const c = subject.conversation;
-      if (!c || c.internal) return [];
-      const ids = Array.isArray(c.mergedCustomerIds) ? c.mergedCustomerIds : [];
-      return typeof c.customerId === 'string' ? [c.customerId, ...ids] : ids;
-    }
-    case 'allAgentsAndSubjectCustomer':
-      return typeof subject.customerId === 'string' ? [subject.customerId] : [];
-    default:
-      return [];
-  }
+  return rule ? customersOf(rule.audience, event.subject) : [];
 }
 
 /** How an actor's socket listens on the bus: a customer's only to what can reach them. */
