@@ -9,3 +9,6 @@ export const PRESENCE_STALE_SECONDS = 60;
 /** SQL: whether the user in `userColumn` has an open realtime connection on any live node. */
 export const onlineSql = (userColumn: string): string =>
   `EXISTS (SELECT 1 FROM presence pr WHERE pr.user_id = ${userColumn} AND pr.seen_at > now() - interval '${PRESENCE_STALE_SECONDS} seconds')`;
+
+/** SQL: now, to the millisecond a client's lastActivity carries. */
+export const NOW_MS = `date_trunc('milliseconds', now())`;

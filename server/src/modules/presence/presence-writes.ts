@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { onlineSql } from './presence-sql';
+import { NOW_MS, onlineSql } from './presence-sql';
 
 export interface PresenceUser {
   type: 'agent' | 'customer';
@@ -13,8 +13,6 @@ export interface PresenceChange {
   online: boolean;
   lastActivity: number | null;
 }
-
-const NOW_MS = `date_trunc('milliseconds', now())`;
 
 /**
  * Serializes each user's presence transitions across nodes until the transaction ends. The locks of

@@ -5,7 +5,7 @@ import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
-import { onlineSql, PRESENCE_STALE_SECONDS } from './presence-sql';
+import { NOW_MS, onlineSql, PRESENCE_STALE_SECONDS } from './presence-sql';
 import { latestConversations, wentOffline, writeCounts, type PresenceChange, type PresenceUser } from './presence-writes';
 import { drainForAgent } from '../assignment/assignment-engine';
 import { PresenceEvents, type PresenceView } from './presence.types';
@@ -156,7 +156,7 @@ export class PresenceService {
     const users = [...this.connections.values()].map((c) => c.user);
     for (const type of ['agent', 'customer'] as const) {
       const ids = users.filter((u) => u.type === type).map((u) => u.id);
-      if (ids.length) await ds.query(`UPDATE ${type} SET last_activity = date_trunc('milliseconds', now()) WHERE id = ANY($1::uuid[])`, [ids]);
+      if (ids.length) await ds.query(`UPDATE ${type} SET last_activity = ${NOW_MS} WHERE id = ANY($1::uuid[])`, [ids]);
     }
     for (const user of users) if (!fresh.has(user.id) && !this.pending.has(user.id) && !this.inFlight.has(user.id)) this.enqueue(user);
     const [stale]: [PresenceRow[], number] = await ds.query(
