@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
@@ -7,6 +7,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ConnectionMonitor, PING_INTERVAL_MS } from '../modules/realtime/utils/ConnectionMonitor';
 import { announceSessionLost } from './rest';
+import { createCache } from './cache';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -52,7 +53,7 @@ export function createApolloClient(): { client: ApolloClient; connection: Connec
       sessionLostLink,
       ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, new GraphQLWsLink(ws), httpLink),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return { client, connection };
 }

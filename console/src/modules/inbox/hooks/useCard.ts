@@ -1,5 +1,6 @@
 import type { ApolloCache, Cache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { equal } from '@wry/equality';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
@@ -41,8 +42,10 @@ export function useCard(id: string): InboxCard | null {
   const getSnapshot = useCallback(() => {
     if (!dataId) return null;
     const diff = cache.diff<InboxCard>({ id: dataId, query: cardQuery(cache), returnPartialData: true, optimistic: true });
+    // Without result caching (app/cache.ts) every read is a new object: an equal card keeps the one React has.
+    const previous = last.current;
+    if (previous && equal(previous.result, diff.result)) return previous.result ?? null;
     last.current = diff;
-    // The cache hands back the same result object while the card is unchanged (result caching).
     return diff.result ?? null;
   }, [cache, dataId]);
   const subscribe = useCallback(

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
@@ -14,6 +14,7 @@ import type { PaneConversation } from '../../utils/types';
 import { useConversationTags } from '../useConversationTags';
 import { useSnoozeConversation } from '../useSnoozeConversation';
 import { useUpdateStatus } from '../useUpdateStatus';
+import { createCache } from '../../../../app/cache';
 
 const conversation: PaneConversation & { __typename: 'Conversation' } = {
   __typename: 'Conversation',
@@ -73,7 +74,7 @@ function setup() {
         });
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   const id = client.cache.identify(conversation)!;
   client.cache.writeFragment({ id, fragment: ConversationPaneFragment, fragmentName: 'ConversationPane_conversation', data: conversation });
   const read = () => client.cache.readFragment({ id, fragment: ConversationPaneFragment, fragmentName: 'ConversationPane_conversation' })!;

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { pushContentFor } from '../../utils/pushContent';
 import { FILE_SUBTYPE, MessageType } from '../../utils/messageRules';
 import { useSendQueue } from '../useSendQueue';
+import { createCache } from '../../../../app/cache';
 
 interface SentInput {
   conversationId: string;
@@ -43,7 +44,7 @@ function setup() {
         observer.complete();
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { sent, wrapper };
 }

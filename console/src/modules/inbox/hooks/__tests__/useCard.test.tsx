@@ -1,15 +1,17 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createCache } from '../../../../app/cache';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
 import { useCard } from '../useCard';
 import { inboxCard } from './inboxCard.fixture';
 
 const card = inboxCard('c1', { unread: true });
 
+// The console's own cache, which reads a new object each time (no result caching).
 function setup() {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   const write = (data: typeof card) =>
     client.cache.writeFragment({ id: client.cache.identify(data), fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', data });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;

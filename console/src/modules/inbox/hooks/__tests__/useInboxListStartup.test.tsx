@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable, type FetchResult } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { prefetchFirstPage } from '../../utils/firstPage';
 import type { ViewParams } from '../../utils/views';
 import { useInboxList } from '../useInboxList';
 import { inboxCard } from './inboxCard.fixture';
+import { createCache } from '../../../../app/cache';
 
 const all: ViewParams = { status: 'open', filter: 'all' };
 
@@ -20,7 +21,7 @@ describe('the inbox list opened after its first page was asked for at startup', 
           observer.complete();
         }),
     );
-    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const client = new ApolloClient({ link, cache: createCache() });
     prefetchFirstPage(client, all);
     const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
     const { result } = renderHook(() => useInboxList({ params: all, selectedId: null, me: 'a1', myTeams: [] }), { wrapper });

@@ -1,13 +1,14 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
 import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
+import { createCache } from '../../../../app/cache';
 
 const card = (id: string, customerId: string) => inboxCard(id, { customer: [{ id: customerId, displayName: customerId }] });
 
 function setup() {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   for (const c of [card('c1', 'u1'), card('c2', 'u1'), card('c3', 'u2')]) {
     client.cache.writeFragment({ id: client.cache.identify(c), fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', data: c });
   }

@@ -1,10 +1,11 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { waitFor } from '@testing-library/react';
 import type { ConversationStatus } from '../../../../__generated__/graphql';
 import { heldLink } from '../../../../test/heldLink';
 import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
+import { createCache } from '../../../../app/cache';
 
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */
 function heldServer() {
@@ -21,7 +22,7 @@ function heldServer() {
 describe('the inbox list when a conversation changes twice while its card is being read', () => {
   it('reads it again for the second change instead of sharing the read already on its way', async () => {
     const server = heldServer();
-    const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
+    const client = new ApolloClient({ link: server.link, cache: createCache() });
     const { publish } = renderInboxLive(client);
     const updated = () => publish('conversation.updated', { id: 'c1' });
 

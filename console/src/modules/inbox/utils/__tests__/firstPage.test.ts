@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable, type FetchResult } from '@apollo/client';
 import type { ViewParams } from '../views';
 import { paramsKey } from '../views';
+import { createCache } from '../../../../app/cache';
 
 const all: ViewParams = { status: 'open', filter: 'all' };
 const mine: ViewParams = { status: 'open', filter: 'me' };
@@ -16,7 +17,7 @@ function setup() {
     asked.push(operation.variables);
     return new Observable<FetchResult>(() => undefined);
   });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   return { ...firstPage, client, asked };
 }
 

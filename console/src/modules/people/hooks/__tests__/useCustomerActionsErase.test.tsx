@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -12,6 +12,7 @@ import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { SessionContext, type SessionContextValue } from '../../../session/utils/SessionContext';
 import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';
 import { useCustomerActions } from '../useCustomerActions';
+import { createCache } from '../../../../app/cache';
 
 const ERASURE = { __typename: 'CustomerErasure', customerId: 'u1', conversations: 2, messages: 6, files: 1, exports: 1 };
 
@@ -27,7 +28,7 @@ function setup() {
         });
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   const ada = { __typename: 'Customer', id: 'u1', displayName: 'Ada', email: null, refId: null, createDate: 1, online: false, conversationCount: 2 };
   client.cache.writeFragment({ id: 'Customer:u1', fragment: CustomerRowFragment, fragmentName: 'CustomerRow_customer', data: ada });
   const session = { user: { userId: 'me', displayName: 'Me', permissions: ['all'] } } as unknown as SessionContextValue;

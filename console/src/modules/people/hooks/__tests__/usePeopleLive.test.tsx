@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { EventHub } from '../../../realtime/utils/EventHub';
 import { RealtimeHubContext } from '../../../realtime/utils/realtimeContext';
 import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';
 import { usePeopleLive } from '../usePeopleLive';
+import { createCache } from '../../../../app/cache';
 
 const row = (id: string) => ({
   __typename: 'Customer' as const,
@@ -19,7 +20,7 @@ const row = (id: string) => ({
 });
 
 function setup() {
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
   for (const id of ['u1', 'u2']) {
     client.cache.writeFragment({ id: `Customer:${id}`, fragment: CustomerRowFragment, fragmentName: 'CustomerRow_customer', data: row(id) });
   }

@@ -1,4 +1,4 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { CustomerNameQuery } from '../../../people/graphql/CustomerName.query';
 import { MessageExportKeyQuery } from '../../../report/graphql/Report';
 import { heldLink } from '../../../../test/heldLink';
 import { useFreshRead } from '../useFreshRead';
+import { createCache } from '../../../../app/cache';
 
 /** A server whose answers the test releases one by one; each answers the customer's name at release time. */
 function heldServer() {
@@ -22,7 +23,7 @@ function heldServer() {
 
 function setup() {
   const server = heldServer();
-  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: server.link, cache: createCache() });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   return { server, wrapper };
 }

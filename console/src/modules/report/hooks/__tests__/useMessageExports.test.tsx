@@ -1,4 +1,4 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -11,6 +11,7 @@ import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { EventHub } from '../../../realtime/utils/EventHub';
 import { RealtimeHubContext } from '../../../realtime/utils/realtimeContext';
 import { useMessageExports } from '../useMessageExports';
+import { createCache } from '../../../../app/cache';
 
 const exportRow = (status: string) => ({
   __typename: 'MessageExport' as const,
@@ -42,7 +43,7 @@ function heldServer() {
 describe('the export list following the jobs', () => {
   it('asks again when a job finishes while an earlier read is still on its way, and shows the archive ready', async () => {
     const server = heldServer();
-    const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
+    const client = new ApolloClient({ link: server.link, cache: createCache() });
     const hub = new EventHub();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApolloProvider client={client}>
