@@ -8,9 +8,8 @@ export const INBOX_PAGE_SIZE = 20;
 
 /**
  * One page of a view's conversations, written to the cache for the cards and not read back from
- * it: the list keeps only ids, and a read would keep each page's result, with a dependency per
- * field of each of its conversations, in the result cache (most of the page's heap once 10,000
- * rows were loaded).
+ * it: the list keeps only ids (a read back would walk every field of the page's conversations for
+ * nothing).
  */
 export async function readPage(client: ApolloClient, params: ViewParams, beforeId: string | null) {
   const variables = { filter: { ...filterOf(params), size: INBOX_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) } };
