@@ -7,7 +7,8 @@ import { api, type Api, type Credentials } from '../support/http';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, history, setUpWorkspace, type MessageJson, type TestWorkspace } from '../factories/conversation';
-import { signIn } from '../factories/workspace';
+import { createAgent, signIn } from '../factories/workspace';
+import { nextLink } from '../support/outbox';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,31 +89,57 @@ describe.each(databaseVariants())('automation sends templates by itself on $name
     expect((await botForms(w.http, alice.creds, c.id)).map((f) => f.senderId)).toEqual([welcome]);
   });
 
-  it('sends what was due while the server was stopped, once, after the restart', async () => {
-    // A node that would not look at its queue for a minute: the job waits in the database.
-    const slow = await startTestServer(variant, { JOBS_POLL_SECONDS: '60' });
+  it('sends what was due while the server was stopped, once, after the restart, without a poll between jobs', async () => {
+    // A node that runs no jobs: the jobs wait in the database.
+    const slow = await startTestServer(variant, { JOB_WORKERS: 'off' });
     let restarted: TestServer | undefined;
     try {
       const sw = await setUpWorkspace(slow.parley, slow.url);
       const id = await template(sw.http, sw.owner.creds, 'Welcome after restart', 'newConversation');
-      // Let the node's first (immediate) poll pass, so the new job is left for the next node.
-      await sleep(1500);
-      const c = await createConversation(sw.http, sw.owner.creds, {});
+      const waiting = [];
+      for (let i = 0; i < 3; i += 1) waiting.push(await createConversation(sw.http, sw.owner.creds, {}));
       await slow.stop();
       const restartedAt = Date.now();
+      // Its first poll, at start, finds the backlog; the next would be a minute later (beyond the
+      // wait below): all three are sent only if the node fetches again as soon as a job is done.
       restarted = await startTestServer(
         variant,
-        { JOBS_POLL_SECONDS: '0.5' },
+        { JOBS_POLL_SECONDS: '60' },
         { dataDir: slow.dataDir, databaseUrl: slow.databaseUrl, drop: () => slow.close() },
       );
       const http = api(restarted.url);
-      const forms = await formsReach(http, sw.owner.creds, c.id, 1);
-      expect(forms.map((f) => f.senderId)).toEqual([id]);
-      // Sent by the restarted node: the job outlived the stop.
-      expect(forms[0].timestamp).toBeGreaterThanOrEqual(restartedAt);
+      for (const c of waiting) {
+        const forms = await formsReach(http, sw.owner.creds, c.id, 1);
+        expect(forms.map((f) => f.senderId)).toEqual([id]);
+        // Sent by the restarted node: the job outlived the stop.
+        expect(forms[0].timestamp).toBeGreaterThanOrEqual(restartedAt);
+      }
     } finally {
       await (restarted ?? slow).close();
     }
+  });
+});
+
+describe.each(databaseVariants())('a job sent on a node starts there without waiting for a poll, on $name', (variant) => {
+  let server: TestServer;
+  let w: TestWorkspace;
+  beforeAll(async () => {
+    // Polls a minute apart, after the one at start: what the tests below wait for comes from a wake-up.
+    server = await startTestServer(variant, { JOBS_POLL_SECONDS: '60' });
+    w = await setUpWorkspace(server.parley, server.url);
+  });
+  afterAll(() => server?.close());
+
+  it('starts a job sent inside a change when the change commits', async () => {
+    const id = await template(w.http, w.owner.creds, 'Welcome at commit', 'newConversation');
+    const c = await createConversation(w.http, w.owner.creds, {});
+    expect((await formsReach(w.http, w.owner.creds, c.id, 1)).map((f) => f.senderId)).toEqual([id]);
+  });
+
+  it('starts a job sent on its own at once', async () => {
+    const { email } = await createAgent(server.parley, w.workspaceId);
+    expect((await w.http.post('/api/forgetPassword/request', { email })).status).toBe(200);
+    expect(await nextLink(server.dataDir, email, /\/account\/([^/\s]+)\/reset/, 0, 15_000)).toMatch(/\S/);
   });
 });
 

@@ -45,7 +45,7 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
 
   it('restores the conversation, its messages, its files and the change cursor into a fresh server, and refuses to overwrite', async () => {
     // Before: a conversation with a visitor, messages both ways, a text file and an image.
-    const original: TestServer = await startTestServer(variant, { JOBS_POLL_SECONDS: '60' });
+    const original: TestServer = await startTestServer(variant, { JOB_WORKERS: 'off' });
     cleanup.push(() => original.close());
     const w = await setUpWorkspace(original.parley, original.url);
     const { agent, email, password } = await createAgent(original.parley, w.workspaceId, { permissions: ['all'] });
@@ -62,7 +62,7 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     const before = await w.http.get<UpdatesJson>('/api/updates', creds);
     const cursor = before.body.data!.cursor;
     const messagesBefore = (await history(w.http, creds, c.id)).body.data!;
-    // A durable job (pgboss schema) still waiting when the server stops (it polls once a minute): the restored server sends it.
+    // A durable job (pgboss schema) still waiting when the server stops (it runs no jobs): the restored server sends it.
     expect((await w.http.post('/api/forgetPassword/request', { email })).status).toBe(200);
     expect(outboxFor(original.dataDir, email)).toEqual([]);
     const schemaBefore = await schemaFingerprint(original);

@@ -45,8 +45,14 @@ const envSchema = z
     NODE_ENV: z.string().default('production'),
     /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
     STATIC_DIR: z.string().optional(),
-    /** How often each node asks the durable job queue for work (seconds; pg-boss's minimum is 0.5). A snooze wakes within this. */
-    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /**
+     * How often each node asks the durable job queue for work it was not told of (seconds; pg-boss's
+     * minimum is 0.5): a snooze wakes within this, a retry comes up to this late. A job sent on a node
+     * starts there at once; each poll is a statement per queue, which an idle node ran 8 times a second at 1.
+     */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+    /** off: this node queues jobs but runs none (a node that only serves, beside nodes that work). */
+    JOB_WORKERS: z.enum(['on', 'off']).default('on'),
     /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
     TRUST_PROXY: z
       .string()
@@ -101,6 +107,8 @@ export interface AppConfig {
   nodeEnv: string;
   /** How often snoozed conversations whose time has come are woken (jobs/snooze-wake.job.ts). */
   jobsPollSeconds: number;
+  /** Whether this node runs durable jobs (JOB_WORKERS). */
+  jobWorkers: boolean;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** What widget visitors may create, per address and per key/workspace (auth/visitor-limits.ts). */
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(e.STATIC_DIR ?? path.join(__dirname, '..', '..', '..')),
     nodeEnv: e.NODE_ENV,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobWorkers: e.JOB_WORKERS === 'on',
     trustProxy: e.TRUST_PROXY,
     visitorLimits: {
       sessions: { perAddress: e.VISITOR_SESSIONS_PER_HOUR, perKey: e.VISITOR_SESSIONS_PER_HOUR_PER_KEY, seconds: 3600 },

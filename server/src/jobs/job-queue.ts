@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import type { Logger } from '../common/logger';
 
 // pg-boss's own statements (10.x, src/plans.js: not in its typings).
@@ -88,6 +88,10 @@ async function structured(dataSource: DataSource, text: string, values?: unknown
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  /** This node's worker of each queue it works (pg-boss worker ids). */
+  private readonly workers = new Map<JobName, string>();
+  /** Queues that got a job inside a transaction still open: woken when it commits. */
+  private readonly afterCommit = new WeakMap<QueryRunner, Set<JobName>>();
 
   constructor(
     dataSource: DataSource,
@@ -114,6 +118,31 @@ export class JobQueue {
       schedule: false,
     });
     this.boss.on('error', (err: unknown) => this.logger.error({ err }, 'job queue error'));
+    dataSource.subscribers.push(this.commitWatch());
+  }
+
+  /** Wakes the queues of jobs sent in a transaction once it commits (not a savepoint's release); a rollback forgets them. */
+  private commitWatch(): EntitySubscriberInterface {
+    return {
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (queryRunner.isTransactionActive) return;
+        const queues = this.afterCommit.get(queryRunner);
+        this.afterCommit.delete(queryRunner);
+        for (const name of queues ?? []) this.wake(name);
+      },
+      afterTransactionRollback: ({ queryRunner }) => {
+        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
+      },
+    };
+  }
+
+  /**
+   * This node's worker of the queue fetches now instead of at its next poll. Polling is left for
+   * what no send announces: jobs due later (snoozes), retries, and jobs of a node that died.
+   */
+  private wake(name: JobName): void {
+    const id = this.workers.get(name);
+    if (id) this.boss.notifyWorker(id);
   }
 
   async start(): Promise<void> {
@@ -140,19 +169,30 @@ export class JobQueue {
     const { manager, ...rest } = options;
     const runner = manager?.queryRunner;
     const db = runner ? executor(async (text, values) => (await runner.query(text, values, true)).records as unknown[]) : undefined;
-    return this.boss.send(name, data, { ...rest, ...(db ? { db } : {}) });
+    const id = await this.boss.send(name, data, { ...rest, ...(db ? { db } : {}) });
+    // A job for later is found by a poll once due.
+    if (!id || (rest.startAfter && rest.startAfter.getTime() > Date.now())) return id;
+    // Woken before its transaction commits, a worker would find nothing and sleep a whole poll.
+    if (runner?.isTransactionActive) this.afterCommit.set(runner, (this.afterCommit.get(runner) ?? new Set<JobName>()).add(name));
+    else this.wake(name);
+    return id;
   }
 
   /** Runs `handle` for each job of `name` on this node, one at a time; a throw is a failure pg-boss retries. */
   async work<N extends JobName>(name: N, handle: (data: JobPayloads[N]) => Promise<void>): Promise<void> {
-    await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 }, async ([job]) => {
+    const id = await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 }, async ([job]) => {
       try {
         await handle(job.data);
       } catch (err) {
         this.logger.warn({ err, job: name, id: job.id }, 'job failed; pg-boss retries it');
         throw err;
+      } finally {
+        // pg-boss waits a poll after every fetch, even one that found work: a backlog of jobs would
+        // leave one per poll. Fetching again at once drains it; the fetch that finds none sleeps.
+        this.wake(name);
       }
     });
+    this.workers.set(name, id);
   }
 
   /** Stops fetching and waits for the jobs under way (graceful shutdown, before the database closes). */

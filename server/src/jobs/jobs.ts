@@ -24,10 +24,11 @@ interface JobDeps {
 
 /**
  * This node's share of the durable jobs (pg-boss: each job runs on one node): snooze wake-ups and
- * the emails requests hand off. Started once the node serves.
+ * the emails requests hand off. Started once the node serves; none on a node with JOB_WORKERS=off.
  */
 export async function startWorkers(deps: JobDeps): Promise<void> {
   const { jobs, services } = deps;
+  if (!deps.config.jobWorkers) return;
   await jobs.work('snooze-wake', async (job) => void (await wakeSnooze(deps, job)));
   await jobs.work('password-reset', (job) => services.passwordReset.issue(job.email));
   await jobs.work('invitation-email', (job) => services.invitation.deliver(job.invitationId));
