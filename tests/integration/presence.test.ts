@@ -176,6 +176,28 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
     }
   });
 
+  it("refreshes a connected user's lastActivity on the heartbeat once it is 5 minutes old, not on every heartbeat", async () => {
+    const erin = await w.visitor('presence-erin');
+    const socket = await GatewayClient.connect(server.url, erin.creds.token!);
+    try {
+      await until(w.http, w.owner.creds, erin.id, true);
+      const db = server.parley.database.dataSource;
+      const activity = async () => (await presenceOf(w.http, w.owner.creds, erin.id)).lastActivity!;
+      // Four minutes old: a heartbeat leaves it.
+      await db.query("UPDATE customer SET last_activity = now() - interval '4 minutes' WHERE id = $1", [erin.id]);
+      const fourMinutesAgo = await activity();
+      await server.parley.services.presence.heartbeat();
+      expect(await activity()).toBe(fourMinutesAgo);
+      // Six minutes old: the next heartbeat writes it again.
+      await db.query("UPDATE customer SET last_activity = now() - interval '6 minutes' WHERE id = $1", [erin.id]);
+      const before = Date.now();
+      await server.parley.services.presence.heartbeat();
+      expect(await activity()).toBeGreaterThanOrEqual(before - 1000);
+    } finally {
+      socket.close();
+    }
+  });
+
   it('answers presence to agents only, and refuses malformed ids', async () => {
     const carol = await w.visitor('presence-carol');
     expect((await w.http.get(`/api/presence?userId=${carol.id}`, carol.creds)).status).toBe(403);

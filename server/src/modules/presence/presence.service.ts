@@ -5,7 +5,7 @@ import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../realtime/events';
-import { NOW_MS, onlineSql, PRESENCE_STALE_SECONDS } from './presence-sql';
+import { NOW_MS, onlineSql, PRESENCE_ACTIVITY_REFRESH_SECONDS, PRESENCE_STALE_SECONDS } from './presence-sql';
 import { latestConversations, wentOffline, writeCounts, type PresenceChange, type PresenceUser } from './presence-writes';
 import { drainForAgent } from '../assignment/assignment-engine';
 import { PresenceEvents, type PresenceView } from './presence.types';
@@ -142,7 +142,7 @@ export class PresenceService {
 
   /**
    * Every PRESENCE_HEARTBEAT_MS (jobs/): keeps this node's rows fresh and the lastActivity of its
-   * connected users current, rewrites any row of ours another node swept while we stalled, and
+   * connected users within PRESENCE_ACTIVITY_REFRESH_SECONDS of now, rewrites any row of ours another node swept while we stalled, and
    * sweeps the rows of nodes that stopped refreshing, announcing those users offline.
    */
   async heartbeat(): Promise<void> {
@@ -156,7 +156,12 @@ export class PresenceService {
     const users = [...this.connections.values()].map((c) => c.user);
     for (const type of ['agent', 'customer'] as const) {
       const ids = users.filter((u) => u.type === type).map((u) => u.id);
-      if (ids.length) await ds.query(`UPDATE ${type} SET last_activity = ${NOW_MS} WHERE id = ANY($1::uuid[])`, [ids]);
+      if (ids.length === 0) continue;
+      await ds.query(
+        `UPDATE ${type} SET last_activity = ${NOW_MS} WHERE id = ANY($1::uuid[])
+           AND (last_activity IS NULL OR last_activity < now() - interval '${PRESENCE_ACTIVITY_REFRESH_SECONDS} seconds')`,
+        [ids],
+      );
     }
     for (const user of users) if (!fresh.has(user.id) && !this.pending.has(user.id) && !this.inFlight.has(user.id)) this.enqueue(user);
     const [stale]: [PresenceRow[], number] = await ds.query(

@@ -4,7 +4,7 @@ export interface PresenceView {
   userType: 'agent' | 'customer';
   /** Has at least one open realtime connection (/websocket/connect or GraphQL over websocket) on some node. */
   online: boolean;
-  /** ms; the last sign-in, connection, disconnection, or heartbeat while connected. null: never seen. */
+  /** ms; the last sign-in, connection, disconnection, or heartbeat while connected (at most 5 minutes old while connected). null: never seen. */
   lastActivity: number | null;
 }
 
