@@ -23,6 +23,7 @@ import { RetentionPolicy1795726482978 } from './1795726482978-RetentionPolicy';
 import { OneRecentMessagesIndex1795727000000 } from './1795727000000-OneRecentMessagesIndex';
 import { MessageReplyIndex1795728000000 } from './1795728000000-MessageReplyIndex';
 import { ChangeCursorWithoutSerialising1795729000000 } from './1795729000000-ChangeCursorWithoutSerialising';
+import { PresenceRefreshInPlace1795730000000 } from './1795730000000-PresenceRefreshInPlace';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   OneRecentMessagesIndex1795727000000,
   MessageReplyIndex1795728000000,
   ChangeCursorWithoutSerialising1795729000000,
+  PresenceRefreshInPlace1795730000000,
 ];

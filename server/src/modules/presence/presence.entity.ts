@@ -3,7 +3,7 @@ import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Workspace } from '../workspace/workspace.entity';
 
 /** One node's open realtime connections of one user (docs/realtime.md, Presence); a row per (user, node). */
-@MigrationIndexes('presence_node', 'presence_seen')
+@MigrationIndexes('presence_node')
 @Check('presence_connections_check', `connections > 0`)
 @Check('presence_user_type_check', `user_type IN ('agent', 'customer')`)
 @Entity('presence')
