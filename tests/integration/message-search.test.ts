@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Credentials } from '../support/http';
@@ -201,5 +202,33 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     // And through the door, with the default window.
     const res = await x.http.get<Hit[]>(`/api/message/search?query=${common}`, own.creds);
     expect(res.body.data!.map((h) => h.id)).toEqual(await expected(common, [mine.id]));
+  });
+
+  it('reads the newest messages first only when the statistics say they hold a page of the phrase', async () => {
+    const x = await setUpWorkspace(server.parley, server.url);
+    const visitor = await x.visitor('s-estimate');
+    const c = await createConversation(x.http, x.owner.creds, { customer: [visitor.id] });
+    const ds = server.parley.database.dataSource;
+    const common = unique('everywhere');
+    const rare = unique('once');
+    // 3,000 messages with the common word, the rare one in one of them; then statistics.
+    await ds.query(
+      `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
+       SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() - interval '1 day' + s * interval '1 second'
+       FROM generate_series(1, 3000) s, LATERAL (SELECT $4 || ' ' || s || CASE WHEN s = 1500 THEN ' ' || $5 ELSE '' END AS t) x`,
+      [x.workspaceId, c.id, visitor.id, common, rare],
+    );
+    await ds.query('ANALYZE message');
+    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
+    // A window of an unusual size, to recognise the statement that reads it by its parameter.
+    const WINDOW = 12_345;
+    const search = async (word: string) => {
+      const statements: unknown[][] = [];
+      const manager = { query: (sql: string, params: unknown[] = []) => (statements.push(params), ds.manager.query(sql, params)) } as unknown as EntityManager;
+      const hits = await searchMessages(manager, owner, { query: word }, WINDOW);
+      return { hits: hits.length, readWindow: statements.some((params) => params.includes(WINDOW)) };
+    };
+    expect(await search(common)).toEqual({ hits: 50, readWindow: true });
+    expect(await search(rare)).toEqual({ hits: 1, readWindow: false });
   });
 });
