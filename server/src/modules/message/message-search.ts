@@ -30,9 +30,10 @@ type SearchRow = MessageRow & { conversation_name: string | null };
 /**
  * Whether the newest `window` messages are likely to hold a page of hits, by PostgreSQL's estimate
  * of the phrase's share of all messages (from its statistics' sample; a plan, not a run). When they
- * are not, reading them first only delays the trigram index: at 660,000 conversations a phrase in
- * 1 message of 1,000 took 131 ms with the window first and 84 ms without, text found nowhere 54 and
- * 3 ms (docs/perf/messaging.md). Never-analysed statistics say nothing: the window is read.
+ * are not, reading them first only delays the trigram index: at 670,000 conversations a phrase in
+ * 1 message of 1,000 took an agent of their own conversations 117 ms with the window first and 66 ms
+ * without, text found nowhere 53 and 4 ms (docs/perf/messaging.md). Never-analysed statistics say
+ * nothing: the window is read.
  */
 async function windowLikelyFills(m: EntityManager, pattern: string, window: number): Promise<boolean> {
   const [{ total }]: { total: number }[] = await m.query(`SELECT reltuples::float8 AS total FROM pg_class WHERE oid = 'message'::regclass`);
