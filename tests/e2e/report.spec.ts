@@ -115,21 +115,29 @@ test('a message-history export is Scheduled, then downloads as a zip that the re
   await customer.send(`Archive me ${run}`);
   await customer.dispose();
   await signInAsOwner(page);
-  // Hold the list's answers back a moment, so the Scheduled state is on screen long enough to see
-  // before the job's event brings the finished archive.
+  // The job starts as soon as the request commits, and its event makes the list read itself again:
+  // the list's reads after the request are held until the test has seen Scheduled.
+  let holding = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isList = (body: unknown) => (body as { operationName?: string } | null)?.operationName === 'MessageExports';
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'MessageExports') await new Promise((r) => setTimeout(r, 1500));
+    if (holding && isList(route.request().postDataJSON())) await held;
     await route.continue();
   });
+  const listed = page.waitForResponse((r) => r.url().endsWith('/graphql') && isList(r.request().postDataJSON()));
   await page.goto('/report');
+  await listed;
   await page.getByLabel('Report type').selectOption('message_history');
   await page.getByRole('checkbox', { name: 'Include files' }).click();
+  holding = true;
   await page.getByRole('button', { name: 'Request export' }).click();
   const history = page.getByTestId('export-history');
   const pending = history.locator('li[data-status="pending"]').first();
   await expect(pending.getByText('Scheduled')).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Download' })).toBeDisabled();
   const id = await pending.getAttribute('data-export');
+  release();
   const done = history.locator(`li[data-export="${id}"][data-status="success"]`);
   await expect(done).toBeVisible({ timeout: 15_000 });
   await expect(done.getByText('Files')).toBeVisible();
