@@ -138,7 +138,8 @@ export class JobQueue {
 
   /**
    * This node's worker of the queue fetches now instead of at its next poll. Polling is left for
-   * what no send announces: jobs due later (snoozes), retries, and jobs of a node that died.
+   * what no send announces: jobs due later (snoozes), retries, jobs of a node that died, and agents'
+   * platform replies (see send).
    */
   private wake(name: JobName): void {
     const id = this.workers.get(name);

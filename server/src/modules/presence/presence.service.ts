@@ -142,8 +142,9 @@ export class PresenceService {
 
   /**
    * Every PRESENCE_HEARTBEAT_MS (jobs/): keeps this node's rows fresh and the lastActivity of its
-   * connected users within PRESENCE_ACTIVITY_REFRESH_SECONDS of now, rewrites any row of ours another node swept while we stalled, and
-   * sweeps the rows of nodes that stopped refreshing, announcing those users offline.
+   * connected users within PRESENCE_ACTIVITY_REFRESH_SECONDS of now, rewrites any row of ours another
+   * node swept while we stalled, and sweeps the rows of nodes that stopped refreshing, announcing
+   * those users offline.
    */
   async heartbeat(): Promise<void> {
     if (this.closed) return;
