@@ -119,7 +119,8 @@ test('a Messenger customer writes; outside the window the agent replies with a m
 
   await signInAsOwner(page);
   await page.goto('/conversation?view=unassigned');
-  const row = page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' });
+  // The newest is on top (a retried or repeated run leaves an earlier Ana Souza below).
+  const row = page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
   await expect(page.getByText('Where is my parcel?')).toBeVisible();
@@ -220,7 +221,7 @@ test('a provider channel with a template and a param; outside the window the age
     });
     expect(delivered.status).toBe(200);
     await page.goto('/conversation?view=unassigned');
-    await page.getByTestId('conversation-card').filter({ hasText: 'Lee Siu Ming' }).click({ timeout: 15_000 });
+    await page.getByTestId('conversation-card').filter({ hasText: 'Lee Siu Ming' }).first().click({ timeout: 15_000 });
     await expect(page.getByTestId('reply-bar')).toContainText('only a template message can be sent');
     await page.getByTestId('template-picker').click();
     await page

@@ -39,6 +39,8 @@ export interface MessageJson {
   senderType: string;
   internal: boolean;
   meta: { type: number; content?: string; reply?: { id: string; internal: boolean }; mentions?: string[]; system?: Record<string, unknown>; subtype?: number };
+  /** The change number of this state: higher is newer. */
+  version: number;
 }
 
 export interface Person {

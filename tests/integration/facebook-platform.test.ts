@@ -281,6 +281,10 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
     const failed = await waitForMessage(conversation!.id, (m) => m.id === sent.body.data!.id && m.meta.delivery?.status === 'failed', 'the failure');
     expect(failed.meta.delivery).toMatchObject({ status: 'failed', reason: 'tokenInvalid' });
     expect(JSON.stringify(failed.meta.delivery)).toContain('Session has expired');
+    // The send answered the message as it was stored (pending); the failure is a newer state of it,
+    // which a client holding both keeps whichever reached it last.
+    expect(sent.body.data!.meta.delivery?.status).toBe('pending');
+    expect(failed.version).toBeGreaterThan(sent.body.data!.version);
 
     graph.failWith(null);
     await w.http.post(
@@ -292,7 +296,8 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
     expect((await w.http.post('/api/message/retryDelivery', { messageId: sent.body.data!.id }, w.owner.creds)).status).toBe(200);
     const [call] = (await graph.waitForSends(before + 1)).slice(before);
     expect(call!.accessToken).toBe('EAAB-page-token-two');
-    await waitForMessage(conversation!.id, (m) => m.id === sent.body.data!.id && m.meta.delivery?.status === 'sent', 'the retried send');
+    const retried = await waitForMessage(conversation!.id, (m) => m.id === sent.body.data!.id && m.meta.delivery?.status === 'sent', 'the retried send');
+    expect(retried.version).toBeGreaterThan(failed.version);
     // Only a failed message can be retried.
     expect((await w.http.post('/api/message/retryDelivery', { messageId: sent.body.data!.id }, w.owner.creds)).status).toBe(409);
   });

@@ -190,7 +190,11 @@ describe.each(databaseVariants())('interactive-information templates on $name', 
       expect(untouched.meta.inlineInput.input.filter((i) => i.value !== undefined)).toEqual([]);
       expect(await profile()).toMatchObject({ email: null, fields: {} });
 
-      expect((await answer('name', 'Alice Wong')).status).toBe(200);
+      const named = await answer('name', 'Alice Wong');
+      expect(named.status).toBe(200);
+      // The answer is a newer state of the form: its version is the stored copy's, above the sent one's.
+      const stored = (await history(w.http, alice.creds, c.id)).body.data!.find((m) => m.id === messageId)!;
+      expect([named.body.data!.version > sent.body.data!.version, named.body.data!.version]).toEqual([true, stored.version]);
       await panel.next((m) => m.event === 'customer.updated' && m.data?.userId === alice.id);
       for (const [inputId, value] of [
         ['email', 'alice@example.com'],

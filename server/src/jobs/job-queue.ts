@@ -138,8 +138,7 @@ export class JobQueue {
 
   /**
    * This node's worker of the queue fetches now instead of at its next poll. Polling is left for
-   * what no send announces: jobs due later (snoozes), retries, jobs of a node that died, and agents'
-   * platform replies (see send).
+   * what no send announces: jobs due later (snoozes), retries and jobs of a node that died.
    */
   private wake(name: JobName): void {
     const id = this.workers.get(name);
@@ -171,11 +170,8 @@ export class JobQueue {
     const runner = manager?.queryRunner;
     const db = runner ? executor(async (text, values) => (await runner.query(text, values, true)).records as unknown[]) : undefined;
     const id = await this.boss.send(name, data, { ...rest, ...(db ? { db } : {}) });
-    // A job for later is found by a poll once due. An agent's platform reply is left to the poll too:
-    // woken at once, its refusal's event can reach the console before the send's own answer, which
-    // then hides the failure (tests/e2e/platforms.spec.ts failed 2 runs of 3); until the console
-    // orders the two, it keeps the poll's delay.
-    if (!id || name === 'platform-send' || (rest.startAfter && rest.startAfter.getTime() > Date.now())) return id;
+    // A job for later is found by a poll once due.
+    if (!id || (rest.startAfter && rest.startAfter.getTime() > Date.now())) return id;
     // Woken before its transaction commits, a worker would find nothing and sleep a whole poll.
     if (runner?.isTransactionActive) this.afterCommit.set(runner, (this.afterCommit.get(runner) ?? new Set<JobName>()).add(name));
     else this.wake(name);

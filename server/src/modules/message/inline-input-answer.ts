@@ -158,10 +158,10 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
   const nextInputs = inputs.map((i, n) => (n === index ? { ...i, value, answeredAt: Date.now(), answeredBy: by } : i));
   const nextForm: Form = { ...form, input: nextInputs, ...(nextInputs.every(answered) ? { readOnly: true } : {}) };
   const meta: MessageMeta = { ...row.meta, inlineInput: nextForm };
-  await c.m.query(`UPDATE message SET meta = $1::jsonb, updated_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $2`, [
-    JSON.stringify(meta),
-    row.id,
-  ]);
+  const [[stored]]: [{ change_seq: string }[], number] = await c.m.query(
+    `UPDATE message SET meta = $1::jsonb, updated_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $2 RETURNING change_seq`,
+    [JSON.stringify(meta), row.id],
+  );
 
   if (isScore(question) || isComment(question)) {
     const previous = customer ? c.row.customer_rating : c.row.agent_rating;
@@ -172,5 +172,5 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
     }
   }
   if (fieldUpdate && c.row.customer_id) await applyFieldUpdate(c.m, c.row.customer_id, fieldUpdate);
-  return { message: toMessageView({ ...row, meta }), customerChanged: fieldUpdate ? c.row.customer_id : null };
+  return { message: toMessageView({ ...row, meta, change_seq: stored.change_seq }), customerChanged: fieldUpdate ? c.row.customer_id : null };
 }

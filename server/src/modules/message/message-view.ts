@@ -14,9 +14,10 @@ export interface MessageRow {
   meta: MessageMeta;
   push_content: string | null;
   created_at: Date;
+  change_seq: string | number;
 }
 
-export const MESSAGE_COLUMNS = 'id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal, meta, push_content, created_at';
+export const MESSAGE_COLUMNS = 'id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal, meta, push_content, created_at, change_seq';
 
 export const toMessageView = (r: MessageRow): MessageView => ({
   id: r.id,
@@ -30,4 +31,5 @@ export const toMessageView = (r: MessageRow): MessageView => ({
   internal: r.internal,
   pushContent: r.push_content,
   meta: r.meta,
+  version: Number(r.change_seq),
 });

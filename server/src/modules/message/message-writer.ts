@@ -122,6 +122,7 @@ export function appended(input: AppendInput, append: { id: string; meta: Message
     internal: input.internal,
     pushContent: input.pushContent ?? null,
     meta: append.meta,
+    version: Number(row.change_seq),
   };
   return { message, changeSeq: Number(row.change_seq), alone: row.alone };
 }

@@ -42,6 +42,9 @@ export class ChatMessageType {
 
   @Field(() => GraphQLJSONObject)
   meta: MessageMeta;
+
+  @Field(() => Float, { description: 'The change number of this state of the message: of two copies of one message, the higher version is the newer' })
+  version: number;
 }
 
 @ObjectType('MessageSearchHit', { description: 'A found message with the conversation it opens in' })

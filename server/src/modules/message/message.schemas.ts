@@ -18,6 +18,7 @@ export const messageSchema = z.object({
   internal: z.boolean(),
   pushContent: z.string().nullable(),
   meta: z.record(z.string(), z.unknown()),
+  version: z.number().describe('The change number of this state of the message: of two copies of one message, the one with the higher version is the newer'),
 });
 
 export const sendBodySchema = z.object({

@@ -91,7 +91,7 @@ async function changedMessages(m: EntityManager, access: ConversationAccess, ran
   ];
   if (!seesInternal(access)) where.push('NOT m.internal');
   return m.query(
-    `SELECT ${PREFIXED_MESSAGE_COLUMNS}, m.change_seq, m.created_seq, m.deleted_at IS NOT NULL AS deleted
+    `SELECT ${PREFIXED_MESSAGE_COLUMNS}, m.created_seq, m.deleted_at IS NOT NULL AS deleted
       FROM message m JOIN conversation c ON c.id = m.conversation_id
       WHERE ${where.join(' AND ')} ORDER BY m.change_seq LIMIT ${p.add(limit)}`,
     p.values,

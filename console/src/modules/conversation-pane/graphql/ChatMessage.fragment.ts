@@ -13,5 +13,6 @@ export const ChatMessageFragment = graphql(`
     internal
     pushContent
     meta
+    version
   }
 `);

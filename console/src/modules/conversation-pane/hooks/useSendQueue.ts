@@ -154,6 +154,7 @@ export function useSendQueue(conversationId: string, me: string, onSent: (messag
         pushContent: pushContentFor(item.meta) ?? null,
         meta: item.meta as unknown as MessageMeta,
         sendState: item.status,
+        version: 0,
         localPreview: previews.current.get(item.localId),
       })),
     [items, me],

@@ -52,6 +52,8 @@ export async function sendFileMessage(input: FileSendInput): Promise<PaneMessage
     internal: input.internal,
     pushContent,
     meta: data.meta ?? { type: MessageType.file, file: { name: input.file.name ?? 'file', fileSize: input.file.size } },
+    // Unknown: any copy the events bring is at least as new.
+    version: typeof data.version === 'number' ? data.version : 0,
   };
 }
 

@@ -31,6 +31,7 @@ export const UpdatesSinceQuery = graphql(`
           internal
           pushContent
           meta
+          version
         }
       }
     }

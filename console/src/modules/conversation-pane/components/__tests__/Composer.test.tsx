@@ -6,6 +6,7 @@ import type { PaneMessage } from '../../utils/types';
 const message = (internal: boolean): PaneMessage => ({
   id: 'm1',
   localId: null,
+  version: 1,
   conversationId: 'c1',
   seq: 1,
   timestamp: 0,

@@ -6,6 +6,7 @@ import type { MessageMeta, PaneMessage } from '../../utils/types';
 const msg = (meta: MessageMeta, extra: Partial<PaneMessage> = {}): PaneMessage => ({
   id: 'm1',
   localId: null,
+  version: 1,
   conversationId: 'c1',
   seq: 1,
   timestamp: 0,

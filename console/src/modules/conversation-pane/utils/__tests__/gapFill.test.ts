@@ -4,6 +4,7 @@ import type { PaneMessage } from '../types';
 const msg = (seq: number): PaneMessage => ({
   id: `m${seq}`,
   localId: null,
+  version: 1,
   conversationId: 'c1',
   seq,
   timestamp: seq * 1000,
