@@ -147,6 +147,8 @@ describe.each(databaseVariants())('maintained inbox counters on $name', (variant
       // An agent reads: every mention of theirs there is cleared at once.
       (m, id) => m.query(`UPDATE conversation_member SET mentioned = false WHERE conversation_id = $1 AND member_id = $2`, [id, pick(agents)]),
       (m, id) => m.query(`DELETE FROM conversation_member WHERE conversation_id = $1 AND member_id = $2`, [id, pick(agents)]),
+      // A message moves the conversation up the inbox, as a send does.
+      (m, id) => m.query(`UPDATE conversation SET order_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [id]),
     ];
 
     // Each transaction makes one to three changes to one conversation, as a service call does;
@@ -214,6 +216,28 @@ describe.each(databaseVariants())('maintained inbox counters on $name', (variant
       [ws],
     );
     expect(stale[0]!.n).toBe('0');
+
+    // Each assignment's copy of its conversation's status and order_at (what the "me" inbox is read by) is exact,
+    // and each agent's "me" inbox, open and all, is their conversations in inbox order.
+    const drifted: { n: string }[] = await ds.query(
+      `SELECT count(*)::text AS n FROM conversation_assignee a JOIN conversation c ON c.id = a.conversation_id
+       WHERE c.workspace_id = $1 AND (a.conversation_status, a.conversation_order_at) IS DISTINCT FROM (c.status, c.order_at)`,
+      [ws],
+    );
+    expect(drifted[0]!.n).toBe('0');
+    for (const r of readers) {
+      for (const status of ['open', 'all']) {
+        const listed = await w.http.get<{ id: string }[]>(`/api/conversation?filter=me&status=${status}&size=50`, r.person.creds);
+        const expected: { id: string }[] = await ds.query(
+          `SELECT c.id FROM conversation c WHERE c.workspace_id = $1 AND ($2 = 'all' OR c.status = $2)
+             AND NOT c.hidden AND (c.snooze_until IS NULL OR c.snooze_until <= now())
+             AND EXISTS (SELECT 1 FROM conversation_assignee a WHERE a.conversation_id = c.id AND a.agent_id = $3)
+           ORDER BY c.order_at DESC, c.id DESC LIMIT 50`,
+          [ws, status, r.person.id],
+        );
+        expect([status, listed.body.data!.map((c) => c.id)]).toEqual([status, expected.map((c) => c.id)]);
+      }
+    }
 
     // What each reader is shown, through the REST door, equals the full count.
     for (const r of readers) {

@@ -24,6 +24,7 @@ import { OneRecentMessagesIndex1795727000000 } from './1795727000000-OneRecentMe
 import { MessageReplyIndex1795728000000 } from './1795728000000-MessageReplyIndex';
 import { ChangeCursorWithoutSerialising1795729000000 } from './1795729000000-ChangeCursorWithoutSerialising';
 import { PresenceRefreshInPlace1795730000000 } from './1795730000000-PresenceRefreshInPlace';
+import { AssignmentsInInboxOrder1795731000000 } from './1795731000000-AssignmentsInInboxOrder';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   MessageReplyIndex1795728000000,
   ChangeCursorWithoutSerialising1795729000000,
   PresenceRefreshInPlace1795730000000,
+  AssignmentsInInboxOrder1795731000000,
 ];

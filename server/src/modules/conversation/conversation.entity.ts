@@ -175,7 +175,7 @@ export class Conversation {
   createdSeq: number;
 }
 
-@MigrationIndexes('conversation_assignee_agent', 'conversation_assignee_report')
+@MigrationIndexes('conversation_assignee_agent', 'conversation_assignee_report', 'conversation_assignee_inbox_order')
 @Entity('conversation_assignee')
 export class ConversationAssignee {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
@@ -190,6 +190,13 @@ export class ConversationAssignee {
   /** Its conversation's created_at, copied by triggers: the report leaderboard counts assignments by it without a join. */
   @Column({ name: 'conversation_created_at', type: 'timestamptz', nullable: true, insert: false, update: false })
   conversationCreatedAt: Date | null;
+
+  /** Its conversation's status and order_at, copied by triggers: an agent's "me" inbox is read from their assignments in order. */
+  @Column({ name: 'conversation_status', type: 'text', nullable: true, insert: false, update: false })
+  conversationStatus: string | null;
+
+  @Column({ name: 'conversation_order_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  conversationOrderAt: Date | null;
 
   @ForeignKey(() => Conversation, 'conversation_id', 'conversation_assignee_conversation_id_fkey')
   conversation?: Conversation;
