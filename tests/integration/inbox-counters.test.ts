@@ -218,7 +218,7 @@ describe.each(databaseVariants())('maintained inbox counters on $name', (variant
     expect(stale[0]!.n).toBe('0');
 
     // Each assignment's copy of its conversation's status and order_at (what the "me" inbox is read by) is exact,
-    // and each agent's "me" inbox, open and all, is their conversations in inbox order.
+    // and each agent's "me" inbox, open and all, is their conversations in inbox order, as is the owner's view of them.
     const drifted: { n: string }[] = await ds.query(
       `SELECT count(*)::text AS n FROM conversation_assignee a JOIN conversation c ON c.id = a.conversation_id
        WHERE c.workspace_id = $1 AND (a.conversation_status, a.conversation_order_at) IS DISTINCT FROM (c.status, c.order_at)`,
@@ -236,6 +236,9 @@ describe.each(databaseVariants())('maintained inbox counters on $name', (variant
           [ws, status, r.person.id],
         );
         expect([status, listed.body.data!.map((c) => c.id)]).toEqual([status, expected.map((c) => c.id)]);
+        // The owner's view of that agent's conversations is read the same way.
+        const theirs = await w.http.get<{ id: string }[]>(`/api/conversation?filter=all&agentId=${r.person.id}&status=${status}&size=50`, w.owner.creds);
+        expect([status, theirs.body.data!.map((c) => c.id)]).toEqual([status, expected.map((c) => c.id)]);
       }
     }
 

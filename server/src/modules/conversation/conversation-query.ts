@@ -137,10 +137,12 @@ export async function selectList(m: EntityManager, access: ConversationAccess, f
   const join = memberJoin(access, p);
   const where = [accessPredicate(access, p)];
   const status = f.status ?? 'open';
-  // An agent's own inbox is read from their assignments in inbox order (their copies of the
-  // conversation's status and order_at, migration 1795731000000): walking the workspace's newest
-  // conversations for theirs read thousands of rows for a page when theirs were older.
-  const assigned = access.scope !== 'customer' && viewOf(access, f) === 'me' && myAgentId(access) !== null;
+  // An agent's own inbox, or a view of one agent's conversations, is read from that agent's
+  // assignments in inbox order (their copies of the conversation's status and order_at, migration
+  // 1795731000000): walking the workspace's newest conversations for theirs read thousands of rows
+  // for a page when theirs were older.
+  const assignee = access.scope === 'customer' ? null : assigneeOf(access, f);
+  const assigned = assignee !== null;
   const [orderAt, id] = assigned ? ['a.conversation_order_at', 'a.conversation_id'] : ['c.order_at', 'c.id'];
   if (status !== 'all') where.push(`c.status = ${p.add(status)}`, ...(assigned ? [`a.conversation_status = ${p.add(status)}`] : []));
   // Checked here, where both doors' filters meet, before they become Dates (Invalid Date is a database error).
@@ -148,7 +150,8 @@ export async function selectList(m: EntityManager, access: ConversationAccess, f
   requireTimeMs(f.afterTimestamp, 'afterTimestamp');
   if (f.beforeTimestamp !== undefined) where.push(`${orderAt} < ${p.add(new Date(f.beforeTimestamp))}`);
   if (f.afterTimestamp !== undefined) where.push(`${orderAt} > ${p.add(new Date(f.afterTimestamp))}`);
-  if (access.scope !== 'customer') where.push(...agentSideConditions(access, f, p));
+  if (assignee !== null) where.push(`a.agent_id = ${p.add(assignee)}`);
+  if (access.scope !== 'customer') where.push(...agentSideConditions(access, f, p, assignee));
   const desc = !f.reverseOrder;
   if (f.beforeId !== undefined) {
     if (!isUuid(f.beforeId)) throw invalid('beforeId is not a conversation id', { beforeId: 'invalid' });
@@ -182,8 +185,17 @@ const myAgentId = (access: ConversationAccess): string | null => (access.actor.k
 /** An agent's inbox opens on their own conversations; anyone else's on all. */
 const viewOf = (access: ConversationAccess, f: ConversationFilter) => f.filter ?? (access.actor.kind === 'agent' ? 'me' : 'all');
 
-/** The inbox views and filters; customers only ever see their own conversations, so none of this applies to them. */
-function agentSideConditions(access: ConversationAccess, f: ConversationFilter, p: SqlParams): string[] {
+/** The agent whose assignments a list is read from: the reader in "me", else the agentId filter's. */
+function assigneeOf(access: ConversationAccess, f: ConversationFilter): string | null {
+  if (viewOf(access, f) === 'me') return myAgentId(access);
+  return f.agentId === undefined ? null : requireUuid(f.agentId, 'agentId');
+}
+
+/**
+ * The inbox views and filters; customers only ever see their own conversations, so none of this
+ * applies to them. `assignee`: the list is read from that agent's assignments (selectList).
+ */
+function agentSideConditions(access: ConversationAccess, f: ConversationFilter, p: SqlParams, assignee: string | null): string[] {
   const where: string[] = [];
   const me = myAgentId(access);
   switch (viewOf(access, f)) {
@@ -191,8 +203,8 @@ function agentSideConditions(access: ConversationAccess, f: ConversationFilter, 
       where.push(IN_MAIN_VIEWS);
       break;
     case 'me':
-      // Read from the agent's assignments `a` (selectList).
-      where.push(IN_MAIN_VIEWS, me ? `a.agent_id = ${p.add(me)}` : 'FALSE');
+      // Read from the agent's own assignments (assigneeOf).
+      where.push(IN_MAIN_VIEWS, ...(me ? [] : ['FALSE']));
       break;
     case 'unassigned':
       where.push(IN_MAIN_VIEWS, 'NOT c.assigned');
@@ -226,7 +238,7 @@ function agentSideConditions(access: ConversationAccess, f: ConversationFilter, 
     where.push(`EXISTS (SELECT 1 FROM conversation_team t WHERE t.conversation_id = c.id AND t.team_id = ${p.add(requireUuid(f.team, 'team'))})`);
   }
   if (f.customerId !== undefined) where.push(`c.customer_id = ${p.add(requireUuid(f.customerId, 'customerId'))}`);
-  if (f.agentId !== undefined) {
+  if (f.agentId !== undefined && f.agentId !== assignee) {
     where.push(`EXISTS (SELECT 1 FROM conversation_assignee a2 WHERE a2.conversation_id = c.id AND a2.agent_id = ${p.add(requireUuid(f.agentId, 'agentId'))})`);
   }
   if (f.tag !== undefined) where.push(`c.tags @> ARRAY[${p.add(f.tag)}]::text[]`);
