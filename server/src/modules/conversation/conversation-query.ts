@@ -51,13 +51,13 @@ export interface ConversationRow {
 
 /**
  * Spec §3 agentStatus, derived: 'unassigned' with no assigned agent (a team alone does not answer),
- * 'online' when one of its assigned agents has an open realtime connection, else 'offline'. Two
- * index lookups per row (the assignee key, then presence by user).
+ * 'online' when one of its assigned agents has an open realtime connection, else 'offline'. One
+ * scalar subquery per row: the assignee key, then presence by user. (As NOT EXISTS, the planner
+ * hashed every assignment of the database for a page of 20 whenever they fitted in memory: 13 ms
+ * reading them and 104 ms in all at 200,200 conversations, the inbox's first page included.)
  */
-const AGENT_STATUS_SQL = `CASE
-    WHEN NOT EXISTS (SELECT 1 FROM conversation_assignee sa WHERE sa.conversation_id = c.id) THEN 'unassigned'
-    WHEN EXISTS (SELECT 1 FROM conversation_assignee sa WHERE sa.conversation_id = c.id AND ${onlineSql('sa.agent_id')}) THEN 'online'
-    ELSE 'offline' END`;
+const AGENT_STATUS_SQL = `(SELECT CASE WHEN count(*) = 0 THEN 'unassigned' WHEN bool_or(${onlineSql('sa.agent_id')}) THEN 'online' ELSE 'offline' END
+    FROM conversation_assignee sa WHERE sa.conversation_id = c.id)`;
 
 const COLUMNS = `c.id, c.workspace_id, c.name, c.profile_pic, c.subtitle, c.status, c.source, c.external_platform_id, c.external_channel_id, c.customer_id, c.tags, c.merged_into_id,
   c.hidden, c.snooze_until, c.livechat, c.agent_only, c.customer_rating, c.agent_rating, c.meta, c.last_message,
