@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   try {
     const [{ workspace_id: workspaceId }] = (await pg.query(`SELECT id AS workspace_id FROM workspace LIMIT 1`)).rows as { workspace_id: string }[];
-    const [{ agent_id: agentId }] = (await pg.query(`SELECT agent_id FROM conversation_assignee LIMIT 1`)).rows as { agent_id: string }[];
+    // EXPLAIN_AGENT: the agent whose "me" inbox and counters are read (e.g. one none of whose conversations is among the newest).
+    const agentId =
+      process.env.EXPLAIN_AGENT || ((await pg.query(`SELECT agent_id FROM conversation_assignee LIMIT 1`)).rows as { agent_id: string }[])[0]!.agent_id;
     const [{ n: conversations }] = (await pg.query(`SELECT count(*)::int AS n FROM conversation`)).rows as { n: number }[];
     const [{ n: messages }] = (await pg.query(`SELECT count(*)::int AS n FROM message`)).rows as { n: number }[];
     console.log(`hot queries on ${conversations} conversations, ${messages} messages; ${RUNS} runs each, server-side time`);
