@@ -10,7 +10,7 @@ function shape(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, /(^id$|Id$|timestamp|Timestamp|^text$|^content$|^name$)/.test(k) && v !== null ? typeof v : shape(v)]),
+        .map(([k, v]) => [k, /(^id$|Id$|timestamp|Timestamp|^text$|^content$|^name$|^version$)/.test(k) && v !== null ? typeof v : shape(v)]),
     );
   }
   return value;
