@@ -32,6 +32,8 @@ test.describe('permission gating (spec §6)', () => {
   });
 
   test('an agent without manageUser, manageSettings and report sees neither menu and is sent away', async ({ page }) => {
+    // Thirteen full page loads: on a slow 2-CPU machine they alone came close to the default 30 s.
+    test.setTimeout(60_000);
     const agent = await createAgent('Plain Agent');
     const login = new LoginPage(page);
     const shell = new ConsoleShell(page);

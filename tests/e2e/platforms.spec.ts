@@ -123,7 +123,8 @@ test('a Messenger customer writes; outside the window the agent replies with a m
   const row = page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
-  await expect(page.getByText('Where is my parcel?')).toBeVisible();
+  // In the pane: the card's preview shows the same words once the list has it.
+  await expect(page.getByTestId('message').getByText('Where is my parcel?')).toBeVisible();
   const bar = page.getByTestId('reply-bar');
   await expect(bar).toContainText('Messenger takes a reply only with a message tag');
   await page.getByTestId('message-tag').selectOption('HUMAN_AGENT');
