@@ -4,7 +4,7 @@ import { SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { accessPredicate, resolveAccess, seesInternal } from '../conversation/conversation-access';
 import { defaultName, selectByIds } from '../conversation/conversation-query';
-import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
+import { M_MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';
 import type { MessageView } from './message.types';
 
 /** Spec §5 and §9: search needs at least 3 characters. */
@@ -82,9 +82,6 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
     const [readable] = await selectByIds(m, access, [input.conversationId]);
     if (!readable) throw notFound('Conversation');
   }
-  const columns = MESSAGE_COLUMNS.split(', ')
-    .map((col) => `m.${col}`)
-    .join(', ');
   const searchable = (p: SqlParams) => [`m.workspace_id = ${p.add(access.workspaceId)}`, 'm.deleted_at IS NULL', `m.sender_type <> 'system'`];
   // For agents and tokens the access rule needs only the message's conversation id (mc), so the hits
   // are sorted and cut first, then joined for the page's conversation names; a phrase with 10,000 hits
@@ -102,7 +99,7 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
       ? `(SELECT m.* FROM ${from} CROSS JOIN LATERAL (SELECT m.conversation_id AS id, m.workspace_id) mc
            WHERE ${where.join(' AND ')} ${order} LIMIT ${limit}) m JOIN conversation c ON c.id = m.conversation_id`
       : `${from} JOIN conversation c ON c.id = m.conversation_id WHERE ${where.join(' AND ')}`;
-    return m.query(`SELECT ${columns}, c.name AS conversation_name FROM ${hits} ${order} LIMIT ${limit}`, p.values);
+    return m.query(`SELECT ${M_MESSAGE_COLUMNS}, c.name AS conversation_name FROM ${hits} ${order} LIMIT ${limit}`, p.values);
   };
   let rows: SearchRow[] = [];
   if (input.conversationId === undefined && (await windowLikelyFills(m, containsPattern(query), window))) {

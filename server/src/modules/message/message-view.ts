@@ -19,6 +19,11 @@ export interface MessageRow {
 
 export const MESSAGE_COLUMNS = 'id, conversation_id, seq, local_id, sender_type, sender_id, data_type, internal, meta, push_content, created_at, change_seq';
 
+/** MESSAGE_COLUMNS of the message table read as `m` (a join). */
+export const M_MESSAGE_COLUMNS = MESSAGE_COLUMNS.split(', ')
+  .map((column) => `m.${column}`)
+  .join(', ');
+
 export const toMessageView = (r: MessageRow): MessageView => ({
   id: r.id,
   localId: r.local_id,

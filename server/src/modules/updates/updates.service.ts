@@ -6,20 +6,15 @@ import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { accessPredicate, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
 import { selectChangedSince, toViews, type ChangeRange } from '../conversation/conversation-query';
-import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
+import { M_MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { currentChange } from './change-cursor';
 import { decodeCursor, encodeCursor } from './cursor-codec';
 import { UPDATES_PAGE, type UpdateEntry, type UpdatesInput, type UpdatesPage } from './updates.types';
 
 interface ChangedMessageRow extends MessageRow {
-  change_seq: string;
   created_seq: string;
   deleted: boolean;
 }
-
-const PREFIXED_MESSAGE_COLUMNS = MESSAGE_COLUMNS.split(',')
-  .map((c) => `m.${c.trim()}`)
-  .join(', ');
 
 /**
  * "What did I miss": the conversations and messages the caller may read that changed after a
@@ -91,7 +86,7 @@ async function changedMessages(m: EntityManager, access: ConversationAccess, ran
   ];
   if (!seesInternal(access)) where.push('NOT m.internal');
   return m.query(
-    `SELECT ${PREFIXED_MESSAGE_COLUMNS}, m.created_seq, m.deleted_at IS NOT NULL AS deleted
+    `SELECT ${M_MESSAGE_COLUMNS}, m.created_seq, m.deleted_at IS NOT NULL AS deleted
       FROM message m JOIN conversation c ON c.id = m.conversation_id
       WHERE ${where.join(' AND ')} ORDER BY m.change_seq LIMIT ${p.add(limit)}`,
     p.values,
