@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Credentials } from '../support/http';
-import { searchMessages } from '../../server/src/modules/message/message-search';
+import { SEARCH_TUNING, searchMessages } from '../../server/src/modules/message/message-search';
 import { createConversation, sendText, setUpWorkspace, type MessageJson, type Person, type TestWorkspace } from '../factories/conversation';
 
 interface Hit extends MessageJson {
@@ -185,7 +185,7 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
     const ownActor = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: own.id, sessionId: 's', permissions: ['ownConversations'] };
     const found = async (actor: typeof owner, word: string, window: number) =>
-      (await searchMessages(ds.manager, actor, { query: word }, window)).map((h) => h.id);
+      (await searchMessages(ds.manager, actor, { query: word }, { ...SEARCH_TUNING, window })).map((h) => h.id);
 
     // The newest 100 hold 80 hits of the common word and 70 of the rare one: the page comes from them.
     const both = [mine.id, theirs.id];
@@ -225,10 +225,60 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     const search = async (word: string) => {
       const statements: unknown[][] = [];
       const manager = { query: (sql: string, params: unknown[] = []) => (statements.push(params), ds.manager.query(sql, params)) } as unknown as EntityManager;
-      const hits = await searchMessages(manager, owner, { query: word }, WINDOW);
+      const hits = await searchMessages(manager, owner, { query: word }, { ...SEARCH_TUNING, window: WINDOW });
       return { hits: hits.length, readWindow: statements.some((params) => params.includes(WINDOW)) };
     };
     expect(await search(common)).toEqual({ hits: 50, readWindow: true });
     expect(await search(rare)).toEqual({ hits: 1, readWindow: false });
+  });
+
+  it('looks for a phrase too rare for the window among the newest messages first, and in all of them when those hold less than a page', async () => {
+    const x = await setUpWorkspace(server.parley, server.url);
+    const visitor = await x.visitor('s-slice');
+    const [recent, old] = await Promise.all([
+      createConversation(x.http, x.owner.creds, { customer: [visitor.id] }),
+      createConversation(x.http, x.owner.creds, { customer: [visitor.id] }),
+    ]);
+    const ds = server.parley.database.dataSource;
+    const newer = unique('newer');
+    const older = unique('older');
+    // 3,000 messages later than any other of the database, `newer` in the newest half of them; 300
+    // earlier than any other, each with `older`; then statistics.
+    const write = (conversationId: string, count: number, at: string, text: (s: number) => string) =>
+      ds.query(
+        `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
+         SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() + $5::interval + s * interval '1 second'
+         FROM generate_series(1, $4::int) s, LATERAL (SELECT ($6::text[])[s] AS t) x`,
+        [x.workspaceId, conversationId, visitor.id, count, at, Array.from({ length: count }, (_, i) => text(i + 1))],
+      );
+    await write(recent.id, 3000, '1 day', (s) => `${s > 1500 ? newer : 'plain'} ${s}`);
+    await write(old.id, 300, '-1000 days', (s) => `${older} ${s}`);
+    await ds.query('ANALYZE message');
+    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
+    const expected = async (word: string) =>
+      (
+        (await ds.query(
+          `SELECT id FROM message WHERE workspace_id = $1 AND search_text ILIKE $2 ORDER BY created_at DESC, conversation_id, seq DESC LIMIT 50`,
+          [x.workspaceId, `%${word}%`],
+        )) as { id: string }[]
+      ).map((r) => r.id);
+    // No window (it never holds a page of 1), and a slice for any phrase in more than 50 messages.
+    const search = async (word: string, sliceAbove = 50) => {
+      const reads: string[] = [];
+      const manager = {
+        query: (sql: string, params: unknown[] = []) => {
+          if (sql.includes('search_text ILIKE') && !sql.startsWith('EXPLAIN')) reads.push(sql.includes('m.created_at >=') ? 'slice' : 'all');
+          return ds.manager.query(sql, params);
+        },
+      } as unknown as EntityManager;
+      const hits = (await searchMessages(manager, owner, { query: word }, { window: 1, sliceAbove })).map((h) => h.id);
+      return { hits, reads };
+    };
+    // The newest messages hold a page of `newer`: the slice alone finds the page.
+    expect(await search(newer)).toEqual({ hits: await expected(newer), reads: ['slice'] });
+    // They hold none of `older`: every hit is then looked at.
+    expect(await search(older)).toEqual({ hits: await expected(older), reads: ['slice', 'all'] });
+    // A phrase in fewer messages than the slice is for: the trigram index alone.
+    expect(await search(newer, 1_000_000)).toEqual({ hits: await expected(newer), reads: ['all'] });
   });
 });

@@ -19,30 +19,63 @@ export interface SearchInput {
 }
 
 /**
- * How many of a workspace's newest messages a search reads first, when the phrase is common enough
- * to fill a page from them (one message of 400 or more: about 10 ms); a rarer one is looked up
- * through the trigram index, which is quick exactly when hits are few.
+ * The two ways into a phrase's newest hits besides collecting all of them through the trigram index
+ * (message_search_trgm) and sorting: read the newest `window` messages in order (index message_recent)
+ * when they likely hold a page; otherwise, for a phrase with more than `sliceAbove` hits in all, ask
+ * both indexes for the hits among the newest messages only (a slice sized to hold about four pages
+ * of them), and collect all hits only when the slice holds less than a page.
  */
-export const SEARCH_RECENT_WINDOW = 20_000;
+export interface SearchTuning {
+  window: number;
+  sliceAbove: number;
+}
+
+/**
+ * At 1,000,000 conversations a phrase in 1 message of 1,000 (10,000 hits) was found by PostgreSQL
+ * walking the newest messages in order until 50 hits: 67,000 rows, 52–65 ms; the slice asks both
+ * indexes for the newest 2 % and sorts ~200 hits (docs/perf/messaging.md). Below 2,000 hits the
+ * trigram index alone is quick.
+ */
+export const SEARCH_TUNING: SearchTuning = { window: 20_000, sliceAbove: 2_000 };
+
+/** Hits the slice is sized to hold: four pages, so that a phrase a little rarer recently than on average still fills one. */
+const SLICE_HITS = 4 * SEARCH_LIMIT;
 
 type SearchRow = MessageRow & { conversation_name: string | null };
 
+interface PhraseEstimate {
+  messages: number;
+  hits: number;
+}
+
 /**
- * Whether the newest `window` messages are likely to hold a page of hits, by PostgreSQL's estimate
- * of the phrase's share of all messages (from its statistics' sample; a plan, not a run). When they
- * are not, reading them first only delays the trigram index: at 670,000 conversations a phrase in
- * 1 message of 1,000 took an agent of their own conversations 117 ms with the window first and 66 ms
- * without, text found nowhere 53 and 4 ms (docs/perf/messaging.md). Never-analysed statistics say
- * nothing: the window is read.
+ * PostgreSQL's estimate of the messages holding the phrase, beside the number of messages (from its
+ * statistics' sample; a plan, not a run, about 2 ms); null when the table was never analysed.
  */
-async function windowLikelyFills(m: EntityManager, pattern: string, window: number): Promise<boolean> {
+async function estimatePhrase(m: EntityManager, pattern: string): Promise<PhraseEstimate | null> {
   const [{ total }]: { total: number }[] = await m.query(`SELECT reltuples::float8 AS total FROM pg_class WHERE oid = 'message'::regclass`);
-  if (!(total > 0)) return true;
+  if (!(total > 0)) return null;
   const [explained]: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] = await m.query(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM message WHERE search_text ILIKE $1::text ESCAPE '\\'`,
     [pattern],
   );
-  return (explained['QUERY PLAN'][0].Plan['Plan Rows'] / total) * window >= SEARCH_LIMIT;
+  return { messages: total, hits: explained['QUERY PLAN'][0].Plan['Plan Rows'] };
+}
+
+/**
+ * The time after which about `share` of all messages were written, from the histogram of
+ * message.created_at in the statistics (each bucket holds as many rows); messages written since
+ * they were taken are all later. Null without a histogram or when the share is the whole table.
+ */
+async function newestShareStart(m: EntityManager, share: number): Promise<string | null> {
+  const [row]: { start: string | null }[] = await m.query(
+    `SELECT b[floor(n - $1::float8 * (n - 1))::int]::text AS start
+       FROM (SELECT histogram_bounds::text::timestamptz[] AS b, cardinality(histogram_bounds::text::timestamptz[]) AS n
+               FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'message' AND attname = 'created_at') h
+      WHERE n > 1 AND floor(n - $1::float8 * (n - 1)) > 1`,
+    [share],
+  );
+  return row?.start ?? null;
 }
 
 /** A found message with the conversation it opens (the inbox jumps to the message there). */
@@ -75,8 +108,9 @@ export function searchQuery(raw: string | undefined): string {
  * trigram index message_search_trgm, and needs no word boundaries, so Chinese text without spaces
  * is found by any 3 characters inside it. System notices are bookkeeping, not conversation: left out.
  */
-export async function searchMessages(m: EntityManager, actor: Actor, input: SearchInput, window = SEARCH_RECENT_WINDOW): Promise<MessageSearchHit[]> {
+export async function searchMessages(m: EntityManager, actor: Actor, input: SearchInput, tuning = SEARCH_TUNING): Promise<MessageSearchHit[]> {
   const query = searchQuery(input.query);
+  const pattern = containsPattern(query);
   const access = await resolveAccess(m, actor);
   if (input.conversationId !== undefined) {
     const [readable] = await selectByIds(m, access, [input.conversationId]);
@@ -89,7 +123,7 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
   const cutFirst = access.scope === 'all' || access.scope === 'own';
   const matching = (p: SqlParams) => [
     accessPredicate(access, p, cutFirst ? 'mc' : 'c'),
-    `m.search_text ILIKE ${p.add(containsPattern(query))} ESCAPE '\\'`,
+    `m.search_text ILIKE ${p.add(pattern)} ESCAPE '\\'`,
     ...(seesInternal(access) ? [] : ['NOT m.internal']),
   ];
   const order = 'ORDER BY m.created_at DESC, m.conversation_id, m.seq DESC';
@@ -101,14 +135,23 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
       : `${from} JOIN conversation c ON c.id = m.conversation_id WHERE ${where.join(' AND ')}`;
     return m.query(`SELECT ${M_MESSAGE_COLUMNS}, c.name AS conversation_name FROM ${hits} ${order} LIMIT ${limit}`, p.values);
   };
+  const estimate = input.conversationId === undefined ? await estimatePhrase(m, pattern) : undefined;
   let rows: SearchRow[] = [];
-  if (input.conversationId === undefined && (await windowLikelyFills(m, containsPattern(query), window))) {
+  if (estimate === null || (estimate && (estimate.hits / estimate.messages) * tuning.window >= SEARCH_LIMIT)) {
     // The newest messages first (index message_recent): when they hold a page of hits, those are the
     // newest hits of all, found without collecting and sorting every hit of a common phrase.
     const p = new SqlParams();
     const recent = `(SELECT m.* FROM message m WHERE ${searchable(p).join(' AND ')}
-       ${order} LIMIT ${p.add(window)}) m`;
+       ${order} LIMIT ${p.add(tuning.window)}) m`;
     rows = await page(p, recent, matching(p));
+  } else if (estimate && estimate.hits > tuning.sliceAbove) {
+    // Every hit at or after `start` sorts before every hit older than it: a full page from the slice is
+    // the newest page of all. PostgreSQL intersects the trigram index's hits with message_recent's range.
+    const start = await newestShareStart(m, SLICE_HITS / estimate.hits);
+    if (start !== null) {
+      const p = new SqlParams();
+      rows = await page(p, 'message m', [...searchable(p), ...matching(p), `m.created_at >= ${p.add(start)}::timestamptz`]);
+    }
   }
   if (rows.length < SEARCH_LIMIT) {
     const p = new SqlParams();
