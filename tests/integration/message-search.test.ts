@@ -234,9 +234,9 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
 
   it('looks for a phrase too rare for the window among the newest messages first, and in all of them when those hold less than a page', async () => {
     const x = await setUpWorkspace(server.parley, server.url);
-    const visitor = await x.visitor('s-slice');
+    const [visitor, own] = await Promise.all([x.visitor('s-slice'), x.agent(['ownConversations'])]);
     const [recent, old] = await Promise.all([
-      createConversation(x.http, x.owner.creds, { customer: [visitor.id] }),
+      createConversation(x.http, x.owner.creds, { customer: [visitor.id], agent: [own.id] }),
       createConversation(x.http, x.owner.creds, { customer: [visitor.id] }),
     ]);
     const ds = server.parley.database.dataSource;
@@ -263,7 +263,8 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
         )) as { id: string }[]
       ).map((r) => r.id);
     // No window (it never holds a page of 1), and a slice for any phrase in more than 50 messages.
-    const search = async (word: string, sliceAbove = 50) => {
+    const ownActor = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: own.id, sessionId: 's', permissions: ['ownConversations'] };
+    const search = async (word: string, sliceAbove = 50, actor = owner) => {
       const reads: string[] = [];
       const manager = {
         query: (sql: string, params: unknown[] = []) => {
@@ -271,7 +272,7 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
           return ds.manager.query(sql, params);
         },
       } as unknown as EntityManager;
-      const hits = (await searchMessages(manager, owner, { query: word }, { window: 1, sliceAbove })).map((h) => h.id);
+      const hits = (await searchMessages(manager, actor, { query: word }, { window: 1, sliceAbove })).map((h) => h.id);
       return { hits, reads };
     };
     // The newest messages hold a page of `newer`: the slice alone finds the page.
@@ -280,5 +281,7 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     expect(await search(older)).toEqual({ hits: await expected(older), reads: ['slice', 'all'] });
     // A phrase in fewer messages than the slice is for: the trigram index alone.
     expect(await search(newer, 1_000_000)).toEqual({ hits: await expected(newer), reads: ['all'] });
+    // An agent of their own conversations: the trigram index with their assignments, whatever the estimate.
+    expect(await search(newer, 50, ownActor)).toEqual({ hits: await expected(newer), reads: ['all'] });
   });
 });

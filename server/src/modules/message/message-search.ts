@@ -21,9 +21,10 @@ export interface SearchInput {
 /**
  * The two ways into a phrase's newest hits besides collecting all of them through the trigram index
  * (message_search_trgm) and sorting: read the newest `window` messages in order (index message_recent)
- * when they likely hold a page; otherwise, for a phrase with more than `sliceAbove` hits in all, ask
- * both indexes for the hits among the newest messages only (a slice sized to hold about four pages
- * of them), and collect all hits only when the slice holds less than a page.
+ * when they likely hold a page; otherwise, for a reader of the whole workspace and a phrase with more
+ * than `sliceAbove` hits in all, ask both indexes for the hits among the newest messages only (a slice
+ * sized to hold about four pages of them), and collect all hits only when the slice holds less than a
+ * page.
  */
 export interface SearchTuning {
   window: number;
@@ -144,9 +145,12 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
     const recent = `(SELECT m.* FROM message m WHERE ${searchable(p).join(' AND ')}
        ${order} LIMIT ${p.add(tuning.window)}) m`;
     rows = await page(p, recent, matching(p));
-  } else if (estimate && estimate.hits > tuning.sliceAbove) {
+  } else if (estimate && access.scope === 'all' && estimate.hits > tuning.sliceAbove) {
     // Every hit at or after `start` sorts before every hit older than it: a full page from the slice is
     // the newest page of all. PostgreSQL intersects the trigram index's hits with message_recent's range.
+    // Only for readers of the whole workspace: of an agent of their own conversations the estimate says
+    // nothing (a slice sized for all hits would hold too few of theirs), and the trigram index with
+    // their assignments finds their few hits at once (docs/perf/messaging.md).
     const start = await newestShareStart(m, SLICE_HITS / estimate.hits);
     if (start !== null) {
       const p = new SqlParams();
