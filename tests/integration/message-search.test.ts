@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Credentials } from '../support/http';
@@ -12,6 +12,31 @@ interface Hit extends MessageJson {
 
 /** A word no other test (or earlier run on this database) has written. */
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+
+/**
+ * A customer's messages `from`..`to` (their seq) written straight into the table, one a second from
+ * `after` (an interval from now): thousands in one statement, where sending them would take minutes.
+ */
+function writeMessages(
+  ds: DataSource,
+  o: { workspaceId: string; conversationId: string; customerId: string; from: number; to: number; after: string; text: (seq: number) => string },
+) {
+  return ds.query(
+    `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
+     SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() + $6::interval + s * interval '1 second'
+     FROM generate_series($4::int, $5::int) s, LATERAL (SELECT ($7::text[])[s - $4 + 1] AS t) x`,
+    [o.workspaceId, o.conversationId, o.customerId, o.from, o.to, o.after, Array.from({ length: o.to - o.from + 1 }, (_, i) => o.text(o.from + i))],
+  );
+}
+
+/** An agent as the services see one, for calling searchMessages directly. */
+const agentActor = (workspaceId: string, agentId: string, permissions: string[]) => ({
+  kind: 'agent' as const,
+  workspaceId,
+  agentId,
+  sessionId: 's',
+  permissions,
+});
 
 describe.each(databaseVariants())('message search on $name', (variant) => {
   let server: TestServer;
@@ -167,12 +192,7 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     // 200 messages a second apart in `mine`: the rare word in the oldest 60 and in 10 of the newest
     // 30, the common one in every other message; then 60 newer with both words in `theirs`.
     const write = (conversationId: string, from: number, to: number, text: (s: number) => string) =>
-      ds.query(
-        `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
-         SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() - interval '1 day' + s * interval '1 second'
-         FROM generate_series($4::int, $5::int) s, LATERAL (SELECT ($6::text[])[s - $4 + 1] AS t) x`,
-        [x.workspaceId, conversationId, visitor.id, from, to, Array.from({ length: to - from + 1 }, (_, i) => text(from + i))],
-      );
+      writeMessages(ds, { workspaceId: x.workspaceId, conversationId, customerId: visitor.id, from, to, after: '-1 day', text });
     await write(mine.id, 1, 200, (s) => `${s <= 60 || (s > 170 && s % 3 === 0) ? rare : 'plain'} ${s % 2 ? common : 'words'} ${s}`);
     await write(theirs.id, 201, 260, (s) => `${rare} ${common} ${s}`);
     const expected = async (word: string, conversationIds: string[]) =>
@@ -182,8 +202,8 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
           [conversationIds, `%${word}%`],
         )) as { id: string }[]
       ).map((r) => r.id);
-    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
-    const ownActor = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: own.id, sessionId: 's', permissions: ['ownConversations'] };
+    const owner = agentActor(x.workspaceId, x.owner.id, ['all']);
+    const ownActor = agentActor(x.workspaceId, own.id, ['ownConversations']);
     const found = async (actor: typeof owner, word: string, window: number) =>
       (await searchMessages(ds.manager, actor, { query: word }, { ...SEARCH_TUNING, window })).map((h) => h.id);
 
@@ -212,14 +232,17 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     const common = unique('everywhere');
     const rare = unique('once');
     // 3,000 messages with the common word, the rare one in one of them; then statistics.
-    await ds.query(
-      `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
-       SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() - interval '1 day' + s * interval '1 second'
-       FROM generate_series(1, 3000) s, LATERAL (SELECT $4 || ' ' || s || CASE WHEN s = 1500 THEN ' ' || $5 ELSE '' END AS t) x`,
-      [x.workspaceId, c.id, visitor.id, common, rare],
-    );
+    await writeMessages(ds, {
+      workspaceId: x.workspaceId,
+      conversationId: c.id,
+      customerId: visitor.id,
+      from: 1,
+      to: 3000,
+      after: '-1 day',
+      text: (s) => `${common} ${s}${s === 1500 ? ` ${rare}` : ''}`,
+    });
     await ds.query('ANALYZE message');
-    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
+    const owner = agentActor(x.workspaceId, x.owner.id, ['all']);
     // A window of an unusual size, to recognise the statement that reads it by its parameter.
     const WINDOW = 12_345;
     const search = async (word: string) => {
@@ -244,17 +267,12 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
     const older = unique('older');
     // 3,000 messages later than any other of the database, `newer` in the newest half of them; 300
     // earlier than any other, each with `older`; then statistics.
-    const write = (conversationId: string, count: number, at: string, text: (s: number) => string) =>
-      ds.query(
-        `INSERT INTO message (workspace_id, conversation_id, seq, sender_type, sender_id, data_type, internal, meta, search_text, created_at)
-         SELECT $1, $2, s, 'customer', $3, 51, false, jsonb_build_object('type', 1, 'content', t), t, now() + $5::interval + s * interval '1 second'
-         FROM generate_series(1, $4::int) s, LATERAL (SELECT ($6::text[])[s] AS t) x`,
-        [x.workspaceId, conversationId, visitor.id, count, at, Array.from({ length: count }, (_, i) => text(i + 1))],
-      );
+    const write = (conversationId: string, count: number, after: string, text: (s: number) => string) =>
+      writeMessages(ds, { workspaceId: x.workspaceId, conversationId, customerId: visitor.id, from: 1, to: count, after, text });
     await write(recent.id, 3000, '1 day', (s) => `${s > 1500 ? newer : 'plain'} ${s}`);
     await write(old.id, 300, '-1000 days', (s) => `${older} ${s}`);
     await ds.query('ANALYZE message');
-    const owner = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: x.owner.id, sessionId: 's', permissions: ['all'] };
+    const owner = agentActor(x.workspaceId, x.owner.id, ['all']);
     const expected = async (word: string) =>
       (
         (await ds.query(
@@ -263,7 +281,7 @@ describe.each(databaseVariants())('message search on $name', (variant) => {
         )) as { id: string }[]
       ).map((r) => r.id);
     // No window (it never holds a page of 1), and a slice for any phrase in more than 50 messages.
-    const ownActor = { kind: 'agent' as const, workspaceId: x.workspaceId, agentId: own.id, sessionId: 's', permissions: ['ownConversations'] };
+    const ownActor = agentActor(x.workspaceId, own.id, ['ownConversations']);
     const search = async (word: string, sliceAbove = 50, actor = owner) => {
       const reads: string[] = [];
       const manager = {
