@@ -70,10 +70,11 @@ async function estimatePhrase(m: EntityManager, pattern: string): Promise<Phrase
  */
 async function newestShareStart(m: EntityManager, share: number): Promise<string | null> {
   const [row]: { start: string | null }[] = await m.query(
-    `SELECT b[floor(n - $1::float8 * (n - 1))::int]::text AS start
-       FROM (SELECT histogram_bounds::text::timestamptz[] AS b, cardinality(histogram_bounds::text::timestamptz[]) AS n
-               FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'message' AND attname = 'created_at') h
-      WHERE n > 1 AND floor(n - $1::float8 * (n - 1)) > 1`,
+    `SELECT b[i]::text AS start
+       FROM (SELECT histogram_bounds::text::timestamptz[] AS b
+               FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'message' AND attname = 'created_at') h,
+            LATERAL (SELECT floor(cardinality(b) - $1::float8 * (cardinality(b) - 1))::int AS i) bound
+      WHERE i > 1`,
     [share],
   );
   return row?.start ?? null;
