@@ -61,7 +61,7 @@ function sendText(ws: WebSocket, text: string, batch = true): void {
   ws.send(text);
 }
 
-const send = (ws: WebSocket, message: Record<string, unknown>): void => sendText(ws, JSON.stringify(message));
+const send = (ws: WebSocket, message: Record<string, unknown>, batch = true): void => sendText(ws, JSON.stringify(message), batch);
 const sendEvent = (ws: WebSocket, delivery: Delivery): void => sendText(ws, eventFrameText(delivery));
 
 const idOf = (v: unknown): string | number | undefined => (typeof v === 'string' || typeof v === 'number' ? v : undefined);
@@ -236,7 +236,7 @@ export function attachGateway(wss: WebSocketServer, deps: { services: Services; 
       // A pong answers one frame and is written at once: held for the end of the turn (batchWrites), an
       // idle socket's one frame gains nothing and costs a cork, an uncork and a turn of the event loop,
       // 500 times a second for 10,000 idle widgets.
-      if (msg.type === 'ping') return sendText(ws, JSON.stringify({ type: 'pong', id: msg.id ?? null, t: Date.now() }), false);
+      if (msg.type === 'ping') return send(ws, { type: 'pong', id: msg.id ?? null, t: Date.now() }, false);
       if (msg.type === 'handshake') {
         handshake(msg).catch((err) => {
           deps.logger.warn({ err }, 'websocket handshake failed');
