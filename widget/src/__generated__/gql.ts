@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment WidgetConversationFields on Conversation {\n    id\n    name\n    status\n    unread\n    orderTimestamp\n    lastUpdateTimestamp\n    assignedAgent {\n      id\n    }\n    agent {\n      id\n    }\n    lastRead {\n      id\n    }\n    mergedInto {\n      id\n    }\n    customerRating {\n      score\n      comment\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      type\n      text\n      timestamp\n    }\n  }\n": typeof types.WidgetConversationFieldsFragmentDoc,
-    "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n": typeof types.WidgetMessageFieldsFragmentDoc,
+    "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    version\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n": typeof types.WidgetMessageFieldsFragmentDoc,
     "\n  mutation WidgetSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...WidgetMessageFields\n    }\n  }\n": typeof types.WidgetSendMessageDocument,
     "\n  mutation WidgetStartConversation {\n    createConversation(input: {}) {\n      ...WidgetConversationFields\n    }\n  }\n": typeof types.WidgetStartConversationDocument,
     "\n  mutation WidgetRate($conversationId: ID!, $score: Int!, $comment: String) {\n    rateConversation(conversationId: $conversationId, score: $score, comment: $comment) {\n      ...WidgetConversationFields\n    }\n  }\n": typeof types.WidgetRateDocument,
@@ -30,7 +30,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment WidgetConversationFields on Conversation {\n    id\n    name\n    status\n    unread\n    orderTimestamp\n    lastUpdateTimestamp\n    assignedAgent {\n      id\n    }\n    agent {\n      id\n    }\n    lastRead {\n      id\n    }\n    mergedInto {\n      id\n    }\n    customerRating {\n      score\n      comment\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      type\n      text\n      timestamp\n    }\n  }\n": types.WidgetConversationFieldsFragmentDoc,
-    "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n": types.WidgetMessageFieldsFragmentDoc,
+    "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    version\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n": types.WidgetMessageFieldsFragmentDoc,
     "\n  mutation WidgetSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...WidgetMessageFields\n    }\n  }\n": types.WidgetSendMessageDocument,
     "\n  mutation WidgetStartConversation {\n    createConversation(input: {}) {\n      ...WidgetConversationFields\n    }\n  }\n": types.WidgetStartConversationDocument,
     "\n  mutation WidgetRate($conversationId: ID!, $score: Int!, $comment: String) {\n    rateConversation(conversationId: $conversationId, score: $score, comment: $comment) {\n      ...WidgetConversationFields\n    }\n  }\n": types.WidgetRateDocument,
@@ -65,7 +65,7 @@ export function graphql(source: "\n  fragment WidgetConversationFields on Conver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n"): (typeof documents)["\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n"];
+export function graphql(source: "\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    version\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n"): (typeof documents)["\n  fragment WidgetMessageFields on Message {\n    id\n    localId\n    conversationId\n    seq\n    version\n    timestamp\n    senderId\n    senderType\n    internal\n    meta\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

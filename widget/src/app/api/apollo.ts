@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
-import { ApolloClient, InMemoryCache, type Reference, type StoreObject } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type Cache, type Reference, type StoreObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
+import { WidgetMessageFields } from './graphql/fragments';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
@@ -37,13 +38,47 @@ function union(existing: readonly Ref[] | undefined, incoming: readonly Ref[]): 
   return [...byKey.values()];
 }
 
+type MessageCopy = StoreObject & { __typename: 'Message'; id: string; version: number };
+const isMessageCopy = (value: StoreObject): value is MessageCopy =>
+  value.__typename === 'Message' && typeof value.id === 'string' && typeof value.version === 'number';
+
+/**
+ * Of two copies of one message the higher `version` is the newer (an answered inline form, a
+ * delivery), whichever reaches the cache last: a history page asked for before an event can arrive
+ * after it. Apollo merges an entity's fields as they come and offers no hook that sees both copies
+ * whole (a type's merge function is not called for entities in a list), so every write's result
+ * is looked through first and a copy older than the one held is written as the held one.
+ */
+class MessageVersionCache extends InMemoryCache {
+  override write(options: Cache.WriteOptions): Reference | undefined {
+    return super.write({ ...options, result: this.newest(options.result) });
+  }
+
+  private newest<T>(value: T): T {
+    if (Array.isArray(value)) {
+      const items = value.map((item: unknown) => this.newest(item));
+      return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+    }
+    if (!value || typeof value !== 'object') return value;
+    let object = value as StoreObject;
+    for (const [key, field] of Object.entries(object)) {
+      if (!field || typeof field !== 'object') continue;
+      const kept = this.newest(field);
+      if (kept !== field) object = object === value ? { ...object, [key]: kept } : Object.assign(object, { [key]: kept });
+    }
+    if (!isMessageCopy(object)) return object as T;
+    const held = this.readFragment({ fragment: WidgetMessageFields, id: this.identify(object) });
+    return (held && held.version > object.version ? { ...object, ...held } : object) as T;
+  }
+}
+
 /**
  * The cache: one Conversation and one Message entity per id. The list of conversations and each
  * conversation's history are one growing set each, whatever page brought an entry (order is applied
  * when read: newest conversation first, messages by seq).
  */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({
+  return new MessageVersionCache({
     typePolicies: {
       Query: {
         fields: {

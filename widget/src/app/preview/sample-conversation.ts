@@ -18,6 +18,7 @@ export function sampleConversation(app: ApplicationView, texts: SampleTexts): { 
     id: `preview-${seq}`,
     localId: null,
     conversationId: PREVIEW_CONVERSATION_ID,
+    version: seq,
     seq,
     timestamp: at(minutesAgo),
     senderId: senderType === 'agent' ? agentId : 'preview-visitor',

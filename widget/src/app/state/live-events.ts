@@ -20,6 +20,8 @@ export function messageFrom(payload: Record<string, unknown>): CacheMessage | nu
     id,
     conversationId,
     seq,
+    // An event without one (an older server) never replaces a copy the cache holds.
+    version: typeof payload.version === 'number' ? payload.version : 0,
     timestamp: typeof timestamp === 'number' ? timestamp : Date.now(),
     senderType,
     senderId: typeof payload.senderId === 'string' ? payload.senderId : null,

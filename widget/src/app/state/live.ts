@@ -335,6 +335,7 @@ export class LiveData {
       localId: p.localId,
       conversationId: p.conversationId,
       seq: PENDING_SEQ + p.createdAt,
+      version: 0,
       timestamp: p.createdAt,
       senderId: null,
       senderType: 'customer',

@@ -43,6 +43,7 @@ export const WidgetMessageFields = graphql(`
     localId
     conversationId
     seq
+    version
     timestamp
     senderId
     senderType

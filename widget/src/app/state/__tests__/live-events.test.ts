@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { createCache } from '../../api/apollo';
+import { WidgetMessageFields } from '../../api/graphql/fragments';
 import { WidgetMessagesQuery } from '../../api/graphql/queries';
 import { messageFrom, retryable, updateToEvent, type CacheMessage } from '../live-events';
 
@@ -9,6 +10,7 @@ const message = (id: string, seq: number, extra: Partial<CacheMessage> = {}): Ca
   localId: null,
   conversationId: 'c1',
   seq,
+  version: seq,
   timestamp: seq * 1000,
   senderId: 'a1',
   senderType: 'agent',
@@ -43,6 +45,29 @@ describe('the widget cache', () => {
     cache.evict({ id: cache.identify({ __typename: 'Message', id: 'local:x' }) });
     expect(history(cache)).toEqual(['m1']);
   });
+
+  it('keeps the newer of two copies of a message, whichever is written last: a page or a fragment', () => {
+    const cache = createCache();
+    const form = (answered: boolean) => ({ type: 9, inlineInput: { readOnly: answered } });
+    const page = (messages: CacheMessage[], beforeId?: string) =>
+      cache.writeQuery({ query: WidgetMessagesQuery, variables: { conversationId: 'c1', size: 20, beforeId }, data: { messages: { messages } } });
+    const held = () => cache.readFragment({ fragment: WidgetMessageFields, id: cache.identify({ __typename: 'Message', id: 'm2' }) });
+    page([message('m2', 2, { version: 5, meta: form(true) })]);
+    // A page asked for before the form was answered, answered after the event.
+    page([message('m1', 1), message('m2', 2, { version: 4, meta: form(false) })], 'm3');
+    expect(held()).toMatchObject({ version: 5, meta: form(true) });
+    expect(history(cache)?.sort()).toEqual(['m1', 'm2']);
+    cache.writeFragment({ fragment: WidgetMessageFields, data: message('m2', 2, { version: 3, meta: form(false) }) });
+    expect(held()).toMatchObject({ version: 5, meta: form(true) });
+    // The same version again, or a newer one, is written as it comes.
+    cache.writeFragment({ fragment: WidgetMessageFields, data: message('m2', 2, { version: 5, meta: { type: 1, content: 'same' } }) });
+    expect(held()).toMatchObject({ version: 5, meta: { type: 1, content: 'same' } });
+    page([message('m2', 2, { version: 6, meta: form(false) })]);
+    expect(held()).toMatchObject({ version: 6, meta: form(false) });
+    // A copy of a message the cache does not hold is written whatever its version.
+    page([message('m7', 7, { version: 0 })]);
+    expect(history(cache)?.sort()).toEqual(['m1', 'm2', 'm7']);
+  });
 });
 
 describe('live message events', () => {
@@ -62,6 +87,7 @@ describe('live message events', () => {
       id: 'm9',
       conversationId: 'c1',
       seq: 9,
+      version: 0,
       timestamp: 9000,
       senderType: 'customer',
       senderId: null,
@@ -69,6 +95,7 @@ describe('live message events', () => {
       internal: false,
       meta: { type: 1, content: 'hi' },
     });
+    expect(messageFrom({ ...payload, version: 12 })?.version).toBe(12);
     expect(messageFrom({ ...payload, seq: '9' })).toBeNull();
     expect(messageFrom({ conversationId: 'c1', seq: 1, senderType: 'agent' })).toBeNull();
   });
