@@ -135,10 +135,15 @@ export async function subscribeEvents(baseUrl: string, token: string) {
       complete: () => undefined,
     },
   );
+  // The timer is cleared once the subscription starts: left to run, it held the jest worker of the
+  // file's last test for 5 s, and jest forced that worker out ("failed to exit gracefully").
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     listening,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`the subscription did not start: ${JSON.stringify(errors)}`)), 5000)),
-  ]);
+    new Promise((_, reject) => {
+      startTimer = setTimeout(() => reject(new Error(`the subscription did not start: ${JSON.stringify(errors)}`)), 5000);
+    }),
+  ]).finally(() => clearTimeout(startTimer));
   const waitFor = async (match: (e: GqlEvent) => boolean, timeoutMs = 5000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
