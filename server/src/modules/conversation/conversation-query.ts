@@ -98,14 +98,21 @@ export async function selectByIds(
   return m.query(sql, p.values);
 }
 
+/** What a send in one statement needs of its conversation's locked row (lockedConversationSql). */
+export type LockedConversationRow = Pick<ConversationRow, 'id' | 'customer_id' | 'status' | 'merged_into_id' | 'external_platform_id'> & {
+  own_readers: string[];
+  merged_customer_ids: string[];
+};
+
 /**
- * selectByIds(…, { lock: true, readers: true }) of one conversation, as the text of a common table
- * expression for a statement that writes in the same breath (a send in one statement,
- * message.service.ts). `id` must be a uuid.
+ * One conversation's row lock with what a send checks (access, status, merge, platform) and who
+ * hears of it (readers), as the text of a common table expression for a statement that writes in
+ * the same breath (a send in one statement, message.service.ts). Not the list's columns: a lock
+ * that is not inlined computes every column it names, and a send used none of the reader's read
+ * state, the customer's presence, the assignees' presence or the summaries. `id` must be a uuid.
  */
 export function lockedConversationSql(access: ConversationAccess, id: string, p: SqlParams): string {
-  const join = memberJoin(access, p);
-  return `SELECT ${COLUMNS}, ${OWN_READERS} FROM conversation c ${join}
+  return `SELECT c.id, c.customer_id, c.status, c.merged_into_id, c.external_platform_id, ${OWN_READERS} FROM conversation c
     WHERE c.id = ${p.add(id)}::uuid AND ${accessPredicate(access, p)} FOR UPDATE OF c`;
 }
 

@@ -10,7 +10,7 @@ import { conversationSubject, DataType, domainEvent } from '../../realtime/event
 import { memberOf, resolveAccess, seesInternal, type ConversationAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { markRead } from '../conversation/conversation-members';
-import { lockedConversationSql, selectByIds, type ConversationRow } from '../conversation/conversation-query';
+import { lockedConversationSql, selectByIds, type ConversationRow, type LockedConversationRow } from '../conversation/conversation-query';
 import { PREPARED } from '../../db/prepared-statements';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { idList, requireAgents } from '../conversation/conversation-refs';
@@ -46,10 +46,15 @@ class MergedInto extends Error {
   }
 }
 /** What a send in one statement answers: the locked conversation, and the message when it was written. */
-type SentAloneRow = ConversationRow & { appended_seq: string | null; appended_at: Date | null; appended_change_seq: string | null; appended_alone: boolean };
+type SentAloneRow = LockedConversationRow & {
+  appended_seq: string | null;
+  appended_at: Date | null;
+  appended_change_seq: string | null;
+  appended_alone: boolean;
+};
 
 /** A send's conversation takes messages: not merged into another (the send follows it there), not ended. */
-function requireWritable<T extends ConversationRow>(row: T): T {
+function requireWritable<T extends Pick<ConversationRow, 'merged_into_id' | 'status'>>(row: T): T {
   if (row.merged_into_id) throw new MergedInto(row.merged_into_id);
   if (row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
   return row;
