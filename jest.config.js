@@ -73,4 +73,8 @@ module.exports = {
     },
   ],
   testTimeout: 60000,
+  // An integration worker ends the run holding about 2 GB (jest keeps each file's modules), and a
+  // process that size takes 530–570 ms to exit on a slow machine: past jest's default 500 ms, jest
+  // force-killed it and warned "A worker process has failed to exit gracefully" with no leak behind it.
+  workerGracefulExitTimeout: 5000,
 };
