@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
-import { sleep, upload } from '../support/files';
+import { sleep, storedBytes, upload } from '../support/files';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
 
 interface Erasure {
@@ -74,8 +74,7 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const up = await upload(server.url, alice.creds, { conversationId: first.id }, [{ name: 'passport.txt', type: 'text/plain', data: Buffer.from('alice') }]);
     expect(up.status).toBe(200);
     const [file] = await sql<{ storage_key: string }>('SELECT storage_key FROM message_file WHERE message_id = $1', [up.body.data!.id]);
-    const storage = server.parley.services.file.storage;
-    expect(await storage.get(file!.storage_key)).not.toBeNull();
+    expect(await storedBytes(server, file!.storage_key)).toEqual(Buffer.from('alice'));
     // A third conversation of hers merged into Bob's (she becomes a member there), with an agent's answer to her; then a reply there quoting her.
     const third = await createConversation(w.http, alice.creds);
     const merged = [
@@ -147,7 +146,7 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     expect(reply!.meta.content).toBe('answering that');
     expect(reply!.meta.reply).toEqual({ id: merged[0], senderType: 'customer', senderId: null, type: 1, internal: false, removed: true });
     expect(await count("message WHERE search_text LIKE '%alice%' AND workspace_id = $1", [w.workspaceId])).toBe(0);
-    expect(await storage.get(file!.storage_key)).toBeNull();
+    expect(await storedBytes(server, file!.storage_key)).toBeNull();
     expect(
       (await sql<{ external_id: string }>('SELECT external_id FROM platform_event WHERE platform_id = $1', [platform!.id])).map((r) => r.external_id),
     ).toEqual(['mid-psid-10012']);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
-import { png, upload, WEBM_HEADER } from '../support/files';
+import { png, storedBytes, upload, WEBM_HEADER } from '../support/files';
 import { startTestServer, type TestServer } from '../support/server';
 import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
@@ -223,12 +223,10 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
       (await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, reporter.creds)).body.data!.id,
     );
     const [{ storage_key: storageKey }] = await server.parley.database.dataSource.query(`SELECT storage_key FROM message_export WHERE id = $1`, [job.id]);
-    const stored = await server.parley.services.file.storage.get(storageKey);
-    expect(stored).not.toBeNull();
-    stored!.body.destroy();
+    expect(await storedBytes(server, storageKey)).not.toBeNull();
     const { link } = await fetchArchive(server.url, reporter.creds, job.id);
     expect((await w.http.post('/api/admin/report/message/export/delete', { id: job.id }, reporter.creds)).status).toBe(200);
-    expect(await server.parley.services.file.storage.get(storageKey)).toBeNull();
+    expect(await storedBytes(server, storageKey)).toBeNull();
     const list = (await w.http.get<ExportJson[]>('/api/admin/report/message/export', reporter.creds)).body.data!;
     expect(list.map((j) => j.id)).not.toContain(job.id);
     expect((await fetch(`${server.url}${link}`, { headers: { authorization: `Bearer ${reporter.creds.token}` } })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
-import { sleep, upload } from '../support/files';
+import { sleep, storedBytes, upload } from '../support/files';
 
 interface Counts {
   messages: number;
@@ -92,8 +92,7 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
       (r) => r.storage_key,
     );
     expect(keys).toHaveLength(2);
-    const storage = server.parley.services.file.storage;
-    for (const key of keys) expect(await storage.get(key)).not.toBeNull();
+    for (const key of keys) expect(await storedBytes(server, key)).not.toBeNull();
 
     const counts = (await w.http.get('/api/conversation/counts', w.owner.creds)).body.data;
     const preview = await w.http.post<DryRun>('/api/admin/retention/dryRun', { days: 90 }, manager.creds);
@@ -135,7 +134,7 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
     const [quote] = await sql<{ reply: Record<string, unknown> }>(`SELECT meta->'reply' AS reply FROM message WHERE id = $1`, [replyA]);
     expect(quote!.reply).toEqual({ id: oldA[0], senderType: 'agent', senderId: null, type: 1, internal: false, removed: true });
     expect(await sql('SELECT 1 FROM message_file WHERE message_id = ANY($1::uuid[])', [[fileA.id, fileB.id]])).toEqual([]);
-    for (const key of keys) expect(await storage.get(key)).toBeNull();
+    for (const key of keys) expect(await storedBytes(server, key)).toBeNull();
     expect(await summaries(a.id)).toEqual({ last: newA[1], lastPublic: newA[1] });
     expect(await summaries(b.id)).toEqual({ last: edge, lastPublic: edge });
     expect(await summaries(c.id)).toEqual({ last: noteC, lastPublic: null });

@@ -11,6 +11,18 @@ import type { MessageJson } from '../factories/conversation';
 /** Helpers of the message-file tests (files*.test.ts): images, multipart uploads, downloads, an S3 stub. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A stored file's bytes, or null when the store has none. The stream is read to its end: one left
+ * unread keeps its file open until garbage collection closes it (Node's "Closing file descriptor").
+ */
+export async function storedBytes(server: TestServer, key: string): Promise<Buffer | null> {
+  const stored = await server.parley.services.file.storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** Small, so the over-limit cases stay fast; the default (25 MB) is covered by the config unit test. */
 export const LIMIT = 256 * 1024;
 
