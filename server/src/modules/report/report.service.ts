@@ -141,11 +141,12 @@ export class ReportService {
         target: { type: 'export', id: row.id },
         detail: { kind: 'messageHistory', from: row.fromDate, to: row.toDate, includeFile: row.includeFile, includeVoice: row.includeVoice },
       });
-      return row;
+      // Read inside the transaction: the answer is the job as this request stored it (pending). After the
+      // commit the job may already have run, and the list and its event tell that.
+      return m.getRepository(MessageExport).findOneByOrFail({ id: row.id });
     });
     await this.announce(a.workspaceId, 'exports');
-    const fresh = await this.ds.getRepository(MessageExport).findOneByOrFail({ id: saved.id });
-    return toView(fresh, current);
+    return toView(saved, current);
   }
 
   /** POST /api/admin/report/message/export/download: a signed path that works for EXPORT_LINK_TTL_MS. */
