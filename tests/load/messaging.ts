@@ -7,6 +7,8 @@
 //   npm run bench:messaging
 //   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… BENCH_CONVERSATIONS=100000 BENCH_MESSAGES=10 npm run bench:messaging
 //   BENCH_PROFILE=throughput-100|throughput-1: the server's CPU profile of that throughput phase (cpu-profile.ts).
+//   BENCH_CLIENT=fetch: the throughput senders post with fetch (as until 2026-11-29) instead of node:http
+//   with kept-alive sockets (lean-post.ts); the load generator shares the two CPUs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { Receiver, waitUntil } from './receiver';
 import { bulkSeed } from './bulk-seed';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 import { phaseProfiler } from './cpu-profile';
+import { fetchPost, leanPost } from './lean-post';
 
 const profiler = phaseProfiler(['throughput-100', 'throughput-1'] as const);
 
@@ -34,6 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 100);
+const CLIENT = process.env.BENCH_CLIENT === 'fetch' ? 'fetch' : 'node:http';
 
 async function main(): Promise<void> {
   const db = await createPostgresDatabase(ADMIN_URL);
@@ -139,28 +143,30 @@ async function main(): Promise<void> {
         const until = performance.now() + SECONDS * 1000;
         profiler.toggle(node.child.pid!, phase);
         const cpuBefore = cpuSnapshot(node.child.pid!);
+        const sender = CLIENT === 'fetch' ? fetchPost(node.url) : leanPost(node.url, SENDERS);
         const started = performance.now();
         await Promise.all(
           customers.map(async (c, n) => {
             let i = 0;
             while (performance.now() < until) {
-              const res = await client.post(
+              const status = await sender.post(
                 '/api/message/send',
                 { conversationId: c.conversationId, meta: { type: 1, content: `load ${label} ${n} ${i++}` } },
-                { token: c.token },
+                c.token,
               );
-              if (res.status === 200) sent += 1;
+              if (status === 200) sent += 1;
               else failed += 1;
             }
           }),
         );
         const elapsed = (performance.now() - started) / 1000;
+        sender.close();
         await waitUntil(() => listening[0]!.count - before >= sent, 30_000).catch(() => undefined);
         const cpu = cpuSpent(cpuBefore, cpuSnapshot(node.child.pid!));
         profiler.toggle(node.child.pid!, phase);
         const per = (seconds: number) => `${((seconds * 1000) / Math.max(sent, 1)).toFixed(2)} ms`;
         console.log(
-          `2. ${SENDERS} concurrent senders for ${SECONDS} s, ${label}: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${listening[0]!.count - before} of them`,
+          `2. ${SENDERS} concurrent senders (${CLIENT}) for ${SECONDS} s, ${label}: ${(sent / elapsed).toFixed(0)} messages/s sustained (${sent} sent, ${failed} failed); one agent received ${listening[0]!.count - before} of them`,
         );
         console.log(
           `   CPU per message: server ${per(cpu.server)}, PostgreSQL ${per(cpu.postgres)}, load generator ${per(cpu.bench)}; ` +
