@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -234,6 +235,45 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
     expect((await w.http.post('/api/admin/report/message/export/download', {}, reporter.creds)).status).toBe(400);
     expect((await w.http.post('/api/admin/report/message/export/download', { id: 'x' }, reporter.creds)).status).toBe(404);
     expect((await w.http.post('/api/admin/report/message/export/request', { ...RANGE, includeFile: 'yes' }, reporter.creds)).status).toBe(400);
+  });
+
+  it('fails an archive its storage refuses and lets go of everything it had open', async () => {
+    // A file too large for the zip's buffers: with nobody taking the zip, its entry never completes.
+    const visitor = await w.visitor('refused-visitor');
+    const c = await createConversation(w.http, visitor.creds, {});
+    const big = Buffer.from(randomBytes(6 * 1024 * 1024).toString('base64'));
+    expect((await upload(server.url, visitor.creds, { conversationId: c.id }, [{ name: 'big.txt', type: 'text/plain', data: big }])).status).toBe(200);
+    // The storage cannot make the archive's folder: a file stands where it goes.
+    const filesRoot = path.join(server.dataDir, 'files');
+    const blocker = path.join(filesRoot, w.workspaceId, 'exports');
+    fs.rmSync(blocker, { recursive: true, force: true });
+    fs.writeFileSync(blocker, 'not a folder');
+    try {
+      const requested = await w.http.post<ExportJson>('/api/admin/report/message/export/request', { ...RANGE, includeFile: true }, reporter.creds);
+      const done = await settled(w.http, reporter.creds, requested.body.data!.id);
+      expect(done).toMatchObject({ status: 'failed', size: null });
+      // The build stops too: every stored file it opened is closed (the old build waited on the zip forever, holding them).
+      const openStored = () =>
+        fs.readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(filesRoot);
+          } catch {
+            return false; // closed meanwhile
+          }
+        });
+      const until = Date.now() + 10_000;
+      while (openStored().length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(openStored()).toEqual([]);
+    } finally {
+      fs.rmSync(blocker, { force: true });
+    }
+    // The storage is back: the next archive is built.
+    const again = await settled(
+      w.http,
+      reporter.creds,
+      (await w.http.post<ExportJson>('/api/admin/report/message/export/request', { ...RANGE, includeFile: true }, reporter.creds)).body.data!.id,
+    );
+    expect(again.status).toBe('success');
   });
 });
 

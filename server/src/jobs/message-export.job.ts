@@ -44,13 +44,16 @@ export async function runMessageExport(deps: ExportDeps, job: JobPayloads['messa
   });
   try {
     const body = new PassThrough();
+    // Whichever of the three fails first stops the other two.
+    const stopAll = (err: unknown): never => {
+      archive.abort(err as Error);
+      body.destroy(err as Error);
+      throw err;
+    };
     const [{ size }] = await Promise.all([
-      storage.put(key, body, 'application/zip'),
-      pipeline(archive.stream, body),
-      archive.build().catch((err: unknown) => {
-        archive.abort(err as Error);
-        throw err;
-      }),
+      storage.put(key, body, 'application/zip').catch(stopAll),
+      pipeline(archive.stream, body).catch(stopAll),
+      archive.build().catch(stopAll),
     ]);
     const [, updated] = (await deps.dataSource.query(
       `UPDATE message_export SET status = 'success', storage_key = $2, size = $3, conversation_count = $4, key_fingerprint = $5,

@@ -47,6 +47,8 @@ interface ConversationFacts {
 export class ExportArchive {
   readonly stream: Readable;
   private readonly zip: archiver.Archiver;
+  /** Aborted with the reason the job failed: every wait for the zip ends with it. */
+  private readonly stopped = new AbortController();
   conversations = 0;
 
   constructor(
@@ -91,17 +93,33 @@ export class ExportArchive {
     await this.zip.finalize();
   }
 
-  /** Stops the zip (the job failed): its stream errors, so a storage upload leaves nothing behind. */
+  /**
+   * Stops the build and the zip (the job failed, here or in the storage taking the zip): the wait
+   * for an entry ends, the stored file being read is closed, and the zip's stream errors, so a
+   * storage upload leaves nothing behind. Without it, a storage that failed left the build waiting
+   * forever for a zip nobody read, holding the file it was appending open. Once is enough.
+   */
   abort(err: Error): void {
-    this.zip.emit('error', err);
+    if (this.stopped.signal.aborted) return;
+    this.stopped.abort(err);
     this.zip.abort();
+    // The job that calls this handles `err`; the listener keeps a zip whose reader is gone (the
+    // upload failed first) from raising it a second time as an uncaught error.
+    this.zip.on('error', () => undefined);
+    this.zip.destroy(err);
   }
 
   /** Appends one entry and waits until the zip has taken it in (its back-pressure reaches us here). */
   private async entry(source: string | Readable, name: string): Promise<void> {
-    const taken = once(this.zip, 'entry');
-    this.zip.append(source, { name, date: this.q.now });
-    await taken;
+    try {
+      this.stopped.signal.throwIfAborted();
+      const taken = once(this.zip, 'entry', { signal: this.stopped.signal });
+      this.zip.append(source, { name, date: this.q.now });
+      await taken;
+    } catch (err) {
+      if (typeof source !== 'string') source.destroy();
+      throw this.stopped.signal.aborted ? (this.stopped.signal.reason as Error) : err;
+    }
   }
 
   /**
@@ -179,6 +197,7 @@ export class ExportArchive {
     if (count === 0) return false;
     await this.entry(`${lines.join('\n')}\n`, `${folder}/transcript.txt`);
     for (const f of files) {
+      this.stopped.signal.throwIfAborted();
       const stored = await this.m.getRepository(MessageFile).findOneBy({ messageId: f.row.id });
       const body = stored ? await this.storage.get(stored.storageKey) : null;
       if (body) await this.entry(body.body, `${folder}/${f.name}`);
