@@ -1,9 +1,11 @@
 // Benchmark of the inbox screen (issue 5, Performance) on PostgreSQL with 100,000 conversations,
 // measured in the page with the Performance API (Playwright on /usr/bin/chromium, console/dist built):
 //   1. opening /conversation?view=all until the first 20 rows are painted, cold loads: median, p99;
-//   2. frame rate while scrolling steadily through 5,000 loaded rows, and the browser's own long
-//      animation frames (over 50 ms) with what took their time; BENCH_PROFILE=<file> also writes a
-//      CPU profile of the page while it scrolls (open it in Chrome's DevTools).
+//   2. frame rate while scrolling steadily through 5,000 loaded rows, from requestAnimationFrame and
+//      from Chrome's trace of the same scroll (frame-trace.ts: the frames DevTools shows), and the
+//      browser's own long animation frames (over 50 ms) with what took their time;
+//      BENCH_PROFILE=<file> also writes a CPU profile of the page while it scrolls (open it in
+//      Chrome's DevTools).
 // The third figure of the issue, customer send → agent screen, is `npm run bench:inbox-arrival`.
 //   npm run bench:inbox
 //   BENCH_DATABASE_URL=postgres://… BENCH_CONVERSATIONS=100000 BENCH_LOADS=10 BENCH_ROWS=5000 BENCH_SCROLL_SECONDS=10 npm run bench:inbox
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
+import { startFrameTrace, stopFrameTrace } from './frame-trace';
 import { createPostgresDatabase } from '../support/databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { bulkSeed } from './bulk-seed';
@@ -293,6 +296,7 @@ async function main(): Promise<void> {
     }
     const heapLoaded = await heapMb();
     if (cpuProfile) await startCpuProfile(cdp, 200);
+    await startFrameTrace(browser, page);
     const scroll = await page.evaluate(async (seconds) => {
       const scroller = document.querySelector<HTMLElement>('[data-testid="conversation-list-scroller"]')!;
       scroller.scrollTop = 0;
@@ -315,14 +319,19 @@ async function main(): Promise<void> {
         let t0 = -1;
         let previous = -1;
         const tick = (now: number) => {
-          if (t0 < 0) t0 = scrollStart = now;
-          else frames.push(now - previous);
+          if (t0 < 0) {
+            t0 = scrollStart = now;
+            performance.mark('parley-scroll-start');
+          } else frames.push(now - previous);
           previous = now;
           // Position from elapsed time: a steady speed whatever the frame rate.
           const progress = Math.min(1, (now - t0) / (seconds * 1000));
           scroller.scrollTop = progress * distance;
           if (progress < 1) requestAnimationFrame(tick);
-          else resolve();
+          else {
+            performance.mark('parley-scroll-end');
+            resolve();
+          }
         };
         requestAnimationFrame(tick);
       });
@@ -343,6 +352,7 @@ async function main(): Promise<void> {
         });
       return { frames, distance, longFrames: longFrames.length, long };
     }, SCROLL_SECONDS);
+    const traced = await stopFrameTrace(browser, 'parley-scroll-start', 'parley-scroll-end');
     if (cpuProfile) await writeCpuProfile(cdp, cpuProfile);
     const f = scroll.frames;
     const total = f.reduce((a, x) => a + x, 0);
@@ -350,6 +360,11 @@ async function main(): Promise<void> {
     console.log(
       `   scroll through ${loaded.rows} rows (${scroll.distance} px in ${SCROLL_SECONDS} s, ${(scroll.distance / 80 / SCROLL_SECONDS).toFixed(0)} rows/s): ` +
         `${((1000 * f.length) / total).toFixed(1)} fps average over ${f.length} frames; over 16.7 ms ${share(16.7)}, over 50 ms ${share(50)}; longest ${Math.max(...f).toFixed(1)} ms`,
+    );
+    console.log(
+      `   Chrome's trace of the same scroll: ${traced.presented} frames on screen in ${traced.seconds.toFixed(1)} s (${traced.fps.toFixed(1)} fps), ` +
+        `${traced.partial} partial, ${traced.dropped} dropped; longest time without a new frame ${traced.longestGapMs.toFixed(1)} ms; ` +
+        `over 50 ms ${traced.gapsOver50} times, over 100 ms ${traced.gapsOver100}`,
     );
     console.log(`   JavaScript heap used: ${heapLoaded} MB with the rows loaded, ${await heapMb()} MB after the scroll`);
     console.log(
