@@ -3,11 +3,41 @@ import { JobRunner } from '../job-runner';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; fire: () => void } {
+  let fire = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (fire = resolve));
+  return { promise, fire };
+}
+
+/** Runs a job every `everyMs` until it has run `times` times: timers due after any timer scheduled before it. */
+async function laterTimers(everyMs: number, times: number): Promise<void> {
+  let runs = 0;
+  const done = signal();
+  const clock = new JobRunner(
+    [
+      {
+        name: 'clock',
+        everyMs,
+        run: async () => {
+          runs += 1;
+          if (runs === times) done.fire();
+        },
+      },
+    ],
+    createLogger('silent'),
+  );
+  clock.start();
+  await done.promise;
+  await clock.stop();
+}
+
 describe('JobRunner', () => {
   it('runs each job at start, then again after each run ends, never two runs of one job at once', async () => {
     let running = 0;
     let overlapped = false;
     let runs = 0;
+    const third = signal();
     const runner = new JobRunner(
       [
         {
@@ -17,6 +47,7 @@ describe('JobRunner', () => {
             running += 1;
             if (running > 1) overlapped = true;
             runs += 1;
+            if (runs === 3) third.fire();
             await sleep(20);
             running -= 1;
           },
@@ -26,15 +57,17 @@ describe('JobRunner', () => {
     );
     runner.start();
     expect(runs).toBe(1);
-    await sleep(120);
+    // However slow the machine, the third run comes (jest's timeout fails the test if it never does).
+    await third.promise;
     await runner.stop();
-    expect(runs).toBeGreaterThan(2);
+    expect(runs).toBe(3);
     expect(overlapped).toBe(false);
   });
 
   it('keeps running a job that failed, and stop waits for the run under way', async () => {
     let calls = 0;
     let finished = false;
+    const secondStarted = signal();
     const runner = new JobRunner(
       [
         {
@@ -43,6 +76,7 @@ describe('JobRunner', () => {
           run: async () => {
             calls += 1;
             if (calls === 1) throw new Error('first run fails');
+            secondStarted.fire();
             await sleep(30);
             finished = true;
           },
@@ -51,12 +85,12 @@ describe('JobRunner', () => {
       createLogger('silent'),
     );
     runner.start();
-    await sleep(15);
+    await secondStarted.promise;
     await runner.stop();
     expect(calls).toBe(2);
     expect(finished).toBe(true);
-    const after = calls;
-    await sleep(30);
-    expect(calls).toBe(after);
+    // After stop, nothing runs again: timers of the same period set later have fired meanwhile.
+    await laterTimers(5, 3);
+    expect(calls).toBe(2);
   });
 });
