@@ -59,7 +59,7 @@ function pingEvery20s(ws: WebSocket): void {
   });
 }
 
-/** The idle CPU of a process over IDLE_SECONDS, in % of one core, beside PostgreSQL's. */
+/** The idle CPU of a process, in % of one core, beside PostgreSQL's. */
 interface IdleCpu {
   server: number;
   postgres: number;
