@@ -10,10 +10,13 @@ export interface NodeProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `server/src/main.ts` as its own process, the way `npm start` runs it, and waits until it serves. */
-export async function startNodeProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<NodeProcess> {
+/**
+ * Starts `server/src/main.ts` as its own process, the way `npm start` runs it, and waits until it
+ * serves; `root` is another checkout to run instead of this one (a benchmark comparing two).
+ */
+export async function startNodeProcess(env: Record<string, string>, timeoutMs = 60_000, root = ROOT): Promise<NodeProcess> {
   const child = spawn(process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
