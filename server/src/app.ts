@@ -121,6 +121,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
 
   const app = express();
   app.disable('x-powered-by');
+  // Answers are no-store (security-headers.ts): an ETag is a hash of every body for nothing (bench:http-door).
+  app.set('etag', false);
   // Only the configured proxies may name the client (TRUST_PROXY); req.ip, req.protocol and the
   // upgrades' client address all follow this one rule.
   const trustProxy = trustFunction(config.trustProxy);
