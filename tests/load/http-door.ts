@@ -1,5 +1,5 @@
-// Benchmark of the HTTP door's own cost (prints figures; not a test): the server's CPU per request
-// for requests that reach no service, beside the floor of a bare node:http server in the same run.
+// Benchmark of the HTTP door's own cost (prints figures; not a test): the server's CPU per request,
+// from requests that reach no service to a send, beside the floor of a bare node:http server.
 //   1. GET /healthz: the front of the app (request log, security headers, express);
 //   2. POST /api/no-such-route with a JSON body and a session token: the whole REST door (body
 //      parser, the caller looked up, every route tried, the 404 in the caller's language);
@@ -7,8 +7,8 @@
 //   4. POST /api/message/send with a token, nobody listening: the door and the send's one statement;
 //   floor: a bare node:http server answering a POST with a fixed JSON body (bare-broadcast-server.mjs).
 // The server runs as its own process (the way `npm start` runs it), on PostgreSQL. Each figure is
-// measured in BENCH_ROUNDS rounds and the median printed: this machine's CPU time per request moves
-// by a third from one minute to the next.
+// measured in BENCH_ROUNDS rounds and the median printed: on a shared machine the CPU time of one
+// request moved two- to threefold from one minute to the next (docs/perf/messaging.md).
 //   npm run bench:http-door
 //   BENCH_REQUESTS=20000 BENCH_ROUNDS=20 BENCH_SOCKETS=8 npm run bench:http-door
 //   BENCH_COMPARE_ROOT=/path/to/another/checkout: a second node runs that checkout's server on the
@@ -32,8 +32,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const COMPARE_ROOT = process.env.BENCH_COMPARE_ROOT;
-const profiler = phaseProfiler(['front', 'door', 'read', 'send'] as const);
-type Phase = 'front' | 'door' | 'read' | 'send';
+const PHASES = ['front', 'door', 'read', 'send'] as const;
+type Phase = (typeof PHASES)[number];
+const profiler = phaseProfiler(PHASES);
 
 interface Request {
   method: 'GET' | 'POST';
