@@ -15,7 +15,6 @@
 //   same database, measured in the same rounds (its node_modules must be installed)
 //   BENCH_PROFILE=front|door|read|send: this checkout's CPU profile of that figure (one round)
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../support/databases';
@@ -25,6 +24,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server'
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { startBareBroadcast } from './bare-broadcast';
 import { cpuPrecise } from './cpu-usage';
+import { quantile, runBenchmark, systemCallMicros } from './figures';
+import { leanClient } from './lean-post';
 import { phaseProfiler } from './cpu-profile';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,58 +44,31 @@ interface Request {
   token?: string;
 }
 
-/** REQUESTS requests over SOCKETS kept-alive sockets, each socket sending its next once answered. */
-async function drive(baseUrl: string, request: Request, count: number): Promise<number[]> {
-  const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS });
-  const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
+/** `count` requests over SOCKETS kept-alive sockets, each socket sending its next once answered: their statuses. */
+async function drive(baseUrl: string, { method, path, body, token }: Request, count: number): Promise<number[]> {
+  const client = leanClient(baseUrl, SOCKETS);
   const statuses: number[] = [];
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: request.path,
-          method: request.method,
-          headers: {
-            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-            ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
-          },
-        },
-        (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () => {
-            statuses.push(res.statusCode ?? 0);
-            resolve();
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
   let left = count;
-  await Promise.all(
-    Array.from({ length: SOCKETS }, async () => {
-      while (left-- > 0) await one();
-    }),
-  );
-  agent.destroy();
+  try {
+    await Promise.all(
+      Array.from({ length: SOCKETS }, async () => {
+        while (left-- > 0) statuses.push(await client.request(method, path, body, token));
+      }),
+    );
+  } finally {
+    client.close();
+  }
   return statuses;
 }
 
-/** Server CPU µs per request of `count` requests. */
-async function measure(baseUrl: string, pid: number, request: Request, count: number, phase?: Phase): Promise<{ micros: number; status: Map<number, number> }> {
+/** Server CPU µs per request of `count` requests, and their statuses. */
+async function measure(baseUrl: string, pid: number, request: Request, count: number, phase?: Phase): Promise<{ micros: number; statuses: number[] }> {
   if (phase) profiler.toggle(pid, phase);
   const before = cpuPrecise(pid);
   const statuses = await drive(baseUrl, request, count);
   const spent = cpuPrecise(pid) - before;
   if (phase) profiler.toggle(pid, phase);
-  const status = new Map<number, number>();
-  for (const s of statuses) status.set(s, (status.get(s) ?? 0) + 1);
-  return { micros: (spent * 1e6) / count, status };
+  return { micros: (spent * 1e6) / count, statuses };
 }
 
 interface Target {
@@ -108,7 +82,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
   const rounds = process.env.BENCH_PROFILE ? 1 : ROUNDS;
   console.log(
-    `HTTP door benchmark: PostgreSQL, ${os.cpus().length} CPUs, ${REQUESTS} requests a figure in ${rounds} rounds over ${SOCKETS} kept-alive sockets`,
+    `HTTP door benchmark: PostgreSQL, ${os.cpus().length} CPUs, a system call ${systemCallMicros().toFixed(2)} µs, ${REQUESTS} requests a figure in ${rounds} rounds over ${SOCKETS} kept-alive sockets`,
   );
   const started: { stop: () => unknown }[] = [];
   try {
@@ -167,35 +141,36 @@ async function main(): Promise<void> {
     // Warm-up, then rounds: every figure of every target measured once a round, the targets' order
     // alternating, so a machine that slows down for a while slows all of them alike.
     for (const r of requests) for (const t of r.targets) await drive(t.url, r.request, Math.ceil(REQUESTS / 10));
-    const figures = new Map<string, { micros: number[]; status: Map<number, number> }>();
+    // Per request, per target: the rounds' µs a request and the count of each status.
+    const figures = requests.map((r) => new Map(r.targets.map((t) => [t, { micros: [] as number[], status: new Map<number, number>() }])));
     for (let round = 0; round < rounds; round++) {
-      for (const r of requests) {
+      for (const [i, r] of requests.entries()) {
         const order = round % 2 === 0 ? r.targets : [...r.targets].reverse();
         for (const t of order) {
           const m = await measure(t.url, t.pid, r.request, Math.ceil(REQUESTS / rounds), t === targets[0] ? r.phase : undefined);
-          const key = `${r.label}\u0000${t.label}`;
-          const f = figures.get(key) ?? { micros: [], status: new Map<number, number>() };
+          const f = figures[i]!.get(t)!;
           f.micros.push(m.micros);
-          for (const [s, n] of m.status) f.status.set(s, (f.status.get(s) ?? 0) + n);
-          figures.set(key, f);
+          for (const s of m.statuses) f.status.set(s, (f.status.get(s) ?? 0) + 1);
         }
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    for (const r of requests) {
+    for (const [i, r] of requests.entries()) {
       console.log(r.label);
-      for (const t of r.targets) {
-        const f = figures.get(`${r.label}\u0000${t.label}`)!;
-        const sorted = [...f.micros].sort((a, b) => a - b);
+      for (const [t, f] of figures[i]!) {
         const status = [...f.status].map(([s, n]) => `${n}× ${s}`).join(', ');
         console.log(
-          `   ${t.label}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} µs of its CPU a request (rounds ${sorted[0]!.toFixed(0)}–${sorted.at(-1)!.toFixed(0)}; ${status})`,
+          `   ${t.label}: median ${quantile(f.micros, 0.5).toFixed(0)} µs of its CPU a request (rounds ${Math.min(...f.micros).toFixed(0)}–${Math.max(...f.micros).toFixed(0)}; ${status})`,
         );
       }
       if (r.targets.length === 2) {
-        // Each round's two figures were taken minutes apart at most: their ratio is steadier than either.
-        const [a, b] = r.targets.map((t) => figures.get(`${r.label}\u0000${t.label}`)!.micros);
-        console.log(`   this checkout / the other, the median of the rounds' ratios: ${median(a!.map((x, i) => x / b![i]!)).toFixed(2)}`);
+        // A round's two figures were taken seconds apart: their ratio is steadier than either.
+        const [a, b] = r.targets.map((t) => figures[i]!.get(t)!.micros);
+        console.log(
+          `   this checkout / the other, the median of the rounds' ratios: ${quantile(
+            a!.map((x, k) => x / b![k]!),
+            0.5,
+          ).toFixed(2)}`,
+        );
       }
     }
     await profiler.report(node.output);
@@ -206,7 +181,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);
