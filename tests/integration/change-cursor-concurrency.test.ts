@@ -89,17 +89,33 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
   let server: TestServer;
   let w: TestWorkspace;
   let db: Client;
+  /** Outside any transaction, so each read of pg_stat_activity is fresh. */
+  let watch: Client;
 
   beforeAll(async () => {
     server = await startTestServer(postgres!);
     w = await setUpWorkspace(server.parley, server.url);
     db = new Client({ connectionString: server.databaseUrl! });
     await db.connect();
+    watch = new Client({ connectionString: server.databaseUrl! });
+    await watch.connect();
   });
   afterAll(async () => {
     await db?.end();
+    await watch?.end();
     await server?.close();
   });
+
+  /** Until a cursor read is seen waiting: polling for the writers it found, or (the old read) queued for the lock. */
+  const readerWaiting = async (): Promise<void> => {
+    for (;;) {
+      const { rows } = await watch.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%safe_change%' AND wait_event = 'PgSleep' AND pid <> pg_backend_pid())
+              + (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted) AS n`,
+      );
+      if (Number(rows[0].n) > 0) return;
+    }
+  };
 
   const updates = async (since: number | null): Promise<UpdatesJson> => {
     const res = await w.http.get<UpdatesJson>(`/api/updates${since === null ? '' : `?since=${since}`}`, w.owner.creds);
@@ -119,11 +135,8 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
 
     let answered = false;
     const answer = updates(since).finally(() => (answered = true));
-    // The answer must wait for the slow writer: it is seen waiting for the change lock, never answering first.
-    for (;;) {
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`);
-      if (rows[0].n > 0 || answered) break;
-    }
+    // The answer must wait for the slow writer: it is seen waiting for it, never answering first.
+    await Promise.race([readerWaiting(), answer]);
     expect(answered).toBe(false);
     await db.query('COMMIT');
 
@@ -133,6 +146,37 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
     );
     // Nothing left behind the answer's cursor.
     expect((await updates(page.cursor)).updates).toEqual([]);
+  });
+
+  it('keeps sending while a cursor read waits for a long writer: the read holds nobody back, and what it did not wait for comes next', async () => {
+    const slow = await createConversation(w.http, w.owner.creds, {});
+    const quick = await createConversation(w.http, w.owner.creds, {});
+    const since = (await updates(null)).cursor;
+    try {
+      await db.query('BEGIN');
+      await db.query(`UPDATE conversation SET updated_at = clock_timestamp() WHERE id = $1`, [slow.id]);
+      let answered = false;
+      const answer = updates(since).finally(() => (answered = true));
+      await Promise.race([readerWaiting(), answer]);
+      // The old read queued for the lock exclusively, and PostgreSQL queues every new writer behind it:
+      // this send waited for the long writer's commit.
+      let timer: NodeJS.Timeout | undefined;
+      const sent = await Promise.race([
+        sendText(w.http, w.owner.creds, quick.id, 'sent while a read waits'),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the send waited for the long writer')), 10_000))),
+      ]).finally(() => clearTimeout(timer));
+      expect(answered).toBe(false);
+      await db.query('COMMIT');
+
+      const page = await answer;
+      const events = (p: UpdatesJson) => p.updates.map((u) => `${u.event} ${u.data.id}`);
+      expect(events(page)).toContain(`conversation.updated ${slow.id}`);
+      // Numbered after the point the read waited for: the next answer carries it.
+      const next = await updates(page.cursor);
+      expect([...events(page), ...events(next)]).toContain(`message.created ${sent.id}`);
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+    }
   });
 
   it('stamps a message sent while another writer is in flight with an older cursor and its own change beside it', async () => {

@@ -25,6 +25,7 @@ import { MessageReplyIndex1795728000000 } from './1795728000000-MessageReplyInde
 import { ChangeCursorWithoutSerialising1795729000000 } from './1795729000000-ChangeCursorWithoutSerialising';
 import { PresenceRefreshInPlace1795730000000 } from './1795730000000-PresenceRefreshInPlace';
 import { AssignmentsInInboxOrder1795731000000 } from './1795731000000-AssignmentsInInboxOrder';
+import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-ChangeCursorReadWithoutQueueing';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   ChangeCursorWithoutSerialising1795729000000,
   PresenceRefreshInPlace1795730000000,
   AssignmentsInInboxOrder1795731000000,
+  ChangeCursorReadWithoutQueueing1795732000000,
 ];
