@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs one Parley node.
-// With --build-only it stops after building (the e2e runner builds once before its shards start).
+// With --build-only it stops after building (the e2e runner builds once before its shards start);
+// names after it build only those parts (`--build-only server`: the benchmarks run the built server).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,10 @@ const parts = [
   { name: 'widget', output: 'widget/dist/sdk.js', sources: ['widget/src', 'widget/index.html', 'protocol/src'] },
 ];
 
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+
 for (const part of parts) {
+  if (only.length > 0 && !only.includes(part.name)) continue;
   const output = path.join(root, part.output);
   const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
   const changed = Math.max(

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
-import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { startBuiltNode, type NodeProcess } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { quantile, runBenchmark, stats } from './figures';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     await setup.stop();
 
     const env = (redis: boolean) => ({ DATABASE_URL: db.url, DATA_DIR: dataDir(), LOG_LEVEL: 'warn', ...NO_VISITOR_LIMITS, ...(redis ? { REDIS_URL } : {}) });
-    nodes.push(...(await Promise.all([startNodeProcess(env(false)), startNodeProcess(env(true)), startNodeProcess(env(true))])));
+    nodes.push(...(await Promise.all([startBuiltNode(env(false)), startBuiltNode(env(true)), startBuiltNode(env(true))])));
     const [one, two, three] = nodes as [NodeProcess, NodeProcess, NodeProcess];
     const [onOne, onTwo] = await Promise.all([Receiver.connect(one.url, owner.token!), Receiver.connect(two.url, owner.token!)]);
     const routes: Route[] = [

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
-import { startNodeProcess } from '../support/process-node';
+import { startBuiltNode } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const [{ n }] = (await pg.query(`SELECT count(*)::int AS n FROM customer WHERE archived_at IS NULL`)).rows as { n: number }[];
     console.log(`\n   ${n} customers not archived (bulk-seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
 
-    const node = await startNodeProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const node = await startBuiltNode({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     try {
       const client = api(node.url);
       const month = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);

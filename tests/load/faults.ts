@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { api, type Credentials } from '../support/http';
-import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { startBuiltNode, type NodeProcess } from '../support/process-node';
 import { runBenchmark } from './figures';
 import { Listener } from './fault-listener';
 import { ownPostgres, ownRedis, PG_BIN } from '../support/own-services';
@@ -68,8 +68,8 @@ async function main(): Promise<void> {
     });
     const envA = env('a');
     const envB = env('b');
-    const first = await startNodeProcess(envA);
-    const second = await startNodeProcess(envB);
+    const first = await startBuiltNode(envA);
+    const second = await startBuiltNode(envB);
     nodes.push(first, second);
     // Node A's address changes when it starts again (PORT 0); `live` is what clients reach now.
     const live = { a: first as NodeProcess | null, b: second as NodeProcess | null };
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
           a.child.kill('SIGKILL');
           await exited;
           await sleep(DOWN_SECONDS * 1000);
-          const again = await startNodeProcess(envA);
+          const again = await startBuiltNode(envA);
           nodes.push(again);
           live.a = again;
         },

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../support/databases';
-import { startNodeProcess, type NodeProcess } from '../support/process-node';
+import { startBuiltNode, type NodeProcess } from '../support/process-node';
 import { setUpWorld } from '../fuzz/principals';
 import { formatFailures, formatTotals, runFuzz, type FuzzTotals } from '../fuzz/runner';
 import { runBenchmark } from './figures';
@@ -42,7 +42,7 @@ async function fuzzOne(label: string, databaseUrl?: string): Promise<FuzzTotals>
   const live: string[] = [];
   // TRUST_PROXY: every case names its own client address, so the per-address limits (sign-in,
   // visitors, GraphQL cost) answer 429 only now and then instead of for the rest of the run.
-  const node = await startNodeProcess({
+  const node = await startBuiltNode({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,

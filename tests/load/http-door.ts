@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../support/databases';
 import { api } from '../support/http';
-import { startNodeProcess } from '../support/process-node';
+import { startBuiltNode } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { startBareBroadcast } from './bare-broadcast';
@@ -99,11 +99,11 @@ async function main(): Promise<void> {
     await setup.stop();
 
     const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...NO_VISITOR_LIMITS };
-    const node = await startNodeProcess({ ...env, ...profiler.env() });
+    const node = await startBuiltNode({ ...env, ...profiler.env() });
     started.push(node);
     const targets: Target[] = [{ label: 'this checkout', url: node.url, pid: node.child.pid! }];
     if (COMPARE_ROOT) {
-      const other = await startNodeProcess(env, 60_000, COMPARE_ROOT);
+      const other = await startBuiltNode(env, COMPARE_ROOT);
       started.push(other);
       targets.push({ label: `the checkout at ${COMPARE_ROOT}`, url: other.url, pid: other.child.pid! });
     }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
-import { startNodeProcess } from '../support/process-node';
+import { startBuiltNode } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { startBareBroadcast } from './bare-broadcast';
@@ -192,7 +192,7 @@ async function main(): Promise<void> {
     }
     await setup.stop();
 
-    const node = await startNodeProcess({
+    const node = await startBuiltNode({
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

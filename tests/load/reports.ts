@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import { bulkSeed } from './bulk-seed';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
-import { startNodeProcess } from '../support/process-node';
+import { startBuiltNode } from '../support/process-node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
 import { createAgent } from '../factories/workspace';
 
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     console.log(`\n   ${n} conversations in ${from} … ${to} (seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
     await pg.end();
 
-    const node = await startNodeProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const node = await startBuiltNode({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     try {
       const pid = node.child.pid!;
       const signIn = await api(node.url).post<{ token: string }>('/api/init', {
