@@ -6,13 +6,14 @@
 //   2. RECONNECT of them drop at once and come back at once with their cursor, while an agent
 //      wrote to MISSED of them in the gap: how long until every one is back and caught up, and
 //      whether every missed message arrived (cursor resume), exactly once;
-//   3. the floor in the same run: a bare `ws` server answering the same sockets' pings, in the same
-//      two windows.
+//   the floor in the same windows: as many sockets pinging a bare `ws` server that only answers
+//      them, idling beside the node's (its figure in brackets).
 // The server runs as its own process (the way `npm start` runs it).
 //   npm run bench:idle-widgets
 //   BENCH_WIDGETS=10000 BENCH_RECONNECT=1000 BENCH_IDLE_SECONDS=60 npm run bench:idle-widgets
 //   BENCH_PROFILE=idle|reconnect: the server's CPU profile of that phase, written to the temp
 //   directory (cpu-profile-preload.cjs; summarise with cpu-profile-summary.mjs).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,52 +60,56 @@ function pingEvery20s(ws: WebSocket): void {
   });
 }
 
-/** The idle CPU of a process, in % of one core, beside PostgreSQL's. */
+/** The idle CPU of the server and of the floor, in % of one core, beside PostgreSQL's. */
 interface IdleCpu {
   server: number;
   postgres: number;
+  floor: number;
 }
 
-/** % of one core over IDLE_SECONDS, for two windows one after the other: the first after connecting, then the next. */
-async function idleCpu(pid: number): Promise<{ first: IdleCpu; next: IdleCpu }> {
+/**
+ * % of one core over IDLE_SECONDS, for two windows one after the other: the first after connecting,
+ * then the next. The floor is measured in the same windows: this machine's speed drifts within
+ * minutes, so a floor measured before or after would compare with another machine.
+ */
+async function idleCpu(pid: number, floorPid: number): Promise<{ first: IdleCpu; next: IdleCpu }> {
   const window = async (): Promise<IdleCpu> => {
     const before = cpuSnapshot(pid);
+    const floorBefore = cpuSnapshot(floorPid).server;
     const start = performance.now();
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const spent = cpuSpent(before, cpuSnapshot(pid));
+    const floor = cpuSnapshot(floorPid).server - floorBefore;
     const seconds = (performance.now() - start) / 1000;
-    return { server: (spent.server / seconds) * 100, postgres: (spent.postgres / seconds) * 100 };
+    return { server: (spent.server / seconds) * 100, postgres: (spent.postgres / seconds) * 100, floor: (floor / seconds) * 100 };
   };
   const first = await window();
   return { first, next: await window() };
 }
 
 /**
- * The floor, measured in the same run: as many raw sockets pinging a bare `ws` server that answers
- * each JSON ping with a JSON pong and does nothing else (bare-broadcast-server.mjs, its own process).
+ * The floor: as many raw sockets pinging a bare `ws` server that answers each JSON ping with a JSON
+ * pong and does nothing else (bare-broadcast-server.mjs), idling beside the node's; the sockets are
+ * another process's (idle-pingers.mjs), this one's open files being the widgets'.
  */
-async function bareIdleCpu(): Promise<{ first: number; next: number }> {
+async function bareIdle(): Promise<{ pid: number; stop: () => void }> {
   const bare = await startBareBroadcast();
-  const sockets: WebSocket[] = [];
-  try {
-    const url = bare.url.replace(/^http/, 'ws');
-    const open = (): Promise<void> =>
-      new Promise((resolve, reject) => {
-        const ws = new WebSocket(url);
-        sockets.push(ws);
-        ws.once('error', reject);
-        ws.once('open', () => {
-          pingEvery20s(ws);
-          resolve();
-        });
-      });
-    await inBatches(Array.from({ length: WIDGETS }), 200, open);
-    await new Promise((r) => setTimeout(r, 5_000));
-    const { first, next } = await idleCpu(bare.pid);
-    return { first: first.server, next: next.server };
-  } finally {
-    for (const ws of sockets) ws.terminate();
+  const pingers = spawn(process.execPath, [path.join(__dirname, 'idle-pingers.mjs'), bare.url.replace(/^http/, 'ws'), String(WIDGETS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    pingers.kill('SIGTERM');
     bare.stop();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      pingers.stdout.on('data', (d: Buffer) => d.toString().includes('connected') && resolve());
+      pingers.once('exit', (code) => reject(new Error(`the floor's pingers exited with ${code}`)));
+    });
+    return { pid: bare.pid, stop };
+  } catch (err) {
+    stop();
+    throw err;
   }
 }
 
@@ -205,18 +210,24 @@ async function main(): Promise<void> {
     try {
       const client = api(node.url);
       const rssBefore = rssMb(pid);
+      const floor = await bareIdle();
       let t0 = performance.now();
-      await inBatches(widgets, 200, (w) => w.connect(node.url, false));
-      console.log(`1. ${WIDGETS} widgets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (200 at a time)`);
-      await new Promise((r) => setTimeout(r, 5_000));
-      profiler.toggle(pid, 'idle');
-      const idle = await idleCpu(pid);
-      profiler.toggle(pid, 'idle');
-      console.log(
-        `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle with pings every 20 s, ` +
-          `the first ${IDLE_SECONDS} s after connecting: server CPU ${idle.first.server.toFixed(1)} % of one core, PostgreSQL ${idle.first.postgres.toFixed(1)} %; ` +
-          `the next ${IDLE_SECONDS} s: server ${idle.next.server.toFixed(1)} %, PostgreSQL ${idle.next.postgres.toFixed(1)} %`,
-      );
+      try {
+        await inBatches(widgets, 200, (w) => w.connect(node.url, false));
+        console.log(`1. ${WIDGETS} widgets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (200 at a time)`);
+        await new Promise((r) => setTimeout(r, 5_000));
+        profiler.toggle(pid, 'idle');
+        const idle = await idleCpu(pid, floor.pid);
+        profiler.toggle(pid, 'idle');
+        const window = (w: IdleCpu) =>
+          `server ${w.server.toFixed(1)} % of one core (the floor, a bare ws server answering as many sockets' pings, ${w.floor.toFixed(1)} %), PostgreSQL ${w.postgres.toFixed(1)} %`;
+        console.log(
+          `   server RSS ${rssBefore.toFixed(0)} MB before, ${rssMb(pid).toFixed(0)} MB holding them; idle with pings every 20 s, ` +
+            `the first ${IDLE_SECONDS} s after connecting: ${window(idle.first)}; the next ${IDLE_SECONDS} s: ${window(idle.next)}`,
+        );
+      } finally {
+        floor.stop();
+      }
 
       // 2. RECONNECT drop at once; the agent writes to MISSED of them; all come back at once with their cursor.
       const returning = widgets.slice(0, RECONNECT);
@@ -242,11 +253,6 @@ async function main(): Promise<void> {
     } finally {
       await node.stop();
     }
-    const floor = await bareIdleCpu();
-    console.log(
-      `3. floor, the same ${WIDGETS} sockets pinging a bare ws server that only answers pongs: CPU ${floor.first.toFixed(1)} % of one core ` +
-        `the first ${IDLE_SECONDS} s, ${floor.next.toFixed(1)} % the next`,
-    );
   } finally {
     await db.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
