@@ -176,6 +176,23 @@ describe.each(databaseVariants())('presence on $name', (variant) => {
     }
   });
 
+  it('writes back on its heartbeat the row of a connected user that another node swept while this one stalled', async () => {
+    const fay = await w.visitor('presence-fay');
+    const socket = await GatewayClient.connect(server.url, fay.creds.token!);
+    try {
+      await until(w.http, w.owner.creds, fay.id, true);
+      const db = server.parley.database.dataSource;
+      // What a sweep does to a node that went silent for a minute.
+      await db.query('DELETE FROM presence WHERE user_id = $1', [fay.id]);
+      expect((await presenceOf(w.http, w.owner.creds, fay.id)).online).toBe(false);
+      await server.parley.services.presence.heartbeat();
+      await until(w.http, w.owner.creds, fay.id, true);
+      expect(await db.query('SELECT node_id FROM presence WHERE user_id = $1', [fay.id])).toEqual([{ node_id: server.parley.services.presence.nodeId }]);
+    } finally {
+      socket.close();
+    }
+  });
+
   it("refreshes a connected user's lastActivity on the heartbeat once it is 5 minutes old, not on every heartbeat", async () => {
     const erin = await w.visitor('presence-erin');
     const socket = await GatewayClient.connect(server.url, erin.creds.token!);
