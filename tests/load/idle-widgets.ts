@@ -26,39 +26,19 @@ import { NO_VISITOR_LIMITS } from './no-visitor-limits';
 import { startBareBroadcast } from './bare-broadcast';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 import { phaseProfiler } from './cpu-profile';
+import { pingEvery20s } from './widget-pings';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 10_000);
 const RECONNECT = Number(process.env.BENCH_RECONNECT ?? 1_000);
 const MISSED = Number(process.env.BENCH_MISSED ?? 100);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
-const PING_EVERY_MS = 20_000;
 const profiler = phaseProfiler(['idle', 'reconnect'] as const);
 
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
-
-/**
- * Spec pings on a socket until it closes. A jittered phase spreads them over the 20 s, as real
- * widgets opened at different times do: the first ping within 20 s of the handshake, then one every
- * 20 s, so no socket is ever silent longer than a spec client's (a first ping 20 s after the jitter
- * left some silent up to 40 s, and the server probed those).
- */
-function pingEvery20s(ws: WebSocket): void {
-  let pingId = 0;
-  let pinger: NodeJS.Timeout | null = null;
-  const ping = () => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping', id: ++pingId }));
-  const start = setTimeout(() => {
-    ping();
-    pinger = setInterval(ping, PING_EVERY_MS);
-  }, Math.random() * PING_EVERY_MS);
-  ws.once('close', () => {
-    clearTimeout(start);
-    if (pinger) clearInterval(pinger);
-  });
-}
 
 /** The idle CPU of the server and of the floor, in % of one core, beside PostgreSQL's. */
 interface IdleCpu {
@@ -90,11 +70,11 @@ async function idleCpu(pid: number, floorPid: number): Promise<{ first: IdleCpu;
 /**
  * The floor: as many raw sockets pinging a bare `ws` server that answers each JSON ping with a JSON
  * pong and does nothing else (bare-broadcast-server.mjs), idling beside the node's; the sockets are
- * another process's (idle-pingers.mjs), this one's open files being the widgets'.
+ * another process's (idle-pingers.ts), this one's open files being the widgets'.
  */
 async function bareIdle(): Promise<{ pid: number; stop: () => void }> {
   const bare = await startBareBroadcast();
-  const pingers = spawn(process.execPath, [path.join(__dirname, 'idle-pingers.mjs'), bare.url.replace(/^http/, 'ws'), String(WIDGETS)], {
+  const pingers = spawn(process.execPath, [...process.execArgv, path.join(__dirname, 'idle-pingers.ts'), bare.url.replace(/^http/, 'ws'), String(WIDGETS)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
