@@ -17,9 +17,10 @@ export const STAMP_REFRESH_MS = 1_000;
  *
  * A send that was not alone (`DomainEvent.change`) is stamped with the last cursor read instead: a
  * read waits for every writer of the workspace in flight and looks at PostgreSQL's lock table until
- * they have ended, so one per send would hold each send's events for the others' commits. That cursor is older than the change; a client
- * resuming from it gets the change again, as it is (clients apply changes as upserts by id). It is
- * refreshed in the background at most every STAMP_REFRESH_MS while such sends come.
+ * they have ended, so one per send would hold each send's events for the others' commits. That
+ * cursor is older than the change; a client resuming from it gets the change again, as it is
+ * (clients apply changes as upserts by id). It is refreshed in the background at most every
+ * STAMP_REFRESH_MS while such sends come.
  */
 export class CursorStampingBus implements EventBus {
   /** Per workspace, the read that has not started yet: every publish until it starts shares it. */

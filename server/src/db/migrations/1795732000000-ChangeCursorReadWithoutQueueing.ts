@@ -9,8 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Now the read takes the sequence's last number, then the lock if nobody holds it (no writer of the
  * workspace in flight: the number is safe at once). Otherwise it reads which transactions hold the
  * lock (pg_locks) and waits, by polling, until those have ended. A writer takes the lock before its
- * number, so every number up to the one read belongs to a change that had committed, or to one of those transactions: once they
- * have ended, nothing up to it is missing, and the caller's next snapshot holds all of it. Writers
+ * number, so every number up to the one read belongs to a change that had committed, or to one of
+ * those transactions: once they have ended, nothing up to it is missing, and the caller's next
+ * snapshot holds all of it. Writers
  * that start meanwhile take larger numbers and are not waited for, so a steady stream of sends
  * cannot starve the read either. The read holds no lock while it waits: nobody waits for it.
  *

@@ -161,7 +161,7 @@ export class PresenceService {
     const types = new Set<PresenceUser['type']>();
     for (const { user } of this.connections.values()) {
       types.add(user.type);
-      if (!this.pending.has(user.id) && !this.inFlight.has(user.id)) settled += 1;
+      if (this.settled(user.id)) settled += 1;
     }
     // A user whose disconnect is pending still has a row: the count can hide a swept row for one heartbeat, not two.
     if (refreshed < settled) await this.rewriteSwept();
@@ -179,12 +179,17 @@ export class PresenceService {
     await this.announceIfOffline(stale.map((r) => ({ id: r.user_id, type: r.user_type, workspaceId: r.workspace_id })));
   }
 
+  /** No write of this user's count is waiting or under way: their row is as the last write left it. */
+  private settled(userId: string): boolean {
+    return !this.pending.has(userId) && !this.inFlight.has(userId);
+  }
+
   /** Writes again the connected users of this node whose rows are gone (swept by another node while this one stalled). */
   private async rewriteSwept(): Promise<void> {
     const rows: { user_id: string }[] = await this.deps.dataSource.query('SELECT user_id FROM presence WHERE node_id = $1', [this.nodeId]);
     const present = new Set(rows.map((r) => r.user_id));
     for (const { user } of this.connections.values()) {
-      if (!present.has(user.id) && !this.pending.has(user.id) && !this.inFlight.has(user.id)) this.enqueue(user);
+      if (!present.has(user.id) && this.settled(user.id)) this.enqueue(user);
     }
   }
 
