@@ -35,20 +35,33 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** A customer's listeners: the one listener alone (one widget, nearly always), a set when there are more. */
+type CustomerListeners = EventListener | Set<EventListener>;
+
 interface WorkspaceListeners {
   /** Listeners of every event (agents, API tokens, caches). */
   all: Set<EventListener>;
-  /** Customers' listeners, by customer. */
-  customers: Map<string, Set<EventListener>>;
+  /**
+   * Customers' listeners, by customer. A lone listener is kept without a set: a node holds 10,000
+   * idle widgets, and an empty set's table alone is some 200 bytes more for each collection to mark.
+   */
+  customers: Map<string, CustomerListeners>;
 }
 
-function customerListeners(ws: WorkspaceListeners, customerId: string): Set<EventListener> {
-  let set = ws.customers.get(customerId);
-  if (!set) {
-    set = new Set();
-    ws.customers.set(customerId, set);
-  }
-  return set;
+function addCustomerListener(ws: WorkspaceListeners, customerId: string, listener: EventListener): void {
+  const had = ws.customers.get(customerId);
+  if (had === undefined) ws.customers.set(customerId, listener);
+  else if (had instanceof Set) had.add(listener);
+  else if (had !== listener) ws.customers.set(customerId, new Set([had, listener]));
+}
+
+/** False when the listener was not there (unsubscribed already). */
+function removeCustomerListener(ws: WorkspaceListeners, customerId: string, listener: EventListener): boolean {
+  const had = ws.customers.get(customerId);
+  if (had === listener) return ws.customers.delete(customerId);
+  if (!(had instanceof Set) || !had.delete(listener)) return false;
+  if (had.size === 1) ws.customers.set(customerId, had.values().next().value as EventListener);
+  return true;
 }
 
 /**
@@ -64,13 +77,13 @@ export class LocalFanout {
       ws = { all: new Set(), customers: new Map() };
       this.workspaces.set(workspaceId, ws);
     }
-    const { customerId } = scope;
-    const listeners = customerId === undefined ? ws.all : customerListeners(ws, customerId);
-    listeners.add(listener);
     const owner = ws;
+    const { customerId } = scope;
+    if (customerId === undefined) owner.all.add(listener);
+    else addCustomerListener(owner, customerId, listener);
     return () => {
-      if (!listeners.delete(listener)) return;
-      if (customerId !== undefined && listeners.size === 0 && owner.customers.get(customerId) === listeners) owner.customers.delete(customerId);
+      const removed = customerId === undefined ? owner.all.delete(listener) : removeCustomerListener(owner, customerId, listener);
+      if (!removed) return;
       if (owner.all.size === 0 && owner.customers.size === 0 && this.workspaces.get(workspaceId) === owner) this.workspaces.delete(workspaceId);
     };
   }
@@ -79,11 +92,15 @@ export class LocalFanout {
     const ws = this.workspaces.get(event.workspaceId);
     if (!ws) return;
     const called: EventListener[] = [...ws.all];
+    const reach = (listeners: CustomerListeners | undefined) => {
+      if (listeners instanceof Set) called.push(...listeners);
+      else if (listeners) called.push(listeners);
+    };
     if (ws.customers.size > 0) {
       const reached = customersReached(event);
-      if (reached === 'all') for (const set of ws.customers.values()) called.push(...set);
+      if (reached === 'all') for (const listeners of ws.customers.values()) reach(listeners);
       // A merged conversation may name its own customer among the merged ones: each is called once.
-      else for (const id of new Set(reached)) called.push(...(ws.customers.get(id) ?? []));
+      else for (const id of new Set(reached)) reach(ws.customers.get(id));
     }
     for (const listener of called) listener(event);
   }
@@ -92,7 +109,7 @@ export class LocalFanout {
     let n = 0;
     for (const ws of this.workspaces.values()) {
       n += ws.all.size;
-      for (const set of ws.customers.values()) n += set.size;
+      for (const listeners of ws.customers.values()) n += listeners instanceof Set ? listeners.size : 1;
     }
     return n;
   }

@@ -60,6 +60,31 @@ describe('LocalFanout with customer scopes', () => {
     expect(second).toHaveLength(1);
   });
 
+  it("calls each of a customer's listeners once as sockets come and go (one alone, then several, then one again)", () => {
+    const fanout = new LocalFanout();
+    const heard = new Map<string, number>();
+    const listener = (name: string) => () => void heard.set(name, (heard.get(name) ?? 0) + 1);
+    const hear = () => fanout.dispatch(domainEvent('customer.updated', 'w1', { customerId: 'c1' }, {}));
+    const stopA = fanout.add('w1', listener('a'), { customerId: 'c1' });
+    const stopB = fanout.add('w1', listener('b'), { customerId: 'c1' });
+    const stopC = fanout.add('w1', listener('c'), { customerId: 'c1' });
+    hear();
+    stopB();
+    hear();
+    stopA();
+    stopA();
+    hear();
+    const stopD = fanout.add('w1', listener('d'), { customerId: 'c1' });
+    hear();
+    expect(Object.fromEntries(heard)).toEqual({ a: 2, b: 1, c: 4, d: 1 });
+    expect(fanout.size).toBe(2);
+    stopC();
+    stopD();
+    expect(fanout.size).toBe(0);
+    hear();
+    expect(heard.get('d')).toBe(1);
+  });
+
   it('never leaves out a customer the audience rules or a revocation reach, for any event type', () => {
     const customers = ['c1', 'c2', 'c3'];
     const subjects: EventSubject[] = [
