@@ -19,18 +19,15 @@ export interface GatewayTiming {
 }
 export const SPEC_TIMING: GatewayTiming = { pingIntervalMs: 20_000, idleTimerMs: 10_000 };
 
-interface Watched {
-  ws: WebSocket;
+/** A socket as the sweep sees it: the connection object itself, so watching allocates nothing per socket. */
+export interface LivenessPeer {
+  readonly ws: WebSocket;
+  /** When a frame (or a protocol pong) last arrived from the peer; the peer keeps it. */
   lastSeen: number;
-  /** When the protocol ping went out, 0 when none is awaited. */
+  /** When the protocol ping went out, 0 when none is awaited; the sweep keeps it. */
   probedAt: number;
-  dead: () => void;
-}
-
-export interface LivenessWatch {
-  /** A frame (or a protocol pong) arrived from the peer. */
-  seen(): void;
-  stop(): void;
+  /** Called once when it went silent and left a probe unanswered (it is forgotten first). */
+  dead(): void;
 }
 
 /**
@@ -40,7 +37,7 @@ export interface LivenessWatch {
  * reads 10,000 timestamps. It runs only while sockets are watched.
  */
 export class LivenessSweep {
-  private readonly watched = new Set<Watched>();
+  private readonly watched = new Set<LivenessPeer>();
   /** Silence after which a socket is probed: the ping interval and half the idle timer. */
   private readonly probeAfter: number;
   /** The other half of the idle timer, for the probe's answer. */
@@ -55,24 +52,19 @@ export class LivenessSweep {
     this.sweepMs = Math.max(10, Math.floor(grace / 5));
   }
 
-  /** Watches a socket until stopped; `dead` runs once when it went silent and left a probe unanswered. */
-  watch(ws: WebSocket, dead: () => void): LivenessWatch {
-    const entry: Watched = { ws, lastSeen: Date.now(), probedAt: 0, dead };
-    this.watched.add(entry);
+  /** Watches a socket until forgotten. */
+  watch(peer: LivenessPeer): void {
+    peer.lastSeen = Date.now();
+    peer.probedAt = 0;
+    this.watched.add(peer);
     if (!this.timer) {
       this.timer = setInterval(() => this.sweep(), this.sweepMs);
       this.timer.unref();
     }
-    return {
-      seen: () => {
-        entry.lastSeen = Date.now();
-      },
-      stop: () => this.forget(entry),
-    };
   }
 
-  private forget(entry: Watched): void {
-    this.watched.delete(entry);
+  forget(peer: LivenessPeer): void {
+    if (!this.watched.delete(peer)) return;
     if (this.watched.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;

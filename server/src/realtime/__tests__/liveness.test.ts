@@ -1,11 +1,19 @@
 import type { WebSocket } from 'ws';
-import { LivenessSweep } from '../liveness';
+import { LivenessSweep, type LivenessPeer } from '../liveness';
 
-/** A peer as the sweep sees it: open, counting the protocol pings it receives. */
-function peer(): { ws: WebSocket; pings: () => number } {
+/** A peer as the sweep sees it: open, counting the protocol pings it receives and its deaths. */
+function peer(onDead: () => void = () => undefined): LivenessPeer & { pings: () => number; seen: () => void } {
   let pings = 0;
   const ws = { OPEN: 1, readyState: 1, ping: () => void pings++ } as unknown as WebSocket;
-  return { ws, pings: () => pings };
+  const p = {
+    ws,
+    lastSeen: 0,
+    probedAt: 0,
+    dead: onDead,
+    pings: () => pings,
+    seen: () => void (p.lastSeen = Date.now()),
+  };
+  return p;
 }
 
 /** Moves the fake clock 5 ms at a time until `done` (at most 2 s): the test's time is its own, however busy the machine. */
@@ -28,19 +36,17 @@ describe('liveness sweep (spec §9 ping interval and idle timer)', () => {
   it('probes a silent socket once and calls it dead when the probe goes unanswered; leaves a punctual one alone; a late answer clears the probe', () => {
     jest.useFakeTimers();
     const sweep = new LivenessSweep(TIMING);
-    const punctual = peer();
-    const silent = peer();
-    const answering = peer();
     let deaths = 0;
     let answeringDied = false;
-    const kept = sweep.watch(punctual.ws, () => void deaths++);
-    sweep.watch(silent.ws, () => void deaths++);
-    const late = sweep.watch(answering.ws, () => (answeringDied = true));
+    const punctual = peer(() => void deaths++);
+    const silent = peer(() => void deaths++);
+    const answering = peer(() => (answeringDied = true));
+    for (const p of [punctual, silent, answering]) sweep.watch(p);
     // A little late on every interval, as real timers are (on real timers a busy machine made it later still, and flaky).
-    const pinger = setInterval(kept.seen, 105);
+    const pinger = setInterval(punctual.seen, 105);
     try {
       until(() => answering.pings() === 1);
-      late.seen();
+      answering.seen();
       until(() => deaths === 1);
       expect(silent.pings()).toBe(1);
       expect(punctual.pings()).toBe(0);
@@ -58,13 +64,18 @@ describe('liveness sweep (spec §9 ping interval and idle timer)', () => {
     const started = jest.spyOn(global, 'setInterval');
     const cleared = jest.spyOn(global, 'clearInterval');
     const sweep = new LivenessSweep(TIMING);
-    const watches = Array.from({ length: 100 }, () => sweep.watch(peer().ws, () => undefined));
+    const peers = Array.from({ length: 100 }, () => peer());
+    peers.forEach((p) => sweep.watch(p));
     expect(started).toHaveBeenCalledTimes(1);
-    watches.slice(1).forEach((w) => w.stop());
+    peers.slice(1).forEach((p) => sweep.forget(p));
+    // Forgetting one twice (a socket's close after its death) changes nothing.
+    sweep.forget(peers[1]);
     expect(cleared).not.toHaveBeenCalled();
-    watches[0].stop();
+    sweep.forget(peers[0]);
     expect(cleared).toHaveBeenCalledTimes(1);
-    sweep.watch(peer().ws, () => undefined).stop();
+    const again = peer();
+    sweep.watch(again);
+    sweep.forget(again);
     expect(started).toHaveBeenCalledTimes(2);
     expect(cleared).toHaveBeenCalledTimes(2);
   });
