@@ -22,6 +22,7 @@ import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
 import { closeOnInterruption } from './realtime/interruption';
+import { releaseMessageFragments } from './realtime/ws-fragments';
 import { createSchema } from './graphql/schema';
 import { allRoutes } from './http/routes';
 import { mountRoutes } from './http/rest/mount';
@@ -203,6 +204,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   mountStatic(app, config.staticRoot);
   app.use(errorMiddleware(logger));
 
+  // Idle sockets' pings die young instead of waiting for a major collection (realtime/ws-fragments.ts).
+  releaseMessageFragments();
   const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger, addressOf, throttle: graphqlThrottle });
