@@ -72,6 +72,25 @@ describe.each(databaseVariants())('realtime doors on $name', (variant) => {
     expect(await wrongKey.waitClosed()).toBe(4401);
   });
 
+  it('answers a second handshake on a connected socket, or one sent before the first is answered, with 400 and keeps the socket', async () => {
+    const connected = await GatewayClient.connect(server.url, owner.token!);
+    const eager = await GatewayClient.open(server.url);
+    try {
+      connected.send({ type: 'handshake', id: 'again', token: owner.token });
+      expect(await connected.next((m) => m.type === 'error')).toMatchObject({ error: { code: 400, message: 'Already connected' } });
+      await connected.settle();
+      eager.send({ type: 'handshake', token: owner.token });
+      eager.send({ type: 'handshake', token: owner.token });
+      expect(await eager.next((m) => m.type === 'error')).toMatchObject({ error: { code: 400, message: 'Already connected' } });
+      await eager.next((m) => m.type === 'handshake');
+      await eager.settle();
+      expect(eager.received.filter((m) => m.type === 'handshake')).toHaveLength(1);
+    } finally {
+      connected.close();
+      eager.close();
+    }
+  });
+
   it('streams the same events over GraphQL subscriptions', async () => {
     const sub = await subscribeEvents(server.url, owner.token!);
     try {
