@@ -84,14 +84,17 @@ function error(ws: WebSocket, code: number, message: string, id?: string | numbe
  * keeps this object, three listeners and only what it uses.
  */
 export class SpecConnection implements LivenessPeer {
-  lastSeen = Date.now();
+  /** The liveness sweep's clock of this socket, set when it starts watching (LivenessSweep.watch). */
+  lastSeen = 0;
   probedAt = 0;
   private actor: AuthenticatedActor | null = null;
   private unsubscribe: (() => void) | null = null;
-  private handshaking = false;
   /** Counted in presence (modules/presence) from the handshake until the socket closes. */
   private present: AuthenticatedActor | null = null;
-  /** The upgrade, whose headers carry the cookie and origin a credential is checked against; let go once the handshake is answered. */
+  /**
+   * The upgrade, whose headers carry the cookie and origin a credential is checked against; null
+   * from the first handshake frame on (it is answered once, and the request is not kept after).
+   */
   private request: IncomingMessage | null;
   private handshakeTimer: ReturnType<typeof setTimeout> | null;
   /** Last typing frame passed on, per conversation; made by the first typing frame. */
@@ -174,12 +177,9 @@ export class SpecConnection implements LivenessPeer {
 
   private async handshake(msg: ClientMessage): Promise<void> {
     const { ws, deps } = this;
-    if (this.actor || this.handshaking) return error(ws, 400, 'Already connected');
-    this.handshaking = true;
     const request = this.request;
-    // The handshake is answered below, one way or another: the request is not needed after it.
+    if (!request) return error(ws, 400, 'Already connected');
     this.request = null;
-    if (!request) return;
     const since = msg.getUpdates === false ? undefined : handshakeCursor(msg.cursor);
     if (since === null) {
       error(ws, 400, 'cursor must be a change cursor: an integer from 0');
