@@ -11,9 +11,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * lock (pg_locks) and waits, by polling, until those have ended. A writer takes the lock before its
  * number, so every number up to the one read belongs to a change that had committed, or to one of
  * those transactions: once they have ended, nothing up to it is missing, and the caller's next
- * snapshot holds all of it. Writers
- * that start meanwhile take larger numbers and are not waited for, so a steady stream of sends
- * cannot starve the read either. The read holds no lock while it waits: nobody waits for it.
+ * snapshot holds all of it. Writers that start meanwhile take larger numbers and are not waited
+ * for, so a steady stream of sends cannot starve the read either. The read holds no lock while it
+ * waits: nobody waits for it.
  *
  * Both ways answer a number of the shared sequence rather than the workspace's largest change (which
  * the first way used to answer): a cursor only has to be a point with nothing missing below it
