@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { databaseVariants } from '../support/databases';
+import { databaseVariants, lockWaits } from '../support/databases';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { createConversation, sendText, setUpWorkspace, type TestWorkspace } from '../factories/conversation';
@@ -110,10 +110,10 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
   const readerWaiting = async (): Promise<void> => {
     for (;;) {
       const { rows } = await watch.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%safe_change%' AND wait_event = 'PgSleep' AND pid <> pg_backend_pid())
-              + (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted) AS n`,
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE '%safe_change%' AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`,
       );
-      if (Number(rows[0].n) > 0) return;
+      if (rows[0].n + (await lockWaits(watch, 'advisory')) > 0) return;
     }
   };
 
@@ -218,11 +218,8 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
       await db.query('BEGIN');
       await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [held.id]);
       const waiting = sendText(w.http, w.owner.creds, held.id, 'kept waiting');
-      // Seen waiting for the row (pg_locks, unlike pg_stat_activity, is not a snapshot kept for the transaction).
-      for (;;) {
-        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`);
-        if (rows[0].n > 0) break;
-      }
+      // Seen waiting for the row.
+      while ((await lockWaits(db, 'transactionid')) === 0);
       // It holds no change lock, so asking would have answered yes; this send does not ask.
       const beside = await sendText(w.http, w.owner.creds, quick.id, 'beside another in flight');
       const frame = await frameOf(beside.id);

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { databaseVariants, type DatabaseVariant } from '../support/databases';
+import { databaseVariants, lockWaits, type DatabaseVariant } from '../support/databases';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { sleep, storedBytes, upload } from '../support/files';
@@ -206,8 +206,7 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     await sendText(w.http, frank.creds, conversation.id, 'frank writes');
     const db = new Client({ connectionString: server.databaseUrl! });
     await db.connect();
-    const waiting = async () =>
-      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`)).rows[0]!.n;
+    const waiting = () => lockWaits(db, 'transactionid');
     try {
       // The erasure's sessions are gone (committed); its rows wait for this conversation.
       await db.query('BEGIN');

@@ -39,6 +39,22 @@ export async function createPostgresDatabase(adminUrl: string, template?: string
   };
 }
 
+/**
+ * Lock waits of backends in the client's own database. pg_locks is cluster-wide and test files run
+ * side by side on one server, so a bare count saw another file's waits. A row or advisory waiter
+ * holds some lock naming its database; pg_locks, unlike pg_stat_activity, is read afresh inside a
+ * transaction.
+ */
+export async function lockWaits(client: Client, locktype: 'transactionid' | 'advisory'): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_locks w
+      WHERE w.locktype = $1 AND NOT w.granted
+        AND w.pid IN (SELECT pid FROM pg_locks WHERE database = (SELECT oid FROM pg_database WHERE datname = current_database()))`,
+    [locktype],
+  );
+  return rows[0]!.n;
+}
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 /**
  * Each jest worker on a Redis database of its own (1, 2, …) unless the URL names one: files
