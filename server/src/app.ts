@@ -14,7 +14,7 @@ import { createServices, type Services } from './modules/services';
 import { MemoryEventBus, type EventBus } from './realtime/event-bus';
 import { RedisEventBus } from './realtime/redis-event-bus';
 import { CursorStampingBus } from './realtime/cursor-stamp';
-import { currentCursor } from './modules/updates/change-cursor';
+import { stampCursor } from './modules/updates/change-cursor';
 import { JobQueue } from './jobs/job-queue';
 import { facebookWebhook } from './modules/platform/facebook-webhook';
 import { providerWebhook } from './modules/platform/provider-webhook';
@@ -103,7 +103,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     transport = new MemoryEventBus();
   }
   // Every event leaves with the change cursor its change reached (docs/realtime.md, catch-up).
-  const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => currentCursor(database.dataSource.manager, workspaceId), logger);
+  const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => stampCursor(database.dataSource.manager, workspaceId), logger);
   // Durable jobs (pg-boss, schema pgboss): ready before the seed, which may already queue an email.
   const jobs = new JobQueue(database.dataSource, logger, { pollingSeconds: config.jobsPollSeconds });
   await jobs.start();

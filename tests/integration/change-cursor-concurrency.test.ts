@@ -204,6 +204,31 @@ const postgres = databaseVariants().find((v) => v.name === 'postgres');
     }
   });
 
+  it('answers a publisher at once while a long writer is in flight: its event goes out without a cursor instead of waiting for that commit', async () => {
+    const slow = await createConversation(w.http, w.owner.creds, {});
+    const socket = await GatewayClient.connect(server.url, w.owner.creds.token!);
+    const createdFrame = (id: string) => socket.next((f) => f.event === 'conversation.created' && f.data?.id === id);
+    try {
+      await db.query('BEGIN');
+      await db.query(`UPDATE conversation SET updated_at = clock_timestamp() WHERE id = $1`, [slow.id]);
+      // A new conversation's event needs a fresh read (it carries no change of its own), which waits for the writer.
+      let timer: NodeJS.Timeout | undefined;
+      const created = await Promise.race([
+        createConversation(w.http, w.owner.creds, {}),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the publisher waited for the long writer')), 10_000))),
+      ]).finally(() => clearTimeout(timer));
+      expect((await createdFrame(created.id)).cursor).toBeUndefined();
+      await db.query('COMMIT');
+
+      // Once the writer has committed, events are stamped again.
+      const after = await createConversation(w.http, w.owner.creds, {});
+      expect(typeof (await createdFrame(after.id)).cursor).toBe('number');
+    } finally {
+      socket.close();
+      await db.query('ROLLBACK').catch(() => undefined);
+    }
+  });
+
   it("does not ask to be alone while another of its node's sends is in flight (a yes would hold every writer back until its commit)", async () => {
     const held = await createConversation(w.http, w.owner.creds, {});
     const quick = await createConversation(w.http, w.owner.creds, {});

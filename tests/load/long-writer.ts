@@ -63,10 +63,16 @@ async function main(): Promise<void> {
     const setup = await startTestServer({ name: 'postgres', create: async () => db }, NO_VISITOR_LIMITS, { dataDir, databaseUrl: db.url });
     const http0 = api(setup.url);
     const owner = (
-      await http0.post<{ token: string; user: { userId: string } }>('/api/init', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD, type: 'agent', getAuthToken: true })
+      await http0.post<{ token: string; user: { userId: string } }>('/api/init', {
+        username: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+        type: 'agent',
+        getAuthToken: true,
+      })
     ).body.data!;
     const appKey = (await http0.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'bench' }, { token: owner.token })).body.data!.key;
-    const visitor = (await http0.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId: 'bench-beside' })).body.data!;
+    const visitor = (await http0.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId: 'bench-beside' })).body
+      .data!;
     const beside = (await http0.post<{ id: string }>('/api/conversation/create', { customer: [visitor.user.userId] }, { token: visitor.token })).body.data!;
     const [{ id: workspaceId }] = (await setup.parley.database.dataSource.query(`SELECT id FROM workspace LIMIT 1`)) as { id: string }[];
     await setup.stop();

@@ -14,6 +14,9 @@ export const STAMP_REFRESH_MS = 1_000;
  * Stamps each published event with its workspace's change cursor, read after the change committed
  * (every publisher publishes after its commit), so the value covers the event's own change. A client
  * that keeps the cursor of the last event it handled resumes from there with `GET /api/updates`.
+ * The read waits for the workspace's writers in flight, at most STAMP_WAIT_MS: behind a long writer
+ * (a merge of a large conversation) the event goes out without a cursor rather than hold its
+ * publisher's answer until that writer commits.
  *
  * A send that was not alone (`DomainEvent.change`) is stamped with the last cursor read instead: a
  * read waits for every writer of the workspace in flight and looks at PostgreSQL's lock table until
@@ -24,13 +27,14 @@ export const STAMP_REFRESH_MS = 1_000;
  */
 export class CursorStampingBus implements EventBus {
   /** Per workspace, the read that has not started yet: every publish until it starts shares it. */
-  private readonly nextRead = new Map<string, Promise<number>>();
+  private readonly nextRead = new Map<string, Promise<number | null>>();
   /** Per workspace, the largest cursor read so far and when its read started. */
   private readonly lastRead = new Map<string, { cursor: number; at: number }>();
 
   constructor(
     private readonly inner: EventBus,
-    private readonly readCursor: (workspaceId: string) => Promise<number>,
+    /** Null when the writers in flight did not end in time (change-cursor.ts, stampCursor). */
+    private readonly readCursor: (workspaceId: string) => Promise<number | null>,
     private readonly logger: Logger,
   ) {}
 
@@ -41,7 +45,7 @@ export class CursorStampingBus implements EventBus {
   async publish(event: DomainEvent): Promise<void> {
     if (event.cursor === undefined && carriesCursor(event)) {
       try {
-        event.cursor = await this.cursorFor(event);
+        event.cursor = (await this.cursorFor(event)) ?? undefined;
       } catch (err) {
         // Still delivered live; a reconnecting client simply resumes from an older cursor.
         this.logger.debug({ err, type: event.type }, 'event published without a cursor');
@@ -50,13 +54,15 @@ export class CursorStampingBus implements EventBus {
     await this.inner.publish(event);
   }
 
-  private cursorFor(event: DomainEvent): Promise<number> {
-    const last = event.change === undefined ? undefined : this.lastRead.get(event.workspaceId);
-    if (!last) return this.sharedRead(event.workspaceId);
-    if (Date.now() - last.at >= STAMP_REFRESH_MS && !this.nextRead.has(event.workspaceId)) {
+  private cursorFor(event: DomainEvent): Promise<number | null> {
+    if (event.change === undefined) return this.sharedRead(event.workspaceId);
+    // A busy send never waits for a read: without one made yet (or behind a long writer, whose
+    // reads run out of time) it goes without a cursor, its change beside it.
+    const last = this.lastRead.get(event.workspaceId);
+    if ((!last || Date.now() - last.at >= STAMP_REFRESH_MS) && !this.nextRead.has(event.workspaceId)) {
       this.sharedRead(event.workspaceId).catch(() => undefined);
     }
-    return Promise.resolve(last.cursor);
+    return Promise.resolve(last?.cursor ?? null);
   }
 
   /**
@@ -64,15 +70,15 @@ export class CursorStampingBus implements EventBus {
    * starts after all of them were asked for (so after each of their commits) and therefore covers
    * every one of their changes.
    */
-  private sharedRead(workspaceId: string): Promise<number> {
+  private sharedRead(workspaceId: string): Promise<number | null> {
     let read = this.nextRead.get(workspaceId);
     if (!read) {
-      read = new Promise<number>((resolve, reject) => {
+      read = new Promise<number | null>((resolve, reject) => {
         setImmediate(() => {
           this.nextRead.delete(workspaceId);
           const at = Date.now();
           this.readCursor(workspaceId).then((cursor) => {
-            this.remember(workspaceId, cursor, at);
+            if (cursor !== null) this.remember(workspaceId, cursor, at);
             resolve(cursor);
           }, reject);
         });

@@ -26,6 +26,7 @@ import { ChangeCursorWithoutSerialising1795729000000 } from './1795729000000-Cha
 import { PresenceRefreshInPlace1795730000000 } from './1795730000000-PresenceRefreshInPlace';
 import { AssignmentsInInboxOrder1795731000000 } from './1795731000000-AssignmentsInInboxOrder';
 import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-ChangeCursorReadWithoutQueueing';
+import { ChangeCursorStampWithin1795733000000 } from './1795733000000-ChangeCursorStampWithin';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   PresenceRefreshInPlace1795730000000,
   AssignmentsInInboxOrder1795731000000,
   ChangeCursorReadWithoutQueueing1795732000000,
+  ChangeCursorStampWithin1795733000000,
 ];

@@ -15,7 +15,19 @@ export async function currentChange(m: EntityManager, workspaceId: string): Prom
   return Number(row?.value ?? 0);
 }
 
-/** The workspace's change cursor as clients see it (cursor-codec.ts): what live events are stamped with. */
-export async function currentCursor(m: EntityManager, workspaceId: string): Promise<number> {
-  return encodeCursor(workspaceId, await currentChange(m, workspaceId));
+/**
+ * How long an event's publisher waits for the writers in flight before its event goes out without
+ * a cursor: long enough for sends and status changes (a few ms), short of a long writer (a merge
+ * of a large conversation, 1.7 s for 10,000 messages) that would hold the publisher's answer.
+ */
+export const STAMP_WAIT_MS = 250;
+
+/**
+ * The workspace's change cursor as clients see it (cursor-codec.ts), for stamping an event: null
+ * when the writers in flight have not ended within STAMP_WAIT_MS (migration ChangeCursorStampWithin).
+ */
+export async function stampCursor(m: EntityManager, workspaceId: string): Promise<number | null> {
+  const [row]: { value: string | null }[] = await m.query(`${PREPARED}SELECT safe_change_within($1, $2) AS value`, [workspaceId, STAMP_WAIT_MS]);
+  const value = row?.value ?? null;
+  return value === null ? null : encodeCursor(workspaceId, Number(value));
 }

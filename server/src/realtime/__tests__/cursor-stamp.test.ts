@@ -6,8 +6,8 @@ import { domainEvent, type DomainEvent, type EventType } from '../events';
 const WS = '00000000-0000-4000-8000-000000000001';
 
 function setUp() {
-  const reads: number[] = [];
-  let cursor = 0;
+  const reads: (number | null)[] = [];
+  let cursor: number | null = 0;
   const bus = new CursorStampingBus(
     new MemoryEventBus(),
     async () => {
@@ -18,7 +18,8 @@ function setUp() {
   );
   const received: DomainEvent[] = [];
   bus.subscribe(WS, (e) => void received.push(e));
-  const advance = (to: number) => (cursor = to);
+  /** null: the read's writers were still in flight when its time ran out. */
+  const advance = (to: number | null) => (cursor = to);
   return { bus, reads, received, advance };
 }
 
@@ -55,6 +56,20 @@ describe('CursorStampingBus', () => {
     expect(received[0]!.cursor).toBeUndefined();
   });
 
+  it('sends an event without a cursor when the read ran out of time, and keeps no such read for later sends', async () => {
+    const { bus, reads, received, advance } = setUp();
+    advance(null);
+    await bus.publish(event());
+    // No read kept: the busy send goes without a cursor and asks for a read, which runs out of time too.
+    await bus.publish(busySend(4));
+    await new Promise((resolve) => setImmediate(resolve));
+    advance(5);
+    await bus.publish(event());
+    await bus.publish(busySend(6));
+    expect(reads).toEqual([null, null, 5]);
+    expect(received.map((e) => e.cursor)).toEqual([undefined, undefined, 5, 5]);
+  });
+
   describe('a send that was not alone (its change rides along)', () => {
     afterEach(() => jest.restoreAllMocks());
 
@@ -71,12 +86,15 @@ describe('CursorStampingBus', () => {
       expect(received.map((e) => e.change)).toEqual([undefined, 7, 8]);
     });
 
-    it('waits for a read when none was made yet', async () => {
+    it('goes at once without a cursor when no read was made yet, and starts one for the sends that follow', async () => {
       const { bus, reads, received, advance } = setUp();
       advance(3);
       await bus.publish(busySend(3));
+      expect(received[0]!.cursor).toBeUndefined();
+      await new Promise((resolve) => setImmediate(resolve));
       expect(reads).toEqual([3]);
-      expect(received[0]!.cursor).toBe(3);
+      await bus.publish(busySend(4));
+      expect(received[1]!.cursor).toBe(3);
     });
 
     it('starts one read in the background once the last is older than the refresh interval', async () => {
