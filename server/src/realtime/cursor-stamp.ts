@@ -28,6 +28,8 @@ export const STAMP_REFRESH_MS = 1_000;
 export class CursorStampingBus implements EventBus {
   /** Per workspace, the read that has not started yet: every publish until it starts shares it. */
   private readonly nextRead = new Map<string, Promise<number | null>>();
+  /** Workspaces with a background read asked for or running: a busy send starts no second one. */
+  private readonly refreshing = new Set<string>();
   /** Per workspace, the largest cursor read so far and when its read started. */
   private readonly lastRead = new Map<string, { cursor: number; at: number }>();
 
@@ -59,8 +61,13 @@ export class CursorStampingBus implements EventBus {
     // A busy send never waits for a read: without one made yet (or behind a long writer, whose
     // reads run out of time) it goes without a cursor, its change beside it.
     const last = this.lastRead.get(event.workspaceId);
-    if ((!last || Date.now() - last.at >= STAMP_REFRESH_MS) && !this.nextRead.has(event.workspaceId)) {
-      this.sharedRead(event.workspaceId).catch(() => undefined);
+    const ws = event.workspaceId;
+    if ((!last || Date.now() - last.at >= STAMP_REFRESH_MS) && !this.refreshing.has(ws)) {
+      // One at a time: behind a long writer each read waits its whole limit on a pooled connection.
+      this.refreshing.add(ws);
+      this.sharedRead(ws)
+        .catch(() => undefined)
+        .finally(() => this.refreshing.delete(ws));
     }
     return Promise.resolve(last?.cursor ?? null);
   }

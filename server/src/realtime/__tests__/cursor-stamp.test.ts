@@ -97,6 +97,26 @@ describe('CursorStampingBus', () => {
       expect(received[1]!.cursor).toBe(3);
     });
 
+    it('starts no second background read while one runs', async () => {
+      const reads: ((cursor: number | null) => void)[] = [];
+      const bus = new CursorStampingBus(new MemoryEventBus(), () => new Promise((resolve) => reads.push(resolve)), createLogger('silent'));
+      const received: DomainEvent[] = [];
+      bus.subscribe(WS, (e) => void received.push(e));
+      await bus.publish(busySend(1));
+      await new Promise((resolve) => setImmediate(resolve));
+      // Running (behind a long writer it may wait its whole limit): the sends meanwhile ask for none.
+      await bus.publish(busySend(2));
+      await bus.publish(busySend(3));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reads).toHaveLength(1);
+      reads[0]!(null);
+      await new Promise((resolve) => setImmediate(resolve));
+      await bus.publish(busySend(4));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reads).toHaveLength(2);
+      expect(received.map((e) => e.cursor)).toEqual([undefined, undefined, undefined, undefined]);
+    });
+
     it('starts one read in the background once the last is older than the refresh interval', async () => {
       const { bus, reads, received, advance } = setUp();
       let now = 1_000_000;
