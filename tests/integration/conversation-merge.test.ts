@@ -101,6 +101,31 @@ describe.each(databaseVariants())('merging conversations on $name', (variant) =>
     expect((await all(source.id)).length).toBe(1);
   });
 
+  it('merges a later conversation into an earlier one: the earlier messages stay as they were, the moved follow the seam, a localId used twice goes', async () => {
+    const [carol, dan] = await Promise.all([w.visitor('later-carol'), w.visitor('later-dan')]);
+    const target = await createConversation(w.http, agent.creds, { customer: [carol.id], agent: [agent.id] });
+    const source = await createConversation(w.http, agent.creds, { customer: [dan.id], agent: [agent.id] });
+    const mine = [
+      await sendText(w.http, agent.creds, target.id, 'earlier 1', { localId: 'twice' }),
+      await sendText(w.http, agent.creds, target.id, 'earlier 2'),
+    ];
+    const moved = [
+      await sendText(w.http, agent.creds, source.id, 'later 1', { localId: 'twice' }),
+      await sendText(w.http, agent.creds, source.id, 'later 2', { localId: 'once' }),
+    ];
+    const before = await all(target.id);
+    expect((await merge(source.id, target.id)).body.data).toMatchObject({ movedMessages: 2 });
+
+    const merged = await all(target.id);
+    expect(merged.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(merged.map((m) => m.id)).toEqual([mine[0].id, mine[1].id, merged[2].id, moved[0].id, moved[1].id]);
+    expect(merged[2].meta.system).toMatchObject({ role: 'seam' });
+    // Not rewritten: same seq, same version (a rewrite takes a new change number).
+    expect(merged.slice(0, 2)).toEqual(before);
+    expect(merged.slice(3).map((m) => m.localId)).toEqual([null, 'once']);
+    expect(merged.slice(3).every((m) => m.version > moved[1].version)).toBe(true);
+  });
+
   it("keeps the merged conversation's widget working: its visitor reads, sends and hears the survivor", async () => {
     const { alice, bob, source, target } = await pair('widget');
     const aliceSocket = await GatewayClient.connect(server.url, alice.creds.token!);

@@ -9,16 +9,7 @@ import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage, type AppendInput } from '../message/message-writer';
 import { systemAccess } from './conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
-import {
-  mergeMembers,
-  moveMessages,
-  placeSeam,
-  recomputeFromMessages,
-  renumberByTime,
-  restoreMessages,
-  restoreRowsAndMembers,
-  takeSnapshot,
-} from './conversation-merge-sql';
+import { mergeMembers, moveAndRenumber, recomputeFromMessages, restoreMessages, restoreRowsAndMembers, takeSnapshot } from './conversation-merge-sql';
 import { MERGE_UNDO_MS, type MergeConversationInput, type MergeResult, type MergeSnapshot } from './conversation-merge.types';
 import { defaultName, selectByIds, toViews, type ConversationRow } from './conversation-query';
 import { addAssignments } from './conversation-refs';
@@ -66,9 +57,7 @@ export class ConversationMergeService {
         m,
         notice(a.workspaceId, targetId, by, `Merged with ${source.name ?? defaultName(sourceId)}`, { sourceId, targetId, role: 'seam' }),
       );
-      const moved = await moveMessages(m, { sourceId, targetId });
-      await placeSeam(m, { seamId: seam.id, targetId });
-      await renumberByTime(m, { targetId, seamId: seam.id });
+      const moved = await moveAndRenumber(m, { sourceId, targetId, seamId: seam.id });
       await mergeMembers(m, { sourceId, targetId });
       const ref = { workspaceId: a.workspaceId, conversationId: targetId };
       const addedAgents = await addAssignments(m, 'agent', { ...ref, ids: await refs(m, 'conversation_assignee', 'agent_id', sourceId) });
