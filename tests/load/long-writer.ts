@@ -1,13 +1,14 @@
 // Benchmark of the longest writers (prints figures; not a test): what one long transaction of a
 // workspace does to everyone else's requests while it runs. A cursor read (`GET /api/updates`, a
 // reconnecting socket's catch-up) waits for the writers in flight when it starts; sends do not wait.
-//   1. a merge of a conversation of BENCH_MESSAGES messages into another (one transaction);
+//   1. a merge of a conversation of BENCH_MESSAGES messages into an earlier one of as many (one transaction);
 //   2. the erasure of that customer, whose conversation then holds twice as many.
 // During each, one client polls `GET /api/updates` from its last cursor and another sends to a third
 // conversation, back to back; their latencies are printed beside the same requests with nothing
 // else running (the baseline). The server runs as its own process on PostgreSQL.
 //   npm run bench:long-writer
 //   BENCH_MESSAGES=50000 npm run bench:long-writer
+//   BENCH_MERGE_INTO_LATER=1: the earlier conversation into the later (every message of the survivor moves up)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
       customer_id: string;
     }[];
     await pg.end();
-    const [source, target] = seeded;
+    // The usual direction: the later conversation (a duplicate) into the earlier; BENCH_MERGE_INTO_LATER=1 the other way.
+    const [target, source] = process.env.BENCH_MERGE_INTO_LATER === '1' ? [...seeded].reverse() : seeded;
 
     node = await startBuiltNode({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...NO_VISITOR_LIMITS });
     const http = api(node.url);
@@ -114,7 +116,9 @@ async function main(): Promise<void> {
     const duringMerge = await alongside(http, reader, writer, merge);
     const merged = await merge;
     if (merged.value.status !== 200) throw new Error(`merge: ${merged.value.status} ${JSON.stringify(merged.value.body)}`);
-    console.log(`1. merging a conversation of ${MESSAGES} messages into another: ${merged.ms.toFixed(0)} ms`);
+    console.log(
+      `1. merging a conversation of ${MESSAGES} messages into ${process.env.BENCH_MERGE_INTO_LATER === '1' ? 'a later' : 'an earlier'} one: ${merged.ms.toFixed(0)} ms`,
+    );
     print('during it', duringMerge);
 
     const erase = timed(() => http.post('/api/admin/customer/erase', { userId: target!.customer_id }, reader));
