@@ -60,8 +60,8 @@ export class CursorStampingBus implements EventBus {
     if (event.change === undefined) return this.sharedRead(event.workspaceId);
     // A busy send never waits for a read: without one made yet (or behind a long writer, whose
     // reads run out of time) it goes without a cursor, its change beside it.
-    const last = this.lastRead.get(event.workspaceId);
     const ws = event.workspaceId;
+    const last = this.lastRead.get(ws);
     if ((!last || Date.now() - last.at >= STAMP_REFRESH_MS) && !this.refreshing.has(ws)) {
       // One at a time: behind a long writer each read waits its whole limit on a pooled connection.
       this.refreshing.add(ws);

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-ChangeCursorReadWithoutQueueing';
 
 /**
  * A cursor read with a time limit, for stamping events (issue 21). `safe_change` waits for every
@@ -53,11 +54,8 @@ export class ChangeCursorStampWithin1795733000000 implements MigrationInterface 
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // safe_change as ChangeCursorReadWithoutQueueing left it: the same body without the limit.
-    const unlimited = WITHIN.replace('safe_change_within(ws uuid, wait_ms int)', 'safe_change(ws uuid)')
-      .replace(/\n\s*deadline timestamptz[^\n]*/, '')
-      .replace(/\n\s*IF wait_ms IS NOT NULL[\s\S]*?END IF;/, '');
-    await q.query(unlimited);
+    // safe_change as ChangeCursorReadWithoutQueueing made it: the same read without the limit.
+    await new ChangeCursorReadWithoutQueueing1795732000000().up(q);
     await q.query(`DROP FUNCTION IF EXISTS safe_change_within(uuid, int)`);
   }
 }
