@@ -53,6 +53,19 @@ async function openZip(bytes: Buffer, password?: string): Promise<Map<string, Bu
   return out;
 }
 
+/** The entry names of the archive's central directory, read without the password (they are not encrypted). */
+async function entryNames(bytes: Buffer): Promise<string[]> {
+  const zip = await zipjs();
+  const reader = new zip.ZipReader(new zip.Uint8ArrayReader(new Uint8Array(bytes)));
+  try {
+    return (await reader.getEntries()).map((e) => e.filename);
+  } finally {
+    await reader.close();
+  }
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 /** Asks the job list until `id` is no longer pending (the job runs on its own). */
 async function settled(http: Api, creds: Credentials, id: string, timeoutMs = 30_000): Promise<ExportJson> {
   const until = Date.now() + timeoutMs;
@@ -84,7 +97,7 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
     await w.http.post('/api/admin/setting/update', { appConfig: { timezone: 'UTC' } }, w.owner.creds);
     reporter = await w.agent(['report', 'allConversations']);
     const visitor = await w.visitor('archive-visitor');
-    await w.http.post('/api/admin/customer/update', { userId: visitor.id, displayName: '王小明' }, w.owner.creds);
+    await w.http.post('/api/admin/customer/update', { userId: visitor.id, displayName: '王小明', email: 'xiaoming.wang@example.com' }, w.owner.creds);
     const c = await createConversation(w.http, visitor.creds, {});
     conversationId = c.id;
     await sendText(w.http, visitor.creds, c.id, '你好，請問訂單 A123 的狀態？');
@@ -125,22 +138,47 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
     const setting = await w.http.get<{ exportKey: string }>('/api/admin/setting', w.owner.creds);
     const entries = await openZip(bytes, setting.body.data!.exportKey);
     const names = [...entries.keys()].sort();
-    const folder = names.find((n) => n.endsWith('/transcript.txt'))!.split('/')[0]!;
-    expect(folder).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}_王小明_${conversationId.slice(0, 8)}$`));
-    expect(names).toEqual(['README.txt', `${folder}/files/00004-receipt.png`, `${folder}/files/00005-voice.webm`, `${folder}/transcript.txt`].sort());
-    const transcript = entries.get(`${folder}/transcript.txt`)!.toString('utf8');
+    const fileIds = (
+      await server.parley.database.dataSource.query(`SELECT id FROM message WHERE conversation_id = $1 AND seq IN (4, 5) ORDER BY seq`, [conversationId])
+    ).map((r: { id: string }) => r.id);
+    const [receipt, voice] = [`${conversationId}/files/${fileIds[0]}.png`, `${conversationId}/files/${fileIds[1]}.webm`];
+    expect(names).toEqual(['README.txt', receipt, voice, `${conversationId}/transcript.txt`].sort());
+    const transcript = entries.get(`${conversationId}/transcript.txt`)!.toString('utf8');
     expect(transcript).toContain(`Conversation id: ${conversationId}`);
+    expect(transcript).toContain('Customer: 王小明 <xiaoming.wang@example.com>');
     expect(transcript).toMatch(/\] 王小明: 你好，請問訂單 A123 的狀態？/);
     expect(transcript).toMatch(/\] Agent \d+ \(internal\): Internal: check the warehouse/);
     expect(transcript).toContain('It ships today\n    with tracking');
-    expect(transcript).toContain('[image: receipt.png] → files/00004-receipt.png');
+    expect(transcript).toContain(`[image: receipt.png] → files/${fileIds[0]}.png`);
+    expect(transcript).toContain(`[audio] → files/${fileIds[1]}.webm (voice.webm)`);
     expect(transcript).not.toContain('Last year');
-    expect(entries.get(`${folder}/files/00004-receipt.png`)).toEqual(png(3, 2));
-    expect(entries.get(`${folder}/files/00005-voice.webm`)!.length).toBe(2000);
-    expect(entries.get('README.txt')!.toString('utf8')).toContain(`Days: ${RANGE.from} to ${RANGE.to} (UTC)`);
+    expect(entries.get(receipt)).toEqual(png(3, 2));
+    expect(entries.get(voice)!.length).toBe(2000);
+    const readme = entries.get('README.txt')!.toString('utf8');
+    expect(readme).toContain(`Days: ${RANGE.from} to ${RANGE.to} (UTC)`);
+    expect(readme).toMatch(new RegExp(`^${conversationId}  \\d{4}-\\d{2}-\\d{2}  王小明$`, 'm'));
 
     await expect(openZip(bytes, 'not-the-password')).rejects.toThrow(/password/i);
     await expect(openZip(bytes)).rejects.toThrow(/encrypted/i);
+  });
+
+  it('names entries by ids only: without the password, the zip shows no customer, email or file name', async () => {
+    const requested = await w.http.post<ExportJson>(
+      '/api/admin/report/message/export/request',
+      { ...RANGE, includeFile: true, includeVoice: true },
+      reporter.creds,
+    );
+    const done = await settled(w.http, reporter.creds, requested.body.data!.id);
+    const { bytes } = await fetchArchive(server.url, reporter.creds, done.id);
+    // The central directory is readable without the password: every name is an id.
+    const names = await entryNames(bytes);
+    expect(names.length).toBe(4);
+    for (const name of names) expect(name).toMatch(new RegExp(`^(README\\.txt|${UUID}/transcript\\.txt|${UUID}/files/${UUID}\\.[a-z0-9]+)$`));
+    // Nor anywhere unencrypted in the file (local headers included): the bytes hold none of them.
+    for (const secret of ['王小明', 'xiaoming', 'example.com', 'receipt', 'voice']) {
+      expect(names.filter((n) => n.includes(secret))).toEqual([]);
+      expect(bytes.includes(Buffer.from(secret, 'utf8'))).toBe(false);
+    }
   });
 
   it('leaves files and voice out unless asked', async () => {

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import archiver from 'archiver';
 import zipEncrypted from 'archiver-zip-encrypted';
+import { extension } from 'mime-types';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
-import { fileSafe } from '../../common/csv';
 import type { FileStorage } from '../file/file-storage';
 import { MessageFile } from '../message/message-file.entity';
 import { MessageType } from '../message/message.entity';
@@ -16,6 +16,19 @@ if (!archiver.isRegisteredFormat('zip-encrypted')) archiver.registerFormat('zip-
 /** Conversations and messages read per query while the archive streams. */
 const CONVERSATION_PAGE = 200;
 const MESSAGE_PAGE = 500;
+
+/** Where mime-db's first extension is not the one people know. */
+const USUAL_EXTENSION: Record<string, string> = { 'audio/webm': 'webm', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg' };
+
+/**
+ * A stored file's extension, from its (sniffed, allowed) type and never from its name: the zip's
+ * directory is not encrypted, and a name's last dot can hold anything ("anna.chen").
+ */
+export function archiveExtension(contentType: string | undefined): string {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const ext = USUAL_EXTENSION[type] ?? extension(type);
+  return ext && /^[a-z0-9]{1,8}$/.test(ext) ? ext : 'bin';
+}
 
 export interface ArchiveRequest {
   workspaceId: string;
@@ -43,6 +56,11 @@ interface ConversationFacts {
  * conversation that had messages in the range (workspace time zone) holding its transcript
  * (times, senders, internal notes marked), and its files and voice messages when asked. Entries
  * are appended one at a time as the zip drains, so memory stays flat however large the history.
+ *
+ * AES encrypts an entry's bytes, not its name: the central directory is readable without the
+ * password. So entries are named by ids only (`<conversation id>/transcript.txt`,
+ * `<conversation id>/files/<message id>.<extension of its type>`); the customer, the conversation's
+ * name and each file's own name are written inside the encrypted transcript and README.
  */
 export class ExportArchive {
   readonly stream: Readable;
@@ -70,11 +88,10 @@ export class ExportArchive {
   /** Writes every entry, then finishes the zip; the caller consumes `stream` meanwhile. */
   async build(): Promise<void> {
     const { range } = this.q;
-    const folders: string[] = [];
+    const index: string[] = [];
     for await (const c of this.candidates()) {
-      const folder = `${c.created_at.toISOString().slice(0, 10)}_${fileSafe(c.customer_name ?? c.name ?? 'conversation').replace(/ /g, '-')}_${c.id.slice(0, 8)}`;
-      if (await this.conversation(c, folder)) {
-        folders.push(folder);
+      if (await this.conversation(c, c.id)) {
+        index.push(`${c.id}  ${formatClock(c.created_at, range.timeZone).slice(0, 10)}  ${c.customer_name ?? c.name ?? '(no customer)'}`);
         this.conversations += 1;
       }
     }
@@ -85,8 +102,13 @@ export class ExportArchive {
       `Conversations: ${this.conversations}`,
       `Files included: ${this.q.includeFile ? 'yes' : 'no'}; voice messages included: ${this.q.includeVoice ? 'yes' : 'no'}`,
       '',
-      'Each folder holds one conversation: transcript.txt lists its messages of those days, oldest first,',
-      'with the time, the sender and the text; internal notes are marked "(internal)".',
+      'Each folder holds one conversation and is named by its id: transcript.txt lists its messages of',
+      'those days, oldest first, with the time, the sender and the text; internal notes are marked',
+      '"(internal)". Files and voice messages are in its files folder, named by message id; the',
+      "transcript gives each one's own name: [file: report.pdf] → files/<message id>.pdf",
+      '',
+      'Conversations (id, started, customer):',
+      ...index,
       '',
     ].join('\n');
     await this.entry(readme, 'README.txt');
@@ -185,9 +207,10 @@ export class ExportArchive {
         const wanted = (r.meta.type === MessageType.file && this.q.includeFile) || (r.meta.type === MessageType.audio && this.q.includeVoice);
         let text = transcriptText(r.meta);
         if (wanted) {
-          const name = `files/${String(r.seq).padStart(5, '0')}-${fileSafe(r.meta.file?.name ?? 'file').replace(/ /g, '_')}`;
+          const name = `files/${r.id}.${archiveExtension(r.meta.file?.contentType)}`;
           files.push({ row: r, name });
-          text += ` → ${name}`;
+          // A voice message's line has no name of its own: the transcript is where it is kept.
+          text += ` → ${name}${r.meta.type === MessageType.audio && r.meta.file?.name ? ` (${r.meta.file.name})` : ''}`;
         }
         lines.push(transcriptLine(formatClock(r.created_at, tz), names.of(r), r.internal, text).trimEnd());
       }
