@@ -64,7 +64,8 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
 
   beforeAll(async () => {
     graph = await startFakeGraph({ [PSID]: 'Mei Chan' });
-    server = await startTestServer(variant, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5' });
+    // The Graph fake's attachment files are on 127.0.0.1: this rig lets the server fetch them.
+    server = await startTestServer(variant, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5', ALLOW_PRIVATE_FETCH: '1' });
     w = await setUpWorkspace(server.parley, server.url);
   });
   afterAll(async () => {

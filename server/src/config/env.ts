@@ -31,6 +31,14 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
     /** The messaging provider's API (sanuker platforms): where a new platform's replies are posted. */
     PROVIDER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.sanuker.com/v1'),
+    /**
+     * Fetches of URLs from outside (platform attachments, pictures: common/safe-fetch.ts) may reach
+     * loopback and private addresses: only for test rigs whose fakes listen on 127.0.0.1. Off by default.
+     */
+    ALLOW_PRIVATE_FETCH: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
@@ -96,6 +104,8 @@ export interface AppConfig {
   facebookGraphUrl: string;
   /** Base of the messaging provider's API, no trailing slash (PROVIDER_API_URL). */
   providerApiUrl: string;
+  /** ALLOW_PRIVATE_FETCH: outside URLs may name loopback and private addresses (test rigs only). */
+  allowPrivateFetch: boolean;
   smtpUrl?: string;
   smtpFrom: string;
   adminEmail: string;
@@ -145,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
     providerApiUrl: e.PROVIDER_API_URL.replace(/\/+$/, ''),
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     adminEmail: e.ADMIN_EMAIL,

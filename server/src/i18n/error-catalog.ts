@@ -69,6 +69,9 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['Too many messages were sent.', '發送的訊息過多。', '发送的消息过多。'],
   ['Too many GraphQL requests from this address.', '此位址的 GraphQL 請求過多。', '此地址的 GraphQL 请求过多。'],
   ['Too many bytes were uploaded.', '上傳的資料量過多。', '上传的数据量过多。'],
+  ['Too many subscriptions on this socket; the limit is {max}', '此連線的訂閱過多；上限為 {max}', '此连接的订阅过多；上限为 {max}'],
+  ['Too many sockets for this session; the limit is {max}', '此工作階段的連線過多；上限為 {max}', '此会话的连接过多；上限为 {max}'],
+  ['Too many sockets from this address; the limit is {max}', '此位址的連線過多；上限為 {max}', '此地址的连接过多；上限为 {max}'],
   // Requests.
   ['Something went wrong on our side', '我們這邊發生錯誤', '我们这边发生错误'],
   ['The service is briefly unavailable; please try again', '服務暫時無法使用，請稍後再試', '服务暂时无法使用，请稍后再试'],
@@ -77,6 +80,7 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   ['No such API route', '沒有此 API 路徑', '没有此 API 路径'],
   ['The request body is not valid JSON', '請求內容不是有效的 JSON', '请求内容不是有效的 JSON'],
   ['The request body is nested too deeply', '請求內容的巢狀層級過深', '请求内容的嵌套层级过深'],
+  ['The message is nested too deeply', '訊息的巢狀層級過深', '消息的嵌套层级过深'],
   ['The request body is too large', '請求內容過大', '请求内容过大'],
   ['Text must not contain NUL characters', '文字不可包含 NUL 字元', '文本不可包含 NUL 字符'],
   ['Query has more than {max} tokens; the limit is {limit}', '查詢超過 {max} 個詞元；上限為 {limit}', '查询超过 {max} 个词元；上限为 {limit}'],

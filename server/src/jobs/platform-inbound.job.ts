@@ -1,15 +1,11 @@
-import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
 import type { AppConfig } from '../config/env';
 import type { EventBus } from '../realtime/event-bus';
 import type { Services } from '../modules/services';
-import type { StoredPart } from '../modules/file/file-message';
-import { cleanFileName } from '../modules/file/file-types';
-import { IMAGE_CONTENT_TYPES, readImageInfo } from '../modules/file/image-size';
-import { newStorageKey } from '../modules/file/storage-key';
-import { FILE_SUBTYPE, MessageType, type MessageMeta } from '../modules/message/message.entity';
+import { MessageType } from '../modules/message/message.entity';
 import { FacebookGraph } from '../modules/platform/facebook-graph';
+import { fetchAttachment, type AttachmentKind } from '../modules/platform/platform-attachment';
 import type { MessagingEvent } from '../modules/platform/facebook-webhook';
 import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent } from '../modules/platform/platform.entity';
 import { storeInbound, type InboundDelivery, type InboundPart } from '../modules/platform/platform-inbound';
@@ -26,42 +22,20 @@ interface InboundDeps {
 }
 
 const MAX_TEXT = 5000;
-const DOWNLOAD_TIMEOUT_MS = 30_000;
-const DEFAULT_TYPES: Record<string, string> = { image: 'image/jpeg', audio: 'audio/mpeg', video: 'video/mp4', file: 'application/octet-stream' };
+const KINDS: readonly AttachmentKind[] = ['image', 'audio', 'video', 'file'];
 
-/** An attachment the platform links to, fetched into our own storage (its URL expires; ours does not). */
-async function download(deps: InboundDeps, workspaceId: string, type: string, url: string): Promise<{ part: StoredPart; head: Buffer }> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`attachment download answered ${res.status}`);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > deps.config.files.maxBytes) throw new Error(`attachment of ${bytes.length} bytes is over the limit`);
-  const declared = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  const info = type === 'image' ? readImageInfo(bytes.subarray(0, 64 * 1024)) : null;
-  const contentType = info ? IMAGE_CONTENT_TYPES[info.format] : declared || DEFAULT_TYPES[type] || DEFAULT_TYPES.file!;
-  const fromUrl = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || type;
-  const key = newStorageKey(workspaceId);
-  const { size } = await deps.services.file.storage.put(key, Readable.from([bytes]), contentType);
-  return { part: { key, name: cleanFileName(fromUrl), contentType, size }, head: bytes.subarray(0, 64 * 1024) };
-}
-
-/** The messages a Facebook messaging event becomes: its text, each attachment, or the postback pressed. */
+/** The messages a Facebook messaging event becomes: its text, each attachment (stored, or failed with its reason), or the postback pressed. */
 async function facebookParts(deps: InboundDeps, workspaceId: string, event: MessagingEvent): Promise<InboundPart[]> {
   const parts: InboundPart[] = [];
   const text = event.message?.text?.trim();
   if (text) parts.push({ meta: { type: MessageType.text, content: text.slice(0, MAX_TEXT) } });
+  const attachmentDeps = { config: deps.config, storage: deps.services.file.storage, logger: deps.logger };
   for (const attachment of event.message?.attachments ?? []) {
     const url = attachment.payload?.url;
-    const type = attachment.type ?? 'file';
-    if (!url || !/^https?:\/\//.test(url) || !['image', 'audio', 'video', 'file'].includes(type)) continue;
-    const { part, head } = await download(deps, workspaceId, type, url);
-    const file = { name: part.name, fileUrl: '', contentType: part.contentType, fileSize: part.size };
-    let meta: MessageMeta;
-    if (type === 'audio') meta = { type: MessageType.audio, file };
-    else if (type === 'image' && readImageInfo(head)?.size) {
-      const { width, height } = readImageInfo(head)!.size!;
-      meta = { type: MessageType.file, subtype: FILE_SUBTYPE.imageWithPreview, file: { ...file, previewDimension: { width, height } } };
-    } else meta = { type: MessageType.file, subtype: FILE_SUBTYPE.file, file };
-    parts.push({ meta, file: part });
+    const kind = (attachment.type ?? 'file') as AttachmentKind;
+    // Locations, stickers' fallbacks and the like carry no file of ours to keep.
+    if (typeof url !== 'string' || !url || !KINDS.includes(kind)) continue;
+    parts.push(await fetchAttachment(attachmentDeps, workspaceId, kind, url));
   }
   if (event.postback) {
     const payload = String(event.postback.payload ?? '').slice(0, 1000);
@@ -82,7 +56,7 @@ async function providerParts(deps: InboundDeps, workspaceId: string, event: Prov
     const content = text || payload;
     return content ? [{ meta: { type: MessageType.text, content: content.slice(0, MAX_TEXT), postback: { payload } } }] : [];
   }
-  if ((type === 'image' || type === 'file' || type === 'audio') && typeof message.url === 'string' && /^https?:\/\//.test(message.url)) {
+  if ((type === 'image' || type === 'file' || type === 'audio') && typeof message.url === 'string' && message.url) {
     return facebookParts(deps, workspaceId, { message: { attachments: [{ type, payload: { url: message.url } }] } });
   }
   return [];

@@ -3,6 +3,7 @@ import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
 import { Conversation } from '../conversation/conversation.entity';
 import { MESSAGE_DATA_TYPE, type SenderType } from '@parley/protocol';
 import { bigintNumber } from '../conversation/conversation.entity';
+import type { FetchFailure } from '../../common/safe-fetch';
 
 // Wire codes shared with the console and the widget (@parley/protocol).
 export { FILE_SUBTYPE, MESSAGE_DATA_TYPE, MessageType, SENDER_TYPES, type SenderType } from '@parley/protocol';
@@ -66,7 +67,12 @@ export type MessageMeta = {
   platformTime?: number;
   /** A Facebook postback (a button the customer pressed): its payload. */
   postback?: { payload: string };
+  /** An attachment a platform delivery linked to that was not stored (no file, no download): why, and what it was. */
+  failedAttachment?: { reason: AttachmentFailure; kind: string; name: string };
 };
+
+/** Why a platform attachment was not stored: the fetch's refusal (common/safe-fetch.ts), or a type FILE_ALLOWED_TYPES does not accept. */
+export type AttachmentFailure = FetchFailure | 'typeNotAllowed';
 
 /**
  * pending until the platform answers; sent with its id there; failed with a reason code
