@@ -21,6 +21,7 @@ import { providerWebhook } from './modules/platform/provider-webhook';
 import { createNodeTimers, startWorkers } from './jobs/jobs';
 import { attachGateway } from './realtime/gateway';
 import { attachGraphqlWs } from './realtime/graphql-ws';
+import { SocketLimits } from './realtime/socket-limits';
 import { closeOnInterruption } from './realtime/interruption';
 import { releaseMessageFragments } from './realtime/ws-fragments';
 import { createSchema } from './graphql/schema';
@@ -35,6 +36,7 @@ import { mountStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { requestLogger } from './http/request-logger';
 import { clientAddress, trustFunction } from './http/client-address';
+import { refuseDeepJson } from './common/json-depth';
 import { fromAddress } from './auth/actor';
 import type { SeedResult } from './modules/workspace/workspace.service';
 
@@ -71,23 +73,6 @@ function rejectNul(key: string, value: unknown): unknown {
   return typeof value === 'string' && value.search(LONE_SURROGATE) >= 0 ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 }
 
-/** Deeper JSON than any request needs: refused before parsing, so no recursion (validation, storage) meets it. */
-const MAX_JSON_DEPTH = 64;
-
-function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < buf.length; i++) {
-    const b = buf[i];
-    if (inString) {
-      if (b === 0x5c) i++;
-      else if (b === 0x22) inString = false;
-    } else if (b === 0x22) inString = true;
-    else if (b === 0x5b || b === 0x7b) {
-      if (++depth > MAX_JSON_DEPTH) throw Object.assign(new Error('The request body is nested too deeply'), { status: 400, type: 'entity.too.deep' });
-    } else if (b === 0x5d || b === 0x7d) depth--;
-  }
-}
 const jsonBody = () => express.json({ limit: BODY_LIMIT, reviver: rejectNul, verify: refuseDeepJson });
 
 /** Builds and starts one Parley node: database, bus, services, both doors, realtime, static apps. */
@@ -208,8 +193,18 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   releaseMessageFragments();
   const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, { services, dataSource: database.dataSource, bus, logger, addressOf, throttle: graphqlThrottle });
-  attachGateway(gatewayWss, { services, bus, logger, timing: config.realtime });
+  // One count of open sockets for both doors (README, Limits).
+  const socketLimits = new SocketLimits(config.socketLimits);
+  const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, {
+    services,
+    dataSource: database.dataSource,
+    bus,
+    logger,
+    addressOf,
+    throttle: graphqlThrottle,
+    socketLimits,
+  });
+  attachGateway(gatewayWss, { services, bus, logger, addressOf, socketLimits, timing: config.realtime });
   closeOnInterruption(bus, [gatewayWss, gqlWss], logger);
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];

@@ -11,4 +11,6 @@ export const NO_VISITOR_LIMITS: Record<string, string> = {
   VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: '0',
   VISITOR_UPLOAD_BYTES_PER_DAY: '0',
   VISITOR_UPLOAD_BYTES_PER_DAY_PER_WORKSPACE: '0',
+  // Thousands of idle widgets on one loopback address (idle-widgets.ts).
+  VISITOR_SOCKETS_PER_ADDRESS: '0',
 };

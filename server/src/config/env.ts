@@ -4,6 +4,7 @@ import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import type { VisitorLimitsConfig } from '../auth/visitor-limits';
 import type { GatewayTiming } from '../realtime/liveness';
+import type { SocketLimitsConfig } from '../realtime/socket-limits';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -89,6 +90,13 @@ const envSchema = z
     /** /websocket/connect liveness (realtime/liveness.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
     REALTIME_IDLE_TIMER_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+    /** Sockets and subscriptions open at once (README, Limits; realtime/socket-limits.ts): visitors, then agents and API tokens. */
+    VISITOR_SUBSCRIPTIONS_PER_SOCKET: visitorLimit(10),
+    VISITOR_SOCKETS_PER_SESSION: visitorLimit(5),
+    VISITOR_SOCKETS_PER_ADDRESS: visitorLimit(20),
+    AGENT_SUBSCRIPTIONS_PER_SOCKET: visitorLimit(100),
+    AGENT_SOCKETS_PER_SESSION: visitorLimit(20),
+    AGENT_SOCKETS_PER_ADDRESS: visitorLimit(0),
     ...fileEnvShape,
   })
   .superRefine(requireWholeS3);
@@ -131,6 +139,8 @@ export interface AppConfig {
   files: FileConfig;
   /** When /websocket/connect sockets count as dead (realtime/liveness.ts GatewayTiming). */
   realtime: GatewayTiming;
+  /** Sockets per session and address, subscriptions per socket, for visitors and for the rest (realtime/socket-limits.ts). */
+  socketLimits: SocketLimitsConfig;
 }
 
 export class ConfigError extends Error {
@@ -177,5 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authLimitsScale: e.AUTH_LIMITS_SCALE,
     files: toFileConfig(e),
     realtime: { pingIntervalMs: e.REALTIME_PING_INTERVAL_MS, idleTimerMs: e.REALTIME_IDLE_TIMER_MS },
+    socketLimits: {
+      visitor: {
+        subscriptionsPerSocket: e.VISITOR_SUBSCRIPTIONS_PER_SOCKET,
+        socketsPerSession: e.VISITOR_SOCKETS_PER_SESSION,
+        socketsPerAddress: e.VISITOR_SOCKETS_PER_ADDRESS,
+      },
+      member: {
+        subscriptionsPerSocket: e.AGENT_SUBSCRIPTIONS_PER_SOCKET,
+        socketsPerSession: e.AGENT_SOCKETS_PER_SESSION,
+        socketsPerAddress: e.AGENT_SOCKETS_PER_ADDRESS,
+      },
+    },
   };
 }

@@ -5,6 +5,8 @@ import { admitOperation, errorExtensions, type OperationRequest } from '../graph
 import type { GraphqlThrottle } from './graphql-throttle';
 import { localizeGraphqlError } from '../i18n/graphql-errors';
 import { requestLanguage } from './errors';
+import { AppError } from '../common/errors';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../common/json-depth';
 
 /** The operation of a POST body or a GET query string; undefined when there is none to judge (Apollo answers). */
 function operationOf(req: Request): OperationRequest | undefined {
@@ -23,6 +25,12 @@ function operationOf(req: Request): OperationRequest | undefined {
   return { query, variables: vars, operationName: typeof operationName === 'string' ? operationName : undefined };
 }
 
+/** A GET's JSON parameters (Apollo parses variables and extensions) under the one depth limit POST bodies have. */
+function jsonInQueryTooDeep(req: Request): boolean {
+  const query = req.query as Record<string, unknown>;
+  return [query.variables, query.extensions].flat().some((value) => typeof value === 'string' && jsonTooDeep(value));
+}
+
 /**
  * The HTTP door's admission (graphql/admission.ts): runs before the caller is looked up and before
  * Apollo, so a refused operation costs one bounded parse. Refusals answer like Apollo's own errors
@@ -32,6 +40,11 @@ function operationOf(req: Request): OperationRequest | undefined {
 export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: GraphqlThrottle; addressOf: (req: IncomingMessage) => string }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
+      if (req.method === 'GET' && jsonInQueryTooDeep(req)) {
+        const error = new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE);
+        res.status(400).json({ errors: [localizeGraphqlError({ message: error.message, extensions: errorExtensions(error) }, requestLanguage(req))] });
+        return;
+      }
       const operation = operationOf(req);
       if (!operation) return next();
       const address = opts.addressOf(req);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../common/errors';
+import { FRAME_TOO_DEEP_MESSAGE, jsonTooDeep } from '../common/json-depth';
 import type { Logger } from '../common/logger';
 import type { AuthenticatedActor } from '../auth/actor';
 import { actorUserId } from '../auth/actor';
@@ -14,6 +15,7 @@ import { eventFrameText } from './event-frame';
 import { batchWrites } from './write-batch';
 import { resolveSocketActor, socketToken } from './socket-auth';
 import type { LivenessPeer, LivenessSweep } from './liveness';
+import { TOO_MANY_SOCKETS_CLOSE, type SocketLimits, type SocketPlace } from './socket-limits';
 
 /** Spec §7/§9: the handshake must arrive within 10 s. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
@@ -47,6 +49,10 @@ export interface GatewayDeps {
   services: Services;
   bus: EventBus;
   logger: Logger;
+  /** The client address of the upgrade, by the same rule as HTTP (http/client-address.ts). */
+  addressOf: (req: IncomingMessage) => string;
+  /** Sockets per session and address, shared with graphql-ws (socket-limits.ts). */
+  socketLimits: SocketLimits;
 }
 
 /** The handshake's `cursor` (number or digits): undefined when absent, null when malformed. */
@@ -91,6 +97,8 @@ export class SpecConnection implements LivenessPeer {
   private unsubscribe: (() => void) | null = null;
   /** Counted in presence (modules/presence) from the handshake until the socket closes. */
   private present: AuthenticatedActor | null = null;
+  /** This socket's place under its session's and address's limits, from the handshake until it closes. */
+  private place: SocketPlace | null = null;
   /**
    * The upgrade, whose headers carry the cookie and origin a credential is checked against; null
    * from the first handshake frame on (it is answered once, and the request is not kept after).
@@ -136,6 +144,8 @@ export class SpecConnection implements LivenessPeer {
     this.unsubscribe = null;
     if (this.present) this.deps.services.presence.disconnected(this.present);
     this.present = null;
+    this.place?.release();
+    this.place = null;
   }
 
   private endHandshakeWait(): void {
@@ -149,6 +159,7 @@ export class SpecConnection implements LivenessPeer {
     if (isBinary) return error(ws, 400, 'Binary messages are not supported');
     const text = raw.toString();
     if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
+    if (jsonTooDeep(text)) return error(ws, 400, FRAME_TOO_DEEP_MESSAGE);
     let msg: ClientMessage;
     try {
       const parsed: unknown = JSON.parse(text);
@@ -203,6 +214,13 @@ export class SpecConnection implements LivenessPeer {
       }
     }
     if (ws.readyState !== ws.OPEN) return;
+    const place = deps.socketLimits.admit(resolved, deps.addressOf(request));
+    if (place instanceof AppError) {
+      error(ws, place.code, place.message);
+      ws.close(TOO_MANY_SOCKETS_CLOSE, place.message);
+      return;
+    }
+    this.place = place;
     const a = resolved;
     this.actor = a;
     this.endHandshakeWait();

@@ -1,4 +1,5 @@
 import { invalid } from '../../common/errors';
+import { parseJsonWithinDepth } from '../../common/json-depth';
 import type { SqlParams } from '../../common/sql';
 import { isIsoDate, isMonthDay } from '@parley/protocol';
 import type { CustomFieldDefinition } from '../setting/custom-fields';
@@ -234,9 +235,10 @@ export function parseCriteria(input: unknown, definitions: readonly CustomFieldD
     const trimmed = list.trim();
     if (trimmed === '') return [];
     try {
-      list = JSON.parse(trimmed);
+      list = parseJsonWithinDepth(trimmed);
     } catch {
-      // A single criterion written plainly (`criteria=displayName contains Ann`).
+      // A single criterion written plainly (`criteria=displayName contains Ann`); JSON nested too
+      // deeply is read that way too, and refused as a criterion (String() of it would overflow the stack).
       list = [trimmed];
     }
   }

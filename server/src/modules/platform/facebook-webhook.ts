@@ -3,6 +3,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ExternalPlatform } from './platform.entity';
 
@@ -91,8 +92,13 @@ export function facebookWebhook(deps: WebhookDeps): Router {
   });
 
   router.post('/webhooks/facebook/:platformId', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const platform = await platformOf(String(req.params.platformId));
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // Before any work on it (the signature, storing): stored, it would be stringified, which recursion overflows.
+    if (jsonTooDeep(raw)) {
+      res.status(400).type('text/plain').send(JSON_TOO_DEEP_MESSAGE);
+      return;
+    }
+    const platform = await platformOf(String(req.params.platformId));
     const signature = req.headers['x-hub-signature-256'];
     if (!platform || !validSignature(raw, typeof signature === 'string' ? signature : undefined, platform.appSecret)) {
       deps.logger.warn({ platformId: req.params.platformId, signed: typeof signature === 'string' }, 'facebook delivery refused: bad or missing signature');

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { EventBus } from '../../realtime/event-bus';
 import { conversationSubject, domainEvent } from '../../realtime/events';
@@ -40,9 +41,14 @@ interface WebhookDeps {
 export function providerWebhook(deps: WebhookDeps): Router {
   const router = Router();
   const verified = async (req: Request, res: Response): Promise<{ platform: ExternalPlatform; body: unknown } | null> => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // Before any work on it (the signature, storing): stored, it would be stringified, which recursion overflows.
+    if (jsonTooDeep(raw)) {
+      res.status(400).type('text/plain').send(JSON_TOO_DEEP_MESSAGE);
+      return null;
+    }
     const id = String(req.params.platformId);
     const platform = isUuid(id) ? await deps.dataSource.getRepository(ExternalPlatform).findOneBy({ id, type: 'sanuker' }) : null;
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers[PROVIDER_SIGNATURE_HEADER];
     if (!platform || !validSignature(raw, typeof signature === 'string' ? signature : undefined, platform.webhookSecret)) {
       deps.logger.warn({ platformId: id }, 'provider delivery refused: bad or missing signature');
