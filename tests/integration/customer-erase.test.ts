@@ -199,6 +199,116 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     expect(await count('customer WHERE id = $1', [dave.id])).toBe(0);
   });
 
+  it('erases every customer merged into them, transitively: no name, email or bio of a duplicate is left at any door or in any row', async () => {
+    const [bea, dup, old] = await Promise.all([w.visitor('er-bea'), w.visitor('er-bea-dup'), w.visitor('er-bea-old')]);
+    const profiles: [Person, string, string, string][] = [
+      [dup, 'Beatrix Duplicate', 'beatrix.dup@example.com', 'Lives at 2 Example Lane'],
+      [old, 'Trixie Oldrecord', 'trixie.old@example.com', 'Prefers calls after six'],
+    ];
+    for (const [who, displayName, email, bio] of profiles) {
+      expect((await w.http.post('/api/admin/customer/update', { userId: who.id, displayName, email, bio }, eraser.creds)).status).toBe(200);
+      expect((await w.http.post('/api/admin/customer/note/add', { userId: who.id, content: `${displayName} called` }, eraser.creds)).status).toBe(200);
+    }
+    const beas = await createConversation(w.http, bea.creds);
+    await sendText(w.http, bea.creds, beas.id, 'bea writes');
+    const dups = await createConversation(w.http, dup.creds);
+    await sendText(w.http, dup.creds, dups.id, 'the duplicate writes');
+    const up = await upload(server.url, dup.creds, { conversationId: dups.id }, [{ name: 'dup-id.txt', type: 'text/plain', data: Buffer.from('dup') }]);
+    expect(up.status).toBe(200);
+    const [file] = await sql<{ storage_key: string }>('SELECT storage_key FROM message_file WHERE message_id = $1', [up.body.data!.id]);
+    const olds = await createConversation(w.http, old.creds);
+    await sendText(w.http, old.creds, olds.id, 'the oldest record writes');
+    // A WhatsApp identity (through a provider) of the oldest record, and a raw delivery from it.
+    const [platform] = await sql<{ id: string }>(`INSERT INTO external_platform (workspace_id, type) VALUES ($1, 'sanuker') RETURNING id`, [w.workspaceId]);
+    await sql(`INSERT INTO platform_identity (platform_id, external_id, workspace_id, customer_id) VALUES ($1, '85291234567', $2, $3)`, [
+      platform!.id,
+      w.workspaceId,
+      old.id,
+    ]);
+    await sql(`INSERT INTO platform_event (workspace_id, platform_id, external_id, payload) VALUES ($1, $2, 'wamid-1', $3::jsonb)`, [
+      w.workspaceId,
+      platform!.id,
+      JSON.stringify({ from: '85291234567', text: { body: 'from whatsapp' } }),
+    ]);
+    // The oldest into the duplicate, then the duplicate into Bea: both archived, still readable by id.
+    expect((await w.http.post('/api/admin/customer/merge', { sourceId: old.id, targetId: dup.id }, eraser.creds)).status).toBe(200);
+    expect((await w.http.post('/api/admin/customer/merge', { sourceId: dup.id, targetId: bea.id }, eraser.creds)).status).toBe(200);
+    const merged = [dup.id, old.id];
+    const before = await w.http.get<{ displayName: string; archived: boolean }[]>(`/api/admin/customer/get?userId=${merged.join(',')}`, eraser.creds);
+    expect(before.body.data!.map((c) => [c.displayName, c.archived])).toEqual([
+      ['Beatrix Duplicate', true],
+      ['Trixie Oldrecord', true],
+    ]);
+    const todays = await archive(day(-1), day(0));
+
+    const console = await GatewayClient.connect(server.url, reader.creds.token!);
+    try {
+      const res = await erase({ userId: bea.id, reason: 'request #43' });
+      expect(res.status).toBe(200);
+      // Her own, and the two that became hers: 3 messages, the file, today's archive.
+      expect(res.body.data).toEqual({ customerId: bea.id, conversations: 3, messages: 4, files: 1, exports: 1 });
+      for (const id of merged)
+        expect((await console.next((m) => m.event === 'customer.erased' && m.data?.customerId === id)).data).toEqual({ customerId: id, conversationIds: [] });
+    } finally {
+      console.close();
+    }
+
+    // REST: by id (archived ones included), the list and its search, the visitor door, the CSV export.
+    for (const id of merged) {
+      expect((await w.http.get(`/api/admin/customer/get?userId=${id}`, eraser.creds)).status).toBe(404);
+      expect((await w.http.get(`/api/customer/get?userId=${id}`, eraser.creds)).status).toBe(404);
+    }
+    for (const criteria of [[], ['displayName contains Beatrix'], ['email contains trixie']]) {
+      const page = await w.http.post<{ items: { id: string }[] }>('/api/admin/customer', { criteria, size: 100 }, eraser.creds);
+      expect(page.status).toBe(200);
+      expect(page.body.data!.items.map((c) => c.id)).not.toEqual(expect.arrayContaining([dup.id]));
+      expect(page.body.data!.items.map((c) => c.id)).not.toEqual(expect.arrayContaining([old.id]));
+    }
+    const csv = await (await fetch(`${server.url}/api/admin/report/customer/download`, { headers: { authorization: `Bearer ${eraser.creds.token}` } })).text();
+    // GraphQL: the customer by id.
+    for (const id of merged) {
+      const gql = await w.http.graphql<{ customer: { displayName: string } | null }>(
+        'query($id: ID!) { customer(id: $id) { displayName email bio } }',
+        { id },
+        eraser.creds,
+      );
+      expect(gql.data?.customer ?? null).toBeNull();
+      expect(JSON.stringify(gql)).not.toMatch(/Beatrix|Trixie|example\.com/);
+    }
+    for (const [, displayName, email, bio] of profiles) {
+      expect(csv).not.toContain(displayName);
+      expect(csv).not.toContain(email);
+      // The database: no row holds any of it.
+      expect(await count('customer WHERE display_name = $1 OR email = $2 OR bio = $3', [displayName, email, bio])).toBe(0);
+      expect(await count('customer_note WHERE content LIKE $1', [`${displayName}%`])).toBe(0);
+    }
+    for (const [table, where] of [
+      ['customer', 'id = ANY($1::uuid[])'],
+      ['customer_note', 'customer_id = ANY($1::uuid[])'],
+      ['platform_identity', 'customer_id = ANY($1::uuid[])'],
+      ['auth_session', "subject_type = 'customer' AND subject_id = ANY($1::uuid[])"],
+      ['conversation', 'customer_id = ANY($1::uuid[])'],
+      ['conversation_member', "member_type = 'customer' AND member_id = ANY($1::uuid[])"],
+      ['message', "sender_type = 'customer' AND sender_id = ANY($1::uuid[])"],
+      ['presence', 'user_id = ANY($1::uuid[])'],
+    ]) {
+      expect([table, await count(`${table} WHERE ${where}`, [merged])]).toEqual([table, 0]);
+    }
+    expect(await count('conversation WHERE id = ANY($1::uuid[])', [[beas.id, dups.id, olds.id]])).toBe(0);
+    expect(await count('platform_event WHERE platform_id = $1', [platform!.id])).toBe(0);
+    expect(await count('message_export WHERE id = $1', [todays])).toBe(0);
+    expect(await storedBytes(server, file!.storage_key)).toBeNull();
+    // Their tokens open nothing; the audit record names them by id only.
+    for (const who of [dup, old]) expect((await w.http.get('/api/me', who.creds)).status).toBe(401);
+    const audit = await w.http.get<{ items: { targetId: string; detail: Record<string, unknown> }[] }>(
+      '/api/admin/audit?action=customer.erased',
+      w.owner.creds,
+    );
+    const entry = audit.body.data!.items.find((i) => i.targetId === bea.id)!;
+    expect((entry.detail.merged as string[]).sort()).toEqual([...merged].sort());
+    expect(JSON.stringify(entry)).not.toMatch(/Beatrix|Trixie|er-bea/);
+  });
+
   // PostgreSQL only: the embedded database runs one transaction at a time, so nothing can hold the erasure half-way.
   (variant.name === 'postgres' ? it : it.skip)('a visitor identified by refId who comes back while the erasure is under way is a new customer', async () => {
     const frank = await w.visitor('er-frank');

@@ -58,7 +58,8 @@ export class CustomerMergeService {
       ]);
       // The visitor's widget keeps its token: the session now names the target customer.
       await m.query(`UPDATE auth_session SET subject_id = $2 WHERE subject_type = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [sourceId, targetId]);
-      await m.query(`UPDATE customer SET archived_at = now() WHERE id = $1`, [sourceId]);
+      // Whom it was merged into: erasing the target takes the source too (customer-erase.service.ts).
+      await m.query(`UPDATE customer SET archived_at = now(), merged_into_id = $2 WHERE id = $1`, [sourceId, targetId]);
       const ids = moved.map((r) => r.id);
       const convs = await selectByIds(m, systemAccess(a.workspaceId), ids, { readers: true });
       for (const row of convs) {

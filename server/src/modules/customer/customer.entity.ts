@@ -18,6 +18,7 @@ export interface ExternalPlatformLastSent {
   'customer_email_trgm',
   'customer_ref_id_trgm',
   'customer_fields_path',
+  'customer_merged_into',
 )
 @Entity('customer')
 export class Customer {
@@ -71,4 +72,11 @@ export class Customer {
 
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
+
+  /** The customer this one was merged into (and archived for): an erasure of that one takes this one too. */
+  @Column({ name: 'merged_into_id', type: 'uuid', nullable: true })
+  mergedIntoId: string | null;
+
+  @ForeignKey(() => Customer, 'merged_into_id', 'customer_merged_into_id_fkey', 'NO ACTION')
+  mergedInto?: Customer;
 }
