@@ -9,6 +9,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { useMediaPages } from '../hooks/useMediaPages';
 import { FILE_SUBTYPE, MessageType } from '../utils/messageRules';
 import { AudioContent } from './messages/AudioContent';
+import { FailedAttachment } from './messages/FailedAttachment';
 import { FileContent } from './messages/FileContent';
 import { ImageContent } from './messages/ImageContent';
 
@@ -82,7 +83,13 @@ function MediaTab({ conversationId, tab }: { conversationId: string; tab: Tab })
       <List data-testid={`media-${tab}-list`}>
         {items.map((m) => (
           <li key={m.id} data-testid="media-item">
-            {tab === 'file' ? <FileContent messageId={m.id} file={m.meta.file} /> : <AudioContent messageId={m.id} />}
+            {m.meta.failedAttachment ? (
+              <FailedAttachment failed={m.meta.failedAttachment} />
+            ) : tab === 'file' ? (
+              <FileContent messageId={m.id} file={m.meta.file} />
+            ) : (
+              <AudioContent messageId={m.id} />
+            )}
           </li>
         ))}
       </List>

@@ -53,6 +53,8 @@ export interface MessageMeta {
   /** A reply in a platform conversation: how its delivery went (pending, sent, failed with a reason). */
   delivery?: { status: 'pending' | 'sent' | 'failed'; reason?: string; detail?: string };
   postback?: { payload: string };
+  /** A platform attachment the server did not store: why (blockedAddress, invalidUrl, tooManyRedirects, tooLarge, typeNotAllowed, unreachable). */
+  failedAttachment?: { reason: string; kind: string; name: string };
   system?: {
     action: string;
     by?: { type: string; id: string | null };

@@ -40,6 +40,16 @@ describe('message content (spec §3)', () => {
     expect(screen.getByRole('link', { name: 'Download invoice.pdf' }).getAttribute('href')).toContain('/api/message/download?messageId=m1');
   });
 
+  it('failed platform attachment: its name and the reason, nothing to download', () => {
+    renderWithProviders(
+      <MessageContent message={msg({ type: 3, subtype: 1, failedAttachment: { reason: 'blockedAddress', kind: 'image', name: 'secret.png' } })} />,
+    );
+    expect(screen.getByText('secret.png')).toBeTruthy();
+    expect(screen.getByTestId('attachment-failed').textContent).toContain('private or local network');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('image: a preview scaled into 250x250', () => {
     renderWithProviders(<MessageContent message={msg({ type: 3, subtype: 2, file: { name: 'p.png', previewDimension: { width: 1000, height: 500 } } })} />);
     const img = screen.getByRole('img', { name: 'p.png' }) as HTMLImageElement;

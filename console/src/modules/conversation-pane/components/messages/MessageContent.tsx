@@ -3,6 +3,7 @@ import { FILE_SUBTYPE, MessageType } from '../../utils/messageRules';
 import type { PaneMessage } from '../../utils/types';
 import { AudioContent } from './AudioContent';
 import { ElementCards } from './ElementCards';
+import { FailedAttachment } from './FailedAttachment';
 import { FileContent } from './FileContent';
 import { ImageContent } from './ImageContent';
 import { InlineInputForm } from './InlineInputForm';
@@ -14,6 +15,7 @@ export function MessageContent({ message, onUpdated }: { message: PaneMessage; o
   const { t } = useLingui();
   const { meta } = message;
   const local = Boolean(message.sendState);
+  if (meta.failedAttachment) return <FailedAttachment failed={meta.failedAttachment} />;
   switch (meta.type) {
     case MessageType.audio:
       return local ? <FileContent messageId={message.id} file={meta.file} local /> : <AudioContent messageId={message.id} />;
