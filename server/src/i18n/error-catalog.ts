@@ -237,6 +237,8 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
   // Customers, agents, teams, tags, settings.
   ['A visitor can only read their own profile', '訪客只能查看自己的資料', '访客只能查看自己的资料'],
   ['Another customer already has this reference number', '已有其他客戶使用此參考編號', '已有其他客户使用此参考编号'],
+  ['This refId is reserved for customers of messaging platforms', '此 refId 保留給來自訊息平台的客戶', '此 refId 保留给来自消息平台的客户'],
+  ['A customer of a messaging platform cannot have a refId', '來自訊息平台的客戶不能設定 refId', '来自消息平台的客户不能设置 refId'],
   ['Customer profiles are changed by agents', '客戶資料只能由客服更改', '客户资料只能由客服更改'],
   ['Customer tags are for agents', '客戶標籤只供客服使用', '客户标签只供客服使用'],
   ['This customer is archived', '此客戶已封存', '此客户已归档'],

@@ -27,6 +27,7 @@ import { PresenceRefreshInPlace1795730000000 } from './1795730000000-PresenceRef
 import { AssignmentsInInboxOrder1795731000000 } from './1795731000000-AssignmentsInInboxOrder';
 import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-ChangeCursorReadWithoutQueueing';
 import { ChangeCursorStampWithin1795733000000 } from './1795733000000-ChangeCursorStampWithin';
+import { PlatformCustomersWithoutRefId1795740000000 } from './1795740000000-PlatformCustomersWithoutRefId';
 import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -60,5 +61,6 @@ export const migrations = [
   AssignmentsInInboxOrder1795731000000,
   ChangeCursorReadWithoutQueueing1795732000000,
   ChangeCursorStampWithin1795733000000,
+  PlatformCustomersWithoutRefId1795740000000,
   CustomerMergedInto1795745000000,
 ];

@@ -5,23 +5,28 @@ import { Customer } from './customer.entity';
 
 export interface NewCustomer {
   workspaceId: string;
-  refId: string;
+  /** The widget identity; null for a platform customer, known by platform_identity only (customer-ref-id.ts). */
+  refId: string | null;
   displayName: string;
   generatedName: boolean;
+  whatsappId?: string | null;
 }
 
 /**
- * Inserts a customer unless one with this refId exists (a concurrent first visit inserts nothing),
- * with the workspace's default customer tags. Every door that creates customers (widget, API,
- * platforms) comes here, so none forgets the defaults.
+ * Inserts a customer unless one with this refId exists (a concurrent first visit inserts nothing,
+ * and gets null), with the workspace's default customer tags. Every door that creates customers
+ * (widget, API, platforms) comes here, so none forgets the defaults. Answers the new id.
  */
-export async function insertCustomer(m: EntityManager, customer: NewCustomer): Promise<void> {
+export async function insertCustomer(m: EntityManager, customer: NewCustomer): Promise<string | null> {
   const defaults = await m.findOneBy(WorkspaceSetting, { workspaceId: customer.workspaceId, key: DEFAULT_CUSTOMER_TAGS_KEY });
-  await m
+  const result = await m
     .createQueryBuilder()
     .insert()
     .into(Customer)
     .values({ ...customer, tags: storedDefaultCustomerTags(defaults?.value) })
     .orIgnore()
+    .returning('id')
     .execute();
+  const [row] = result.raw as { id: string }[];
+  return row?.id ?? null;
 }

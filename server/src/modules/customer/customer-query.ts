@@ -6,7 +6,7 @@ import { hasPermission, requireSignedIn } from '../../auth/permissions';
 import { accessPredicate, resolveAccess, type ConversationAccess } from '../conversation/conversation-access';
 import { onlineSql } from '../presence/presence-sql';
 import type { FieldValues } from '../agent/agent.entity';
-import type { CustomerNoteView, CustomerSelfView, CustomerView, ViewParts } from './customer.types';
+import type { CustomerNoteView, CustomerSelfView, CustomerView, PlatformReference, ViewParts } from './customer.types';
 import { RECENT_CONVERSATIONS } from './customer.types';
 
 /**
@@ -56,6 +56,8 @@ export interface CustomerRow {
   bio: string | null;
   whatsapp_id: string | null;
   external_platform_last_sent: { platformId: string; channelId: string; platformType: string }[] | null;
+  /** The platform this customer came through (platform_identity), null for widget customers. */
+  platform_type: string | null;
   generated_name: boolean;
   tags: string[];
   fields: FieldValues;
@@ -66,10 +68,11 @@ export interface CustomerRow {
   conversation_count: string;
 }
 
-/** Columns of a customer aliased `c`; the two subqueries run only for the rows of the page. */
+/** Columns of a customer aliased `c`; the subqueries run only for the rows of the page. */
 export const CUSTOMER_COLUMNS = `c.id, c.workspace_id, c.username, c.display_name, c.ref_id, c.email, c.subtitle, c.bio,
   c.whatsapp_id, c.external_platform_last_sent, c.generated_name, c.tags, c.fields, c.last_activity, c.created_at, c.archived_at,
   ${onlineSql('c.id')} AS online,
+  (SELECT p.type FROM platform_identity pi JOIN external_platform p ON p.id = pi.platform_id WHERE pi.customer_id = c.id LIMIT 1) AS platform_type,
   (SELECT count(*) FROM conversation cv WHERE cv.customer_id = c.id) AS conversation_count`;
 
 /** Customers by id that the access may read (archived included), in no particular order. */
@@ -118,6 +121,17 @@ async function loadRecentConversations(m: EntityManager, customerIds: readonly s
   return out;
 }
 
+/**
+ * What agents read instead of a refId for a platform customer: the WhatsApp number (the provider
+ * gives it as digits), else the name the platform gave (Facebook's page-scoped profile name).
+ */
+function platformReference(r: CustomerRow): PlatformReference | null {
+  if (!r.platform_type) return null;
+  if (r.platform_type === 'facebook') return { platform: 'facebook', reference: r.display_name };
+  if (r.whatsapp_id) return { platform: 'whatsapp', reference: r.whatsapp_id.startsWith('+') ? r.whatsapp_id : `+${r.whatsapp_id}` };
+  return { platform: 'sanuker', reference: r.display_name };
+}
+
 function baseView(r: CustomerRow): Omit<CustomerView, 'notes' | 'conversations'> {
   return {
     id: r.id,
@@ -130,6 +144,7 @@ function baseView(r: CustomerRow): Omit<CustomerView, 'notes' | 'conversations'>
     bio: r.bio,
     whatsappId: r.whatsapp_id,
     externalPlatformLastSent: r.external_platform_last_sent ?? [],
+    platformReference: platformReference(r),
     createDate: r.created_at.getTime(),
     lastActivity: r.last_activity?.getTime() ?? null,
     online: r.online === true,

@@ -5,7 +5,7 @@ import { definedOnly } from '../../graphql/args';
 import type { GqlContext } from '../../graphql/context';
 import { ConversationType } from '../conversation/conversation.graphql-types';
 import type { ConversationCore } from '../conversation/conversation.types';
-import type { CustomerPage, CustomerSelfView, CustomerView } from './customer.types';
+import type { CustomerPage, CustomerSelfView, CustomerView, PlatformReferenceKind } from './customer.types';
 
 @ObjectType('CustomerNote')
 export class CustomerNoteType {
@@ -37,6 +37,15 @@ export class ExternalPlatformLastSentType {
   platformType: string;
 }
 
+@ObjectType('CustomerPlatformReference', { description: 'Who a platform customer is, readable: they have no refId.' })
+export class CustomerPlatformReferenceType {
+  @Field(() => String, { description: 'facebook, whatsapp or sanuker' })
+  platform: PlatformReferenceKind;
+
+  @Field({ description: 'The WhatsApp number (+ and digits) or the name the platform gave' })
+  reference: string;
+}
+
 @ObjectType('Customer', { description: 'Spec §3 Customer; visitors reading themselves get no tags, notes or counts.' })
 export class CustomerType {
   @Field(() => ID)
@@ -65,6 +74,9 @@ export class CustomerType {
 
   @Field(() => [ExternalPlatformLastSentType], { description: 'The platform and channel last used with them, one entry per platform' })
   externalPlatformLastSent: ExternalPlatformLastSentType[];
+
+  @Field(() => CustomerPlatformReferenceType, { nullable: true, description: 'Platform customers only: their WhatsApp number or platform name' })
+  platformReference: CustomerPlatformReferenceType | null;
 
   @Field(() => Float)
   createDate: number;
@@ -138,6 +150,7 @@ function toType(v: CustomerView | CustomerSelfView): CustomerType {
     bio: v.bio,
     whatsappId: v.whatsappId,
     externalPlatformLastSent: v.externalPlatformLastSent,
+    platformReference: v.platformReference,
     createDate: v.createDate,
     lastActivity: v.lastActivity,
     online: v.online,

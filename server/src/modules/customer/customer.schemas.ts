@@ -45,6 +45,10 @@ export const customerSchema = z.object({
   externalPlatformLastSent: z
     .array(z.object({ platformId: z.string(), channelId: z.string(), platformType: z.string() }))
     .describe('The platform and channel last used with them, one entry per platform'),
+  platformReference: z
+    .object({ platform: z.enum(['facebook', 'whatsapp', 'sanuker']), reference: z.string() })
+    .nullable()
+    .describe('Platform customers (who have no refId): their WhatsApp number (+ and digits) or their name on the platform. Null for widget customers'),
   createDate: z.number(),
   lastActivity: z.number().nullable(),
   online: z.boolean(),

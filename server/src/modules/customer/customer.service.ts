@@ -17,6 +17,7 @@ import { applyFieldValues } from '../setting/custom-fields';
 import type { SettingService } from '../setting/setting.service';
 import { cleanTagList, type TagService } from '../tag/tag.service';
 import { criteriaSql, parseCombine, parseCriteria } from './criteria';
+import { assertClaimableRefId, isPlatformCustomer, PLATFORM_CUSTOMER_REF_ID_MESSAGE } from './customer-ref-id';
 import { openCustomerExport } from './customer-export';
 import { auditActor, record } from '../audit/audit-record';
 import { CUSTOMER_COLUMNS, resolveCustomerAccess, selectCustomers, toSelfView, toViews, type CustomerAccess, type CustomerRow } from './customer-query';
@@ -161,7 +162,10 @@ export class CustomerService {
     const subtitle = optionalText(input.subtitle, 'subtitle', MAX_SUBTITLE);
     const bio = optionalText(input.bio, 'bio', MAX_BIO);
     const refId = optionalText(input.refId, 'refId', MAX_REF_ID);
+    if (refId) assertClaimableRefId(refId);
     const view = await this.change(a, input.userId, async (m, row) => {
+      // A refId opens the widget as this customer: a platform customer has none (customer-ref-id.ts).
+      if (refId && (await isPlatformCustomer(m, row.id))) throw invalid(PLATFORM_CUSTOMER_REF_ID_MESSAGE, { refId: 'platformCustomer' });
       const sets: [string, unknown][] = [];
       if (displayName !== undefined && displayName !== row.display_name) sets.push(['display_name', displayName], ['generated_name', false]);
       if (email !== undefined) sets.push(['email', email]);

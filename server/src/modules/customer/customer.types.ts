@@ -5,6 +5,14 @@ import type { customerNoteSchema } from './customer.schemas';
 /** Spec §3 Customer note, newest first; authorName is the agent's current name (its response schema). */
 export type CustomerNoteView = z.output<typeof customerNoteSchema>;
 
+export type PlatformReferenceKind = 'facebook' | 'whatsapp' | 'sanuker';
+
+/** A platform customer as agents tell them apart (they have no refId): `reference` is a phone number or a name. */
+export interface PlatformReference {
+  platform: PlatformReferenceKind;
+  reference: string;
+}
+
 /** Spec §3 Customer as agents see it. `userId` is the spec's name for `id`. */
 export interface CustomerView {
   id: string;
@@ -18,6 +26,8 @@ export interface CustomerView {
   whatsappId: string | null;
   /** Spec §3: the platform and channel last used with them, one entry per platform. */
   externalPlatformLastSent: { platformId: string; channelId: string; platformType: string }[];
+  /** Who a platform customer is, readable: their WhatsApp number or their Facebook name. Null for widget customers. */
+  platformReference: PlatformReference | null;
   createDate: number;
   lastActivity: number | null;
   online: boolean;

@@ -45,30 +45,41 @@ interface Deps {
   jobs: JobQueue;
 }
 
-/** The customer behind a platform id: found, or created with the workspace's default tags. */
-async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string> {
+async function identityCustomer(m: EntityManager, d: InboundDelivery): Promise<string | undefined> {
   const known: { customer_id: string }[] = await m.query('SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2', [
     d.platformId,
     d.externalUserId,
   ]);
-  if (known[0]) return known[0].customer_id;
-  const refId = `${d.source}:${d.platformId}:${d.externalUserId}`;
+  return known[0]?.customer_id;
+}
+
+/**
+ * The customer behind a platform id: found by platform_identity, or created with the workspace's
+ * default tags and no refId. Never looked up by refId: a widget visitor who claimed a look-alike
+ * refId must not receive this person's messages (customer-ref-id.ts).
+ */
+async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string> {
+  const known = await identityCustomer(m, d);
+  if (known) return known;
   const name = d.displayName?.trim().slice(0, 200);
-  await insertCustomer(m, {
+  const created = await insertCustomer(m, {
     workspaceId: d.workspaceId,
-    refId,
+    refId: null,
     displayName: name || `${d.source === 'whatsapp' ? 'WhatsApp' : 'Facebook'} ${d.externalUserId.slice(-6)}`,
     generatedName: !name,
+    whatsappId: d.whatsappId ?? null,
   });
-  const [row]: { id: string }[] = await m.query('SELECT id FROM customer WHERE workspace_id = $1 AND ref_id = $2', [d.workspaceId, refId]);
-  if (d.whatsappId) await m.query('UPDATE customer SET whatsapp_id = $2 WHERE id = $1 AND whatsapp_id IS NULL', [row!.id, d.whatsappId]);
-  await m.query('INSERT INTO platform_identity (platform_id, external_id, workspace_id, customer_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-    d.platformId,
-    d.externalUserId,
-    d.workspaceId,
-    row!.id,
-  ]);
-  return row!.id;
+  // No refId, so nothing conflicts: the insert always answers its id.
+  const customerId = created!;
+  const claimed: unknown[] = await m.query(
+    'INSERT INTO platform_identity (platform_id, external_id, workspace_id, customer_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING customer_id',
+    [d.platformId, d.externalUserId, d.workspaceId, customerId],
+  );
+  if (claimed.length > 0) return customerId;
+  // A concurrent first delivery of the same person made their customer first (this insert waited for
+  // it to commit): theirs is the one, ours goes.
+  await m.query('DELETE FROM customer WHERE id = $1', [customerId]);
+  return (await identityCustomer(m, d))!;
 }
 
 /**

@@ -95,6 +95,7 @@ export class FacebookPage {
 }
 
 /** Who a platform's user is here: a page-scoped id (Facebook) or a WhatsApp id maps to one customer. */
+@Index('platform_identity_customer', ['customerId'])
 @Entity('platform_identity')
 export class PlatformIdentity {
   @Column({ name: 'platform_id', type: 'uuid', primary: true })

@@ -13,6 +13,7 @@ import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
 import { proveRefId } from '../api-key/identity-verification';
 import { insertCustomer } from '../customer/customer-create';
+import { assertClaimableRefId, RESERVED_REF_ID_MESSAGE, widgetCustomerByRefId } from '../customer/customer-ref-id';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
 import { Workspace } from '../workspace/workspace.entity';
@@ -97,16 +98,32 @@ export class SessionService {
     return this.ds.transaction(async (m) => {
       // A refId is proven or not for the whole workspace, whichever key it comes through (identity-verification.ts).
       const refIdVerified = refId ? await proveRefId(m, apiKey, refId, input.refIdHash?.trim()) : null;
-      let customer = refId ? await m.findOneBy(Customer, { workspaceId: apiKey.workspaceId, refId }) : null;
-      if (customer?.archivedAt) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
-      if (!customer) {
-        const generated = refId ?? `v_${randomToken(16)}`;
-        await insertCustomer(m, { workspaceId: apiKey.workspaceId, refId: generated, displayName: `Visitor ${generated.slice(-6)}`, generatedName: true });
-        customer = await m.findOneByOrFail(Customer, { workspaceId: apiKey.workspaceId, refId: generated });
-      }
-      await m.update(Customer, { id: customer.id }, { lastActivity: new Date() });
-      return this.openSession(m, 'customer', apiKey.workspaceId, customer.id, { ...input, refIdVerified });
+      const customerId = await this.widgetCustomer(m, apiKey.workspaceId, refId);
+      await m.update(Customer, { id: customerId }, { lastActivity: new Date() });
+      return this.openSession(m, 'customer', apiKey.workspaceId, customerId, { ...input, refIdVerified });
     });
+  }
+
+  /**
+   * The visitor's customer: the one their refId names, or a new one (anonymous visitors get a
+   * generated refId). Never a platform customer (customer-ref-id.ts): a reserved or platform-held
+   * refId is refused rather than matched or duplicated.
+   */
+  private async widgetCustomer(m: EntityManager, workspaceId: string, refId: string | undefined): Promise<string> {
+    if (refId) assertClaimableRefId(refId);
+    const wanted = refId ?? `v_${randomToken(16)}`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const found = await widgetCustomerByRefId(m, workspaceId, wanted);
+      if (found.kind === 'platform') throw invalid(RESERVED_REF_ID_MESSAGE, { refId: 'reserved' });
+      if (found.kind === 'found') {
+        if (found.archived) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
+        return found.id;
+      }
+      const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName: `Visitor ${wanted.slice(-6)}`, generatedName: true });
+      if (created) return created;
+      // A concurrent first visit with this refId inserted it first: look again.
+    }
+    throw new AppError('CONFLICT', 'Another customer already has this reference number', { fields: { refId: 'taken' } });
   }
 
   /** Opens a session inside the caller's transaction (sign-in, invitation accept). */
