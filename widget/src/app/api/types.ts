@@ -43,6 +43,8 @@ export interface MessageMeta {
   inlineInput?: { title?: string; description?: string; input?: InlineInputField[]; readOnly?: boolean };
   template?: { name?: string; description?: string; displayParams?: { name: string; value: string }[] };
   reply?: { id: string };
+  /** A platform attachment the server did not store: there is nothing to download. */
+  failedAttachment?: { reason?: string; name?: string };
   [key: string]: unknown;
 }
 

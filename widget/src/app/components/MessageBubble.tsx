@@ -112,7 +112,7 @@ function FileContent({ message, mine }: { message: Message; mine: boolean }) {
       <FileLink href={url} download={file.name} target="_blank" rel="noopener noreferrer" aria-disabled={!url}>
         <FileIcon />
         <span>
-          <strong>{file.name ?? t`File`}</strong>
+          <strong>{file.name ?? message.meta.failedAttachment?.name ?? t`File`}</strong>
           <small>{failed ? t`failed to load` : fileSize(file.fileSize)}</small>
         </span>
       </FileLink>

@@ -8,11 +8,13 @@ import { widgetClient } from '../state/client';
  */
 export function useFileUrl(message: Message): { url?: string; failed: boolean } {
   const direct = message.meta.file?.fileUrl;
+  // An attachment the server refused to fetch has no file: nothing to ask the download route for.
+  const missing = Boolean(message.meta.failedAttachment);
   const needsAuth = !direct || direct.startsWith('/api/');
-  const [state, setState] = useState<{ url?: string; failed: boolean }>({ url: needsAuth ? undefined : direct, failed: false });
+  const [state, setState] = useState<{ url?: string; failed: boolean }>({ url: needsAuth ? undefined : direct, failed: missing });
 
   useEffect(() => {
-    if (!needsAuth) return undefined;
+    if (!needsAuth || missing) return undefined;
     let revoked = false;
     let objectUrl: string | undefined;
     const path = direct ?? `/api/message/download?messageId=${message.id}`;
@@ -29,7 +31,7 @@ export function useFileUrl(message: Message): { url?: string; failed: boolean } 
       revoked = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [direct, needsAuth, message.id]);
+  }, [direct, needsAuth, missing, message.id]);
 
   return state;
 }
