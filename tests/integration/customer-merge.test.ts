@@ -18,7 +18,7 @@ describe.each(databaseVariants())('merging customers on $name', (variant) => {
   const merge = (body: Record<string, unknown>, who = agent) =>
     w.http.post<{ sourceId: string; targetId: string; conversationIds: string[] }>('/api/admin/customer/merge', body, who.creds);
 
-  it("gives the source's conversations to the target, archives the source, and keeps the source visitor's widget working", async () => {
+  it("gives the source's conversations to the target, archives the source, and ends the source visitor's sessions", async () => {
     const [alice, bob] = await Promise.all([w.visitor('cm-alice'), w.visitor('cm-bob')]);
     const mine = await createConversation(w.http, agent.creds, { customer: [alice.id] });
     const theirs = await createConversation(w.http, agent.creds, { customer: [bob.id] });
@@ -28,20 +28,20 @@ describe.each(databaseVariants())('merging customers on $name', (variant) => {
       const res = await merge({ sourceId: alice.id, targetId: bob.id });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ sourceId: alice.id, targetId: bob.id, conversationIds: [mine.id] });
-      // Her open socket is closed so that it reconnects as the target.
       expect(await socket.waitClosed()).toBe(4403);
     } finally {
       socket.close();
     }
     const [moved] = (await w.http.get<ConversationJson[]>(`/api/conversation/get?id=${mine.id}`, agent.creds)).body.data!;
     expect(moved.customer).toEqual([{ id: bob.id }]);
-    // Alice's token still works: as the target customer, she reads both conversations and writes on.
-    const list = (await w.http.get<ConversationJson[]>('/api/conversation?status=all', alice.creds)).body.data!;
+    // Alice's token is over (never re-pointed onto the target); the target reads both conversations and writes on.
+    expect((await w.http.get('/api/conversation?status=all', alice.creds)).status).toBe(401);
+    const list = (await w.http.get<ConversationJson[]>('/api/conversation?status=all', bob.creds)).body.data!;
     expect(list.map((c) => c.id).sort()).toEqual([mine.id, theirs.id].sort());
-    const later = await sendText(w.http, alice.creds, mine.id, 'still me');
+    const later = await sendText(w.http, bob.creds, mine.id, 'still me');
     expect(later.senderId).toBe(bob.id);
     expect((await history(w.http, bob.creds, mine.id)).body.data!.map((m) => m.meta.content)).toEqual(['still me', 'from alice']);
-    const again = await GatewayClient.connect(server.url, alice.creds.token!);
+    const again = await GatewayClient.connect(server.url, bob.creds.token!);
     const reply = await sendText(w.http, agent.creds, mine.id, 'hello again');
     await again.next((m) => m.event === 'message.created' && m.data?.id === reply.id);
     again.close();

@@ -396,6 +396,16 @@ export const ERROR_CATALOG: readonly CatalogEntry[] = [
     '这些对话之后又被合并：请先撤销较晚的合并',
   ],
   ['This conversation was merged into another one', '此對話已合併到另一個對話', '此对话已合并到另一个对话'],
+  [
+    'These conversations belong to different customers: merge the customers first',
+    '這些對話屬於不同的客戶：請先合併客戶',
+    '这些对话属于不同的客户：请先合并客户',
+  ],
+  [
+    'An identified customer cannot be merged into an anonymous visitor: merge the visitor into them instead',
+    '已識別的客戶無法合併到匿名訪客：請改為將訪客合併到該客戶',
+    '已识别的客户无法合并到匿名访客：请改为将访客合并到该客户',
+  ],
   ['sourceId is not a customer id', 'sourceId 不是客戶 ID', 'sourceId 不是客户 ID'],
   ['targetId is not a customer id', 'targetId 不是客戶 ID', 'targetId 不是客户 ID'],
   ['userId is not a customer id', 'userId 不是客戶 ID', 'userId 不是客户 ID'],

@@ -27,7 +27,9 @@ export const conversationMergeRoutes = [
     tag,
     summary:
       'Merges a duplicate conversation into another: its messages join the target in time order after a system notice at the seam, tags and ' +
-      'assignments join, the source becomes read-only (closed, mergedInto set) and its visitor lands in the target. allConversations or manageUser.',
+      'assignments join, the source becomes read-only (closed, mergedInto set) and its visitor lands in the target. Both must belong to the same ' +
+      'customer (400 otherwise: merge the customers first). allConversations or manageUser, and reading both conversations (an agent who reads ' +
+      'only their own merges only those; 404 for one they cannot read).',
     auth: 'session',
     body: mergeBodySchema,
     response: mergeResultSchema,
@@ -37,7 +39,9 @@ export const conversationMergeRoutes = [
     method: 'post',
     path: '/api/conversation/merge/undo',
     tag,
-    summary: 'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after.',
+    summary:
+      'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after. ' +
+      'The same rights as the merge: reading both conversations.',
     auth: 'session',
     body: mergeUndoBodySchema,
     response: mergeResultSchema,

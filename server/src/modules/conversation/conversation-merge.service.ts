@@ -1,13 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../../common/deps';
-import { AppError, invalid, notFound } from '../../common/errors';
+import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireAnyPermission } from '../../auth/permissions';
 import { conversationSubject } from '../../realtime/events';
 import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage, type AppendInput } from '../message/message-writer';
-import { systemAccess } from './conversation-access';
+import { resolveAccess, systemAccess, type ConversationAccess } from './conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
 import { mergeMembers, moveAndRenumber, recomputeFromMessages, restoreMessages, restoreRowsAndMembers, takeSnapshot } from './conversation-merge-sql';
 import { MERGE_UNDO_MS, type MergeConversationInput, type MergeResult, type MergeSnapshot } from './conversation-merge.types';
@@ -33,7 +33,11 @@ interface MergeRecord {
  * order, the same lock every send and change takes first: a message sent to the merged conversation
  * either committed before (and moves with the rest) or waits, then finds it merged and goes to the
  * survivor (MessageService.send follows `merged_into_id`). Nothing is lost, nothing doubled.
- * Permission: allConversations or manageUser, within the workspace.
+ * Permission: allConversations or manageUser, and reading both conversations under the caller's own
+ * scope (conversation-access.ts, the rule of every read): manageUser alone opens no conversation, and
+ * an agent who reads only their own merges and undoes only between conversations they read. Both
+ * must belong to the same customer: a merge gives the survivor's whole history to the merged one's
+ * visitor, so customers are merged first, explicitly (customer-merge.service.ts).
  */
 export class ConversationMergeService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -46,11 +50,12 @@ export class ConversationMergeService {
     if (sourceId === targetId) throw invalid('A conversation cannot be merged into itself', { targetId: 'same' });
     const outbox = new Outbox(a.workspaceId);
     const result = await this.deps.dataSource.transaction(async (m) => {
-      const { source, target } = await lockPair(m, a.workspaceId, sourceId, targetId);
+      const { source, target } = await lockPair(m, await readerAccess(m, a), sourceId, targetId);
       if (source.merged_into_id) throw new AppError('CONFLICT', 'This conversation was already merged into another one', { mergedInto: source.merged_into_id });
       if (target.merged_into_id) throw new AppError('CONFLICT', 'The conversation to merge into was itself merged', { mergedInto: target.merged_into_id });
       if (source.agent_only !== target.agent_only)
         throw invalid('An agent-only conversation merges only with another agent-only one', { targetId: 'agentOnly' });
+      if (source.customer_id !== target.customer_id) throw invalid(DIFFERENT_CUSTOMERS_MESSAGE, { targetId: 'otherCustomer' });
       const recorded = await takeSnapshot(m, [sourceId, targetId]);
       const by = noticeBy(a);
       const seam = await appendMessage(
@@ -117,7 +122,7 @@ export class ConversationMergeService {
       if (!record) throw notFound('Merge');
       if (record.undone_at) throw new AppError('CONFLICT', 'This merge was already undone');
       if (record.expired) throw new AppError('GONE', 'The merge can no longer be undone (30 seconds have passed)');
-      const { source, target } = await lockPair(m, a.workspaceId, record.source_id, record.target_id);
+      const { source, target } = await lockPair(m, await readerAccess(m, a), record.source_id, record.target_id);
       if (source.merged_into_id !== target.id || target.merged_into_id) {
         throw new AppError('CONFLICT', 'The conversations were merged again since: undo the later merge first');
       }
@@ -146,15 +151,27 @@ export class ConversationMergeService {
   }
 }
 
-/** Both conversations of the workspace, locked in id order (every merge and undo takes them in the same order). */
+export const DIFFERENT_CUSTOMERS_MESSAGE = 'These conversations belong to different customers: merge the customers first';
+
+/** The caller's read scope; one that reads no conversation (manageUser alone) merges none. */
+async function readerAccess(m: EntityManager, a: AuthenticatedActor): Promise<ConversationAccess> {
+  const access = await resolveAccess(m, a);
+  if (access.scope === 'none' || access.scope === 'customer') throw forbidden('This needs the ownConversations or allConversations permission');
+  return access;
+}
+
+/**
+ * Both conversations, locked in id order (every merge and undo takes them in the same order), then
+ * read as the caller reads them: one they may not read is not found, as on every read.
+ */
 async function lockPair(
   m: EntityManager,
-  workspaceId: string,
+  access: ConversationAccess,
   sourceId: string,
   targetId: string,
 ): Promise<{ source: ConversationRow; target: ConversationRow }> {
-  const access = systemAccess(workspaceId);
-  for (const id of [sourceId, targetId].sort()) await selectByIds(m, access, [id], { lock: true });
+  const system = systemAccess(access.workspaceId);
+  for (const id of [sourceId, targetId].sort()) await selectByIds(m, system, [id], { lock: true });
   const rows = await selectByIds(m, access, [sourceId, targetId], { readers: true });
   const source = rows.find((r) => r.id === sourceId);
   const target = rows.find((r) => r.id === targetId);

@@ -8,8 +8,9 @@ export const customerMergeRoutes = [
     path: '/api/admin/customer/merge',
     tag: 'customer',
     summary:
-      "Merges a duplicate customer into another: the source's conversations, notes, tags and widget sessions become the target's (the visitor's token " +
-      'keeps working as the target), and the source is archived. Not undoable. allConversations or manageUser.',
+      "Merges a duplicate customer into another: the source's conversations, notes and tags become the target's, and the source is archived. " +
+      "The source's widget sessions end (their tokens answer 401, their sockets close), and so do an anonymous target's; an identified customer " +
+      'is not merged into an anonymous visitor (400). Not undoable. allConversations or manageUser.',
     auth: 'session',
     body: z.object({ sourceId: uuid, targetId: uuid }),
     response: z.object({ sourceId: z.string(), targetId: z.string(), conversationIds: z.array(z.string()) }),

@@ -3,11 +3,14 @@ import { invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireAnyPermission } from '../../auth/permissions';
+import { randomToken } from '../../auth/tokens';
 import { sessionRevoked } from '../../realtime/access-revocation';
 import { conversationSubject, domainEvent } from '../../realtime/events';
 import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';
+
+export const IDENTIFIED_INTO_ANONYMOUS_MESSAGE = 'An identified customer cannot be merged into an anonymous visitor: merge the visitor into them instead';
 
 export interface CustomerMergeResult {
   sourceId: string;
@@ -17,11 +20,28 @@ export interface CustomerMergeResult {
 }
 
 /**
- * Merging a duplicate customer into another (issue 20): the source's conversations, notes, tags and
- * widget sessions become the target's, and the source is archived. The visitor's token keeps
- * working (its session now names the target); their open sockets are closed so that they reconnect
- * as the target. Not undoable: merge conversations (conversation-merge.service.ts) for that.
- * Permission: allConversations or manageUser.
+ * An anonymous visitor: the widget sign-in generated its refId (`v_…`, session.service.ts) because the
+ * host page named nobody, so nothing but holding its token says who it is. A refId the host page
+ * gave is an identity, and so is none (platform customers, customers agents create: no widget
+ * session can name them).
+ */
+const isAnonymousVisitor = (refId: string | null): boolean => refId !== null && refId.startsWith('v_');
+
+/**
+ * Merging a duplicate customer into another (issue 20): the source's conversations, notes and tags
+ * become the target's, and the source is archived. Not undoable: merge conversations
+ * (conversation-merge.service.ts) for that. Permission: allConversations or manageUser.
+ *
+ * A merge is an agent's belief that two records are one person (often from a matching email, which
+ * visitors type themselves and which proves nothing), so it opens no session onto anybody's history:
+ * - the source's widget sessions end (revoked: their tokens answer 401 on every door, their sockets
+ *   close); they are never re-pointed onto the target;
+ * - the target keeps its sessions only if it is identified (a refId from the host page, proven when
+ *   identity verification is on). An anonymous visitor proves only that it holds its token or its
+ *   generated refId, so an anonymous target's sessions end too and its generated refId is replaced
+ *   by one nobody knows: neither visitor reads the merged history, agents do;
+ * - an identified customer (a host refId, a platform customer, one an agent created) is never merged
+ *   into an anonymous visitor (400): merge the visitor into them instead.
  */
 export class CustomerMergeService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -33,14 +53,18 @@ export class CustomerMergeService {
     if (!isUuid(targetId)) throw invalid('targetId is not a customer id', { targetId: 'invalid' });
     if (sourceId === targetId) throw invalid('A customer cannot be merged into themselves', { targetId: 'same' });
     const outbox = new Outbox(a.workspaceId);
+    let ended: string[] = [];
     const result = await this.deps.dataSource.transaction(async (m) => {
       // Both customers, locked in id order (a second merge of the same pair waits, then finds the source archived).
-      const rows: { id: string; tags: string[] }[] = await m.query(
-        `SELECT id, tags FROM customer WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND archived_at IS NULL ORDER BY id FOR UPDATE`,
+      const rows: { id: string; tags: string[]; ref_id: string | null }[] = await m.query(
+        `SELECT id, tags, ref_id FROM customer WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND archived_at IS NULL ORDER BY id FOR UPDATE`,
         [[sourceId, targetId], a.workspaceId],
       );
       const source = rows.find((r) => r.id === sourceId);
-      if (!source || !rows.some((r) => r.id === targetId)) throw notFound('Customer');
+      const target = rows.find((r) => r.id === targetId);
+      if (!source || !target) throw notFound('Customer');
+      const anonymousTarget = isAnonymousVisitor(target.ref_id);
+      if (anonymousTarget && !isAnonymousVisitor(source.ref_id)) throw invalid(IDENTIFIED_INTO_ANONYMOUS_MESSAGE, { targetId: 'anonymous' });
       const [moved]: [{ id: string }[], number] = await m.query(
         `UPDATE conversation SET customer_id = $2, updated_at = date_trunc('milliseconds', clock_timestamp()) WHERE customer_id = $1 AND workspace_id = $3 RETURNING id`,
         [sourceId, targetId, a.workspaceId],
@@ -56,8 +80,12 @@ export class CustomerMergeService {
         targetId,
         source.tags,
       ]);
-      // The visitor's widget keeps its token: the session now names the target customer.
-      await m.query(`UPDATE auth_session SET subject_id = $2 WHERE subject_type = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [sourceId, targetId]);
+      ended = anonymousTarget ? [sourceId, targetId] : [sourceId];
+      if (anonymousTarget) await m.query(`UPDATE customer SET ref_id = $2 WHERE id = $1`, [targetId, `v_${randomToken(16)}`]);
+      await m.query(
+        `UPDATE auth_session SET revoked_at = now() WHERE workspace_id = $1 AND subject_type = 'customer' AND subject_id = ANY($2::uuid[]) AND revoked_at IS NULL`,
+        [a.workspaceId, ended],
+      );
       // Whom it was merged into: erasing the target takes the source too (customer-erase.service.ts).
       await m.query(`UPDATE customer SET archived_at = now(), merged_into_id = $2 WHERE id = $1`, [sourceId, targetId]);
       const ids = moved.map((r) => r.id);
@@ -72,9 +100,10 @@ export class CustomerMergeService {
       }
       return { sourceId, targetId, conversationIds: ids };
     });
+    // The ended sessions' sockets close and their cached tokens go, on every node (access-revocation.ts),
+    // before anything about the moved conversations goes out.
+    await this.deps.bus.publish(sessionRevoked(a.workspaceId, { subjectIds: ended }));
     await outbox.publish(this.deps.bus);
-    // Open sockets carry the source customer: closed, they reconnect with the same token as the target.
-    await this.deps.bus.publish(sessionRevoked(a.workspaceId, { subjectIds: [sourceId] }));
     await this.deps.bus.publish(domainEvent('customer.archived', a.workspaceId, { customerId: sourceId }, { userId: sourceId, mergedInto: targetId }));
     return result;
   }
