@@ -7,6 +7,10 @@ export const CustomerProfileFragment = graphql(`
     displayName
     username
     refId
+    platformReference {
+      platform
+      reference
+    }
     email
     subtitle
     bio

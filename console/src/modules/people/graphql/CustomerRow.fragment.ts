@@ -7,6 +7,10 @@ export const CustomerRowFragment = graphql(`
     displayName
     email
     refId
+    platformReference {
+      platform
+      reference
+    }
     createDate
     online
     conversationCount

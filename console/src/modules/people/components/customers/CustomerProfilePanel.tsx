@@ -5,6 +5,7 @@ import type { CustomField } from '../../hooks/useCustomFields';
 import type { CustomerActions } from '../../hooks/useCustomerActions';
 import { isValidEmail } from '@parley/protocol';
 import { fieldProblemText } from '../../utils/fieldProblemText';
+import { platformReferenceText } from '../../utils/platformReferenceText';
 import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
 import { EditableField } from '../shared/EditableField';
 import { Card, CardTitle } from '../shared/Card';
@@ -44,6 +45,12 @@ export function CustomerProfilePanel({ customer, definitions, actions }: Custome
           <ReadOnly>
             <dt>{t`Reference number`}</dt>
             <dd>{customer.refId}</dd>
+          </ReadOnly>
+        )}
+        {!customer.refId && customer.platformReference && (
+          <ReadOnly>
+            <dt>{t`Messaging platform`}</dt>
+            <dd data-testid="platform-reference">{platformReferenceText(customer.platformReference, i18n)}</dd>
           </ReadOnly>
         )}
         {definitions.length > 0 && (

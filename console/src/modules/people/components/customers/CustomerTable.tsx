@@ -10,6 +10,7 @@ import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../../../u
 import { Table, type TableColumn } from '../../../../ui/Table';
 import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';
 import { customerConversationsPath } from '../../utils/customerConversationsPath';
+import { platformReferenceText } from '../../utils/platformReferenceText';
 import { DateText } from '../shared/DateText';
 
 type Row = CustomerRow_CustomerFragment;
@@ -23,7 +24,7 @@ export interface CustomerTableProps {
 
 /** Spec §2 /customers columns: name, conversation count, email, creation date, reference number, File. */
 export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const customers = getFragmentData(CustomerRowFragment, rows);
   const columns: TableColumn<Row>[] = [
@@ -57,7 +58,16 @@ export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTablePr
     },
     { key: 'email', header: t`Email`, render: (c) => (c.email ? <Mail href={`mailto:${c.email}`}>{c.email}</Mail> : <Muted>—</Muted>) },
     { key: 'created', header: t`Creation date`, width: 150, render: (c) => <DateText value={c.createDate} /> },
-    { key: 'refId', header: t`Reference number`, render: (c) => (c.refId ? <Mono>{c.refId}</Mono> : <Muted>—</Muted>) },
+    {
+      key: 'refId',
+      header: t`Reference number`,
+      render: (c) => {
+        if (c.refId) return <Mono>{c.refId}</Mono>;
+        // Platform customers have no refId: their number or platform name tells them apart.
+        if (c.platformReference) return <span data-testid="platform-reference">{platformReferenceText(c.platformReference, i18n)}</span>;
+        return <Muted>—</Muted>;
+      },
+    },
     {
       key: 'file',
       header: t`Customer file`,
