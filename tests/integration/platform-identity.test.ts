@@ -190,6 +190,13 @@ describe.each(databaseVariants())('platform customers apart from widget refIds o
     expect(JSON.stringify(read.body)).not.toContain('parcel');
     const write = await w.http.post('/api/message/send', { conversationId: conversation!.id, meta: { type: 1, content: 'hijack' } }, squatterCreds);
     expect([403, 404]).toContain(write.status);
+
+    // The customer report names platform customers the way the console does, in the reference column.
+    const report = await fetch(`${server.url}/api/admin/report/customer/download`, { headers: { authorization: `Bearer ${w.owner.creds.token}` } });
+    const csv = await report.text();
+    expect(csv).toContain(`WhatsApp +${PHONE}`);
+    expect(csv).toContain('Facebook: Mei Chan');
+    expect(csv).not.toContain(`facebook:${facebook.id}`);
   });
 
   it('the migration clears the refIds platform customers held and ends the widget sessions opened on them', async () => {

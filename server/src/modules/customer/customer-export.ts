@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { csvChunks, csvDownload, type CsvValue, type Download } from '../../common/csv';
 import type { CustomFieldDefinition } from '../setting/custom-fields';
 import { formatClock } from '../message/transcript-export';
-import { CUSTOMER_COLUMNS, type CustomerRow } from './customer-query';
+import { CUSTOMER_COLUMNS, platformReference, type CustomerRow } from './customer-query';
 
 /** Customers read per query: the file streams, so 100,000 customers never sit in memory at once. */
 export const EXPORT_PAGE = 500;
@@ -17,6 +17,14 @@ export interface CustomerExportQuery {
 }
 
 const BASE_HEADER = ['Id', 'Name', 'Email', 'Reference number', 'Subtitle', 'Bio', 'Creation date', 'Last activity', 'Tags', 'Conversations'];
+
+/** A platform customer has no refId: the report names them as the console does, by number or platform name. */
+function referenceCell(r: CustomerRow): string {
+  const p = platformReference(r);
+  if (!p) return '';
+  if (p.platform === 'whatsapp') return `WhatsApp ${p.reference}`;
+  return `${p.platform === 'facebook' ? 'Facebook' : 'Messaging provider'}: ${p.reference}`;
+}
 
 /**
  * The customer report (issue 7): a header row, then one row per customer of the filtered list,
@@ -52,7 +60,7 @@ export function openCustomerExport(m: EntityManager, q: CustomerExportQuery): Do
           r.id,
           r.display_name,
           r.email,
-          r.ref_id,
+          r.ref_id ?? referenceCell(r),
           r.subtitle,
           r.bio,
           clock(r.created_at),

@@ -125,7 +125,7 @@ async function loadRecentConversations(m: EntityManager, customerIds: readonly s
  * What agents read instead of a refId for a platform customer: the WhatsApp number (the provider
  * gives it as digits), else the name the platform gave (Facebook's page-scoped profile name).
  */
-function platformReference(r: CustomerRow): PlatformReference | null {
+export function platformReference(r: CustomerRow): PlatformReference | null {
   if (!r.platform_type) return null;
   if (r.platform_type === 'facebook') return { platform: 'facebook', reference: r.display_name };
   if (r.whatsapp_id) return { platform: 'whatsapp', reference: r.whatsapp_id.startsWith('+') ? r.whatsapp_id : `+${r.whatsapp_id}` };
