@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBackup, restoreBackup } from '../../server/src/backup/backup';
+import { keyIdOf, parseSecretsKey } from '../../server/src/common/secrets-crypto';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { api, type Credentials } from '../support/http';
 import { download, png, upload } from '../support/files';
 import { nextLink, outboxFor } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/server';
+import { TEST_SECRETS_KEY } from '../support/secrets-key';
 import { createConversation, history, sendText, setUpWorkspace, type ConversationJson } from '../factories/conversation';
 import { createAgent, signIn } from '../factories/workspace';
 
@@ -59,6 +61,7 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     const sentText = await upload(original.url, creds, { conversationId: c.id, subtype: '1' }, [{ name: 'invoice.txt', type: 'text/plain', data: text }]);
     const sentImage = await upload(original.url, creds, { conversationId: c.id, subtype: '2' }, [{ name: 'photo.png', type: 'image/png', data: image }]);
     expect([sentText.status, sentImage.status]).toEqual([200, 200]);
+    const keysBefore = (await w.http.get<{ key: string; secret: string }[]>('/api/admin/setting/apiKey', creds)).body.data!;
     const before = await w.http.get<UpdatesJson>('/api/updates', creds);
     const cursor = before.body.data!.cursor;
     const messagesBefore = (await history(w.http, creds, c.id)).body.data!;
@@ -74,12 +77,20 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     const manifest = await createBackup({ dataDir: original.dataDir, databaseUrl: original.databaseUrl }, archive);
     expect(manifest).toMatchObject({ database: { kind: variant.name }, files: { storage: 'local', included: true, count: 2 } });
     expect(manifest.database.migrations).toBeGreaterThan(10);
+    // Issue 47 finding 11: the archive is the owner's alone from its first byte, and names (never holds) the key of its sealed secrets.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(path.dirname(archive))).toEqual(['parley.tar.gz']);
+    const keyId = keyIdOf(parseSecretsKey(TEST_SECRETS_KEY));
+    expect(manifest.secrets).toEqual({ keyIds: [keyId] });
 
     // Into a fresh DATA_DIR and (PostgreSQL) an empty database.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-restored-'));
     const db = await variant.create();
     const target = { dataDir, databaseUrl: db.url };
-    await restoreBackup(archive, target);
+    // Without the key the archive's secrets cannot be read: restore refuses before touching anything.
+    await expect(restoreBackup(archive, { ...target, secretKeyIds: ['otherKey'] })).rejects.toThrow(/sealed with key .*secrets\.key/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    await restoreBackup(archive, { ...target, secretKeyIds: [keyId] });
     await expect(restoreBackup(archive, target)).rejects.toThrow(/Refusing to restore over existing data/);
 
     const restored = await startTestServer(variant, {}, { dataDir, databaseUrl: db.url, drop: db.drop });
@@ -98,6 +109,8 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     expect(messages.map((m) => m.id).sort()).toEqual(messagesBefore.map((m) => m.id).sort());
     expect(messages.find((m) => m.id === first.id)?.meta.content).toBe('Your order 42 ships tomorrow.');
     expect(messages.find((m) => m.id === reply.id)?.meta.content).toBe('謝謝！');
+    // The sealed API-key secret opens with the same SECRETS_KEY on the restored server.
+    expect((await http.get<{ key: string; secret: string }[]>('/api/admin/setting/apiKey', again)).body.data).toEqual(keysBefore);
     const file = await download(restored.url, again, sentText.body.data!.id);
     expect(file.status).toBe(200);
     expect(file.bytes.equals(text)).toBe(true);
@@ -119,5 +132,5 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     // --force replaces what is there (the server stopped first).
     await restored.stop();
     await expect(restoreBackup(archive, target, { force: true })).resolves.toMatchObject({ database: { kind: variant.name } });
-  }, 90_000);
+  }, 150_000);
 });

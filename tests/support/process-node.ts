@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { TEST_SECRETS_KEY } from './secrets-key';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -39,7 +40,7 @@ export async function startBuiltNode(env: Record<string, string>, root = ROOT, t
 async function spawnNode(args: string[], env: Record<string, string>, timeoutMs: number, root: string): Promise<NodeProcess> {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '../../server/src/common/logger';
 import { startParley, type Parley } from '../../server/src/app';
 import type { DatabaseVariant } from './databases';
 import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE, SEED_VARIABLES } from './db-templates';
+import { TEST_SECRETS_KEY } from './secrets-key';
 
 export const ADMIN_EMAIL = 'owner@example.com';
 export const ADMIN_PASSWORD = 'Owner-pass-1';
@@ -51,6 +52,7 @@ export async function startTestServer(
     // Every test signs in from 127.0.0.1, and with REDIS_URL the per-address count is shared by every
     // server of the run (and the next run, for a minute): the limits' own tests set 1 again.
     AUTH_LIMITS_SCALE: '20',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...env,
   });

@@ -1,15 +1,17 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { migrations } from '../db/migrations';
+import { secretKeyIdsInUse } from '../db/encrypted-secrets';
 
 /**
  * One archive (tar.gz) holds a whole install: the database (a copy of the embedded PGlite directory,
  * or `pg_dump -Fc` of PostgreSQL, pgboss schema included), the files of DATA_DIR/files and a
- * manifest. docs/backup.md says when to run it and what it leaves out (an S3 bucket, the env).
+ * manifest. docs/backup.md says when to run it and what it leaves out (an S3 bucket, the env, the
+ * secrets key). The archive is written 0600 from its first byte, its staging in a 0700 directory.
  */
 const run = promisify(execFile);
 const MAX_OUTPUT = 64 * 1024 * 1024;
@@ -35,6 +37,11 @@ export interface BackupTarget {
   dataDir: string;
   /** Set: that PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;
+  /**
+   * Restore: the ids of the secrets keys the restoring configuration has (backup-cli passes them).
+   * An archive whose secrets were sealed with another key is refused before anything is touched.
+   */
+  secretKeyIds?: string[];
   /** Files live in an S3 bucket: the archive holds none (back the bucket up on its own). */
   s3?: boolean;
 }
@@ -56,6 +63,8 @@ export interface Manifest {
     dumpTool?: string;
   };
   files: { storage: 'local' | 's3'; included: boolean; count: number; bytes: number };
+  /** Which keys sealed the stored secrets (ids, never keys): restoring needs them (absent before issue 47). */
+  secrets?: { keyIds: string[] };
 }
 
 export class BackupError extends Error {}
@@ -64,16 +73,22 @@ interface DatabaseFacts {
   serverVersion: string;
   migrations: number;
   latestMigration: string | null;
+  secretKeyIds: string[];
 }
 
 async function factsOf(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<DatabaseFacts> {
   const version = await query('SHOW server_version');
   const table = await query(`SELECT to_regclass('public.migrations') IS NOT NULL AS present`);
   const applied = table.rows[0]?.present ? (await query('SELECT name FROM migrations ORDER BY id')).rows : [];
+  const secretTables = await query(
+    `SELECT to_regclass('public.api_key') IS NOT NULL AND to_regclass('public.external_platform') IS NOT NULL AND to_regclass('public.facebook_page') IS NOT NULL AS present`,
+  );
+  const secretKeyIds = secretTables.rows[0]?.present ? await secretKeyIdsInUse({ query: async (sql) => (await query(sql)).rows }) : [];
   return {
     serverVersion: String(version.rows[0]?.server_version),
     migrations: applied.length,
     latestMigration: applied.length ? String(applied.at(-1)!.name) : null,
+    secretKeyIds,
   };
 }
 
@@ -123,6 +138,24 @@ function copyFiles(from: string, to: string): { count: number; bytes: number } {
   return { count, bytes };
 }
 
+/** tar writes into a file opened 0600: the archive is never readable by others, not even for a moment. */
+async function writePrivateArchive(staging: string, file: string): Promise<void> {
+  fs.rmSync(file, { force: true });
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const tar = spawn('tar', ['-czf', '-', '-C', staging, '.'], { stdio: ['ignore', fd, 'pipe'] });
+      let stderr = '';
+      tar.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      tar.on('error', reject);
+      tar.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`tar failed (${code}): ${stderr.trim()}`))));
+    });
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 function parleyVersion(): string {
   try {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: string };
@@ -141,8 +174,10 @@ export async function createBackup(target: BackupTarget, archive: string, opts: 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-backup-'));
   try {
     let database: Manifest['database'];
+    let secretKeyIds: string[];
     if (target.databaseUrl) {
-      const facts = await withPostgres(target.databaseUrl, (c) => factsOf((sql) => c.query(sql)));
+      const { secretKeyIds: ids, ...facts } = await withPostgres(target.databaseUrl, (c) => factsOf((sql) => c.query(sql)));
+      secretKeyIds = ids;
       const { stdout } = await run('pg_dump', ['--version']);
       // Owners and grants are left out: the archive restores under whichever role restores it.
       await pgTool('pg_dump', target.databaseUrl, ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`]);
@@ -156,11 +191,12 @@ export async function createBackup(target: BackupTarget, archive: string, opts: 
         );
       }
       // Opening it replays any WAL a crash left; the checkpoint and clean close leave a directory that needs none.
-      const facts = await withPglite(dbDir, async (query) => {
+      const { secretKeyIds: ids, ...facts } = await withPglite(dbDir, async (query) => {
         const f = await factsOf(query);
         await query('CHECKPOINT');
         return f;
       });
+      secretKeyIds = ids;
       fs.cpSync(dbDir, path.join(staging, PGLITE_DIR), { recursive: true, filter: (source) => path.basename(source) !== 'postmaster.pid' });
       database = { kind: 'pglite', ...facts };
     }
@@ -175,11 +211,12 @@ export async function createBackup(target: BackupTarget, archive: string, opts: 
       node: process.version,
       database,
       files,
+      secrets: { keyIds: secretKeyIds },
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${archive}.part`;
     fs.mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
-    await run('tar', ['-czf', partial, '-C', staging, '.'], { maxBuffer: MAX_OUTPUT });
+    await writePrivateArchive(staging, partial);
     fs.renameSync(partial, archive);
     return manifest;
   } finally {
@@ -212,6 +249,13 @@ export async function restoreBackup(archive: string, target: BackupTarget, opts:
   if (manifest.database.kind !== kind) {
     throw new BackupError(
       `This backup holds a ${manifest.database.kind} database; restore it with DATABASE_URL ${manifest.database.kind === 'pglite' ? 'unset' : 'set'}.`,
+    );
+  }
+  const missingKeys = target.secretKeyIds ? (manifest.secrets?.keyIds ?? []).filter((id) => !target.secretKeyIds!.includes(id)) : [];
+  if (missingKeys.length > 0) {
+    throw new BackupError(
+      `The archive's secrets are sealed with key ${missingKeys.join(', ')}, which this configuration does not have: ` +
+        `put the backed-up install's secrets.key in ${target.dataDir}, or set SECRETS_KEY (earlier keys in SECRETS_KEY_PREVIOUS), then restore.`,
     );
   }
   if (manifest.database.migrations > migrations.length) {

@@ -5,6 +5,7 @@ import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import type { VisitorLimitsConfig } from '../auth/visitor-limits';
 import type { GatewayTiming } from '../realtime/liveness';
 import type { SocketLimitsConfig } from '../realtime/socket-limits';
+import { parseSecretsKey, SecretsKeyError } from '../common/secrets-crypto';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -19,6 +20,23 @@ const optionalUrl = (protocols: string[]) =>
 /** A visitor limit: a whole number, 0 turning it off. */
 const visitorLimit = (fallback: number) => z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(fallback);
 const MB = 1024 * 1024;
+
+/** SECRETS_KEY / SECRETS_KEY_PREVIOUS: keys of secrets at rest, several separated by commas or spaces. */
+const secretsKeys = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    try {
+      return (v ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(parseSecretsKey);
+    } catch (err) {
+      if (!(err instanceof SecretsKeyError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  });
 
 const envSchema = z
   .object({
@@ -97,6 +115,10 @@ const envSchema = z
     AGENT_SUBSCRIPTIONS_PER_SOCKET: visitorLimit(100),
     AGENT_SOCKETS_PER_SESSION: visitorLimit(20),
     AGENT_SOCKETS_PER_ADDRESS: visitorLimit(0),
+    /** Seals secrets at rest (db/secrets-key.ts); unset: a key generated into DATA_DIR/secrets.key. */
+    SECRETS_KEY: secretsKeys.refine((keys) => keys.length <= 1, { message: 'one key (earlier ones go in SECRETS_KEY_PREVIOUS)' }),
+    /** Earlier keys, still opening what they sealed until `npm run secrets:rotate` reseals it. */
+    SECRETS_KEY_PREVIOUS: secretsKeys,
     ...fileEnvShape,
   })
   .superRefine(requireWholeS3);
@@ -141,6 +163,8 @@ export interface AppConfig {
   realtime: GatewayTiming;
   /** Sockets per session and address, subscriptions per socket, for visitors and for the rest (realtime/socket-limits.ts). */
   socketLimits: SocketLimitsConfig;
+  /** Keys of secrets at rest: `key` seals (unset: DATA_DIR/secrets.key), `previous` still open. */
+  secrets: { key?: Buffer; previous: Buffer[] };
 }
 
 export class ConfigError extends Error {
@@ -199,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         socketsPerAddress: e.AGENT_SOCKETS_PER_ADDRESS,
       },
     },
+    secrets: { key: e.SECRETS_KEY[0], previous: e.SECRETS_KEY_PREVIOUS },
   };
 }

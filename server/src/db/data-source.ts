@@ -6,6 +6,8 @@ import type { Logger } from '../common/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { installSecretsKeyring, sealPlaintextSecrets, secretKeyIdsInUse } from './encrypted-secrets';
+import { assertSecretsOpen, loadSecretsKeyring } from './secrets-key';
 
 export interface Database {
   dataSource: DataSource;
@@ -44,9 +46,22 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       extra: { max: 1, idleTimeoutMillis: 0 },
     });
   }
-  await dataSource.initialize();
-  const ran = await runMigrationsOnce(dataSource, embedded === undefined);
-  if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  // Before migrations: the one that seals existing secrets needs the key.
+  const keyring = loadSecretsKeyring(config, logger);
+  installSecretsKeyring(keyring);
+  try {
+    await dataSource.initialize();
+    const ran = await runMigrationsOnce(dataSource, embedded === undefined);
+    if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+    assertSecretsOpen(keyring, await secretKeyIdsInUse(dataSource.manager));
+    // Plaintext written since (SQL, a node not yet upgraded) is sealed on every start.
+    const sealed = await sealPlaintextSecrets(dataSource.manager, keyring);
+    if (sealed > 0) logger.info({ sealed }, 'secrets sealed at rest');
+  } catch (err) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    if (embedded) await embedded.close();
+    throw err;
+  }
   return {
     dataSource,
     kind: embedded ? 'pglite' : 'postgres',

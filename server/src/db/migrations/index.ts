@@ -29,6 +29,7 @@ import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-Ch
 import { ChangeCursorStampWithin1795733000000 } from './1795733000000-ChangeCursorStampWithin';
 import { PlatformCustomersWithoutRefId1795740000000 } from './1795740000000-PlatformCustomersWithoutRefId';
 import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
+import { SecretsAtRest1795742000000 } from './1795742000000-SecretsAtRest';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   ChangeCursorStampWithin1795733000000,
   PlatformCustomersWithoutRefId1795740000000,
   CustomerMergedInto1795745000000,
+  SecretsAtRest1795742000000,
 ];

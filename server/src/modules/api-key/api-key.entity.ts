@@ -1,10 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ForeignKey, MigrationIndexes } from '../../db/schema-decorators';
+import { encryptedColumn } from '../../db/encrypted-secrets';
 import { Workspace } from '../workspace/workspace.entity';
 
 /**
  * The widget's key. `key` is public (it sits in the snippet); `secret` stays on the site owner's
- * server, which signs visitor refIds with it (HMAC identity verification), so it is kept readable.
+ * server, which signs visitor refIds with it (HMAC identity verification), so it is kept readable:
+ * sealed at rest with the secrets key (db/encrypted-secrets.ts), not hashed.
  */
 @MigrationIndexes('api_key_workspace')
 @Entity('api_key')
@@ -24,7 +26,7 @@ export class ApiKey {
   @Column({ type: 'text', unique: true })
   key: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', transformer: encryptedColumn('api_key', 'secret') })
   secret: string;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })

@@ -1,12 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { ForeignKey } from '../../db/schema-decorators';
+import { encryptedColumn } from '../../db/encrypted-secrets';
 import { Customer } from '../customer/customer.entity';
 import { Workspace } from '../workspace/workspace.entity';
 
 export const PLATFORM_TYPES = ['facebook', 'sanuker'] as const;
 export type PlatformType = (typeof PLATFORM_TYPES)[number];
 
-/** Spec §3: a Facebook-type connection (app secret, verify token, pages) or a provider (sanuker) platform. */
+/** Spec §3: a Facebook-type connection (app secret, verify token, pages) or a provider (sanuker) platform. Its secrets are stored sealed (db/encrypted-secrets.ts). */
 @Check('external_platform_type_check', `type IN ('facebook', 'sanuker')`)
 @Index('external_platform_workspace', ['workspaceId'])
 @Entity('external_platform')
@@ -24,15 +25,15 @@ export class ExternalPlatform {
   type: PlatformType;
 
   /** Facebook: signs every webhook delivery (X-Hub-Signature-256). Never sent back to a client. */
-  @Column({ name: 'app_secret', type: 'text', default: '' })
+  @Column({ name: 'app_secret', type: 'text', default: '', transformer: encryptedColumn('external_platform', 'app_secret') })
   appSecret: string;
 
   /** Facebook: what the webhook's GET verification must present (generated). */
-  @Column({ name: 'verify_token', type: 'text', default: '' })
+  @Column({ name: 'verify_token', type: 'text', default: '', transformer: encryptedColumn('external_platform', 'verify_token') })
   verifyToken: string;
 
   /** Provider: the token its send endpoint takes. */
-  @Column({ name: 'access_token', type: 'text', default: '' })
+  @Column({ name: 'access_token', type: 'text', default: '', transformer: encryptedColumn('external_platform', 'access_token') })
   accessToken: string;
 
   @Column({ name: 'organization_id', type: 'text', nullable: true })
@@ -42,7 +43,7 @@ export class ExternalPlatform {
   projectGChannelId: string | null;
 
   /** Provider: authenticates its calls to our liveChatWebhook (generated). */
-  @Column({ name: 'webhook_secret', type: 'text', default: '' })
+  @Column({ name: 'webhook_secret', type: 'text', default: '', transformer: encryptedColumn('external_platform', 'webhook_secret') })
   webhookSecret: string;
 
   /** Provider: where replies are posted (PROVIDER_API_URL when the platform was created). */
@@ -80,7 +81,7 @@ export class FacebookPage {
   @Column({ type: 'text' })
   name: string;
 
-  @Column({ name: 'access_token', type: 'text' })
+  @Column({ name: 'access_token', type: 'text', transformer: encryptedColumn('facebook_page', 'access_token') })
   accessToken: string;
 
   /** Spec §9: 24 hours unless set. */
