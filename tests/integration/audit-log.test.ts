@@ -162,7 +162,11 @@ describe.each(databaseVariants())('audit log on $name', (variant: DatabaseVarian
     // Invitations and teams
     expect((await w.http.post('/api/admin/agent/invite', { email: 'new.hire@example.com', displayName: 'New Hire' }, manager.creds)).status).toBe(200);
     expect(await entries('agent.invited', since)).toEqual([
-      expect.objectContaining({ actorId: manager.id, targetType: 'invitation', detail: { email: 'new.hire@example.com', displayName: 'New Hire' } }),
+      expect.objectContaining({
+        actorId: manager.id,
+        targetType: 'invitation',
+        detail: { email: 'new.hire@example.com', displayName: 'New Hire', permissions: ['allConversations'] },
+      }),
     ]);
     const [{ agentName }] = await server.parley.database.dataSource.query('SELECT display_name AS "agentName" FROM agent WHERE id = $1', [agent.id]);
     const team = await w.http.post<{ id: string }>('/api/admin/team/create', { name: 'Billing', agent: [agent.id] }, manager.creds);

@@ -18,7 +18,16 @@ export type AuthenticatedActor =
       /** The client address the visitor calls from, set at the door (visitor limits count by it); unset for internal callers. */
       address?: string;
     }
-  | { kind: 'apiToken'; workspaceId: string; tokenId: string; permissions: string[]; address?: string };
+  | {
+      kind: 'apiToken';
+      workspaceId: string;
+      tokenId: string;
+      /** What the token may do now: its own permissions that its creator still holds (api-token.service.ts). */
+      permissions: string[];
+      /** The agent who made it (through another token too); their demotion or removal narrows it. Unset for internal callers. */
+      createdBy?: string | null;
+      address?: string;
+    };
 
 export type Actor = AuthenticatedActor | { kind: 'anonymous' };
 

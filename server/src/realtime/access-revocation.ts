@@ -35,8 +35,8 @@ function idsIn(payload: Record<string, unknown>, key: keyof RevokedCredentials):
 
 /**
  * A socket authenticates once, so it carries the credential and permissions its user had then. When
- * that credential ends (session revoked, token deleted), the user is removed from the workspace or
- * their permissions change, the socket must not go on receiving or doing what the old credential
+ * that credential ends (session revoked, token deleted), the user (or a token's creator) is removed
+ * from the workspace or their permissions change, the socket must not go on receiving or doing what the old credential
  * allowed: it is closed, and a reconnect authenticates afresh (and fails for an ended credential).
  */
 export function revokesAccess(actor: AuthenticatedActor, event: DomainEvent): boolean {
@@ -45,7 +45,10 @@ export function revokesAccess(actor: AuthenticatedActor, event: DomainEvent): bo
     if (actor.kind === 'apiToken') return idsIn(event.payload, 'apiTokenIds').includes(actor.tokenId);
     return idsIn(event.payload, 'sessionIds').includes(actor.sessionId) || idsIn(event.payload, 'subjectIds').includes(actorUserId(actor));
   }
-  if (actor.kind !== 'agent' || event.payload.userId !== actor.agentId) return false;
+  // A token may do only what its creator still holds: their removal or a change of their permissions
+  // ends what its sockets were authenticated with, as it does the creator's own sockets.
+  const subject = actor.kind === 'agent' ? actor.agentId : actor.kind === 'apiToken' ? actor.createdBy : undefined;
+  if (!subject || event.payload.userId !== subject) return false;
   if (event.type === ACCESS_EVENTS.deleted) return true;
   return event.type === ACCESS_EVENTS.updated && event.payload.permissionsChanged === true;
 }

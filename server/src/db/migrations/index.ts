@@ -28,8 +28,9 @@ import { AssignmentsInInboxOrder1795731000000 } from './1795731000000-Assignment
 import { ChangeCursorReadWithoutQueueing1795732000000 } from './1795732000000-ChangeCursorReadWithoutQueueing';
 import { ChangeCursorStampWithin1795733000000 } from './1795733000000-ChangeCursorStampWithin';
 import { PlatformCustomersWithoutRefId1795740000000 } from './1795740000000-PlatformCustomersWithoutRefId';
-import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
+import { InvitationPermissionsRecorded1795741000000 } from './1795741000000-InvitationPermissionsRecorded';
 import { SecretsAtRest1795742000000 } from './1795742000000-SecretsAtRest';
+import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -63,6 +64,7 @@ export const migrations = [
   ChangeCursorReadWithoutQueueing1795732000000,
   ChangeCursorStampWithin1795733000000,
   PlatformCustomersWithoutRefId1795740000000,
-  CustomerMergedInto1795745000000,
+  InvitationPermissionsRecorded1795741000000,
   SecretsAtRest1795742000000,
+  CustomerMergedInto1795745000000,
 ];

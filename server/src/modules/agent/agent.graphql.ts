@@ -94,8 +94,17 @@ export class AgentResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/admin/agent/invite (manageUser)' })
-  async inviteAgent(@Arg('email') email: string, @Arg('displayName') displayName: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.invitation.invite(ctx.actor, { email, displayName });
+  async inviteAgent(
+    @Arg('email') email: string,
+    @Arg('displayName') displayName: string,
+    @Arg('permissions', () => [String], {
+      nullable: true,
+      description: 'What the person joins with (spec §6 values), never more than the inviter holds; omitted: allConversations',
+    })
+    permissions: string[] | null,
+    @Ctx() { services, ctx }: GqlContext,
+  ): Promise<boolean> {
+    await services.invitation.invite(ctx.actor, { email, displayName, permissions });
     return true;
   }
 

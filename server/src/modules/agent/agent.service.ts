@@ -24,6 +24,7 @@ import { parseProfilePic } from './profile-pic';
 import { cleanAgentTags } from './agent-tags';
 import { TagService } from '../tag/tag.service';
 import { auditActor, record } from '../audit/audit-record';
+import { ApiTokenService } from '../api-token/api-token.service';
 
 export interface ProvisionAgentInput {
   workspaceId: string;
@@ -61,10 +62,12 @@ export class AgentService {
   /** Stateless, so its own instance: other services keep building this one with `new AgentService(deps)`. */
   private readonly conversations: ConversationService;
   private readonly tags: TagService;
+  private readonly apiTokens: ApiTokenService;
 
   constructor(private readonly deps: ServiceDeps) {
     this.conversations = new ConversationService(deps);
     this.tags = new TagService(deps);
+    this.apiTokens = new ApiTokenService(deps);
   }
 
   private get ds() {
@@ -196,11 +199,13 @@ export class AgentService {
           throw invalid(LAST_MANAGER_MESSAGE, { permissions: 'lastManager' });
         }
         if (permissions.join() !== agent.permissions.join()) {
+          // The agent's API tokens narrow with them (api-token.service.ts): the entry says which.
+          const apiTokens = await this.apiTokens.narrowedBy(m, a.workspaceId, agent.id, agent.permissions, permissions);
           await record(m, {
             actor: auditActor(a),
             action: 'agent.permissions.changed',
             target: { type: 'agent', id: agent.id },
-            detail: { agent: agent.displayName, before: agent.permissions, after: permissions },
+            detail: { agent: agent.displayName, before: agent.permissions, after: permissions, ...(apiTokens.length ? { apiTokens } : {}) },
           });
         }
         agent.permissions = permissions;
@@ -232,7 +237,7 @@ export class AgentService {
   }
 
   /**
-   * POST /api/admin/agent/delete (manageUser): the membership ends (sessions revoked, teams left);
+   * POST /api/admin/agent/delete (manageUser): the membership ends (sessions and the API tokens they made revoked, teams left);
    * the agent's conversations become unassigned, each with a notice and its events; their messages
    * stay. The person keeps their sign-in and any other workspace. The last manager cannot be deleted.
    */
@@ -240,7 +245,7 @@ export class AgentService {
     const a = requirePermission(actor, 'manageUser');
     const [id] = ids([userId], 'userId');
     const outbox = new Outbox(a.workspaceId);
-    await this.ds.transaction(async (m) => {
+    const revokedTokens = await this.ds.transaction(async (m) => {
       await lockAgentAdmin(m, a.workspaceId);
       const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
       if (!agent || agent.deletedAt) throw notFound('Agent');
@@ -258,8 +263,10 @@ export class AgentService {
         detail: { agent: agent.displayName, permissions: agent.permissions },
       });
       outbox.add(AgentEvents.deleted, { agentIds: [agent.id] }, { userId: agent.id });
+      return this.apiTokens.revokeMadeBy(m, a, agent.id);
     });
     await outbox.publish(this.deps.bus);
+    await this.apiTokens.revoked(revokedTokens);
   }
 }
 

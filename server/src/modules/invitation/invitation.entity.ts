@@ -26,9 +26,9 @@ export class Invitation {
   @Column({ name: 'invited_by', type: 'uuid', nullable: true })
   invitedBy: string | null;
 
-  /** What the person gets on accepting; null: the default of a console invitation (INVITED_AGENT_PERMISSIONS). */
-  @Column({ type: 'text', array: true, nullable: true })
-  permissions: string[] | null;
+  /** What the person gets on accepting, chosen by the inviter and checked against what they hold (invitation.service.ts). */
+  @Column({ type: 'text', array: true })
+  permissions: string[];
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

@@ -10,11 +10,16 @@ export const invitationRoutes = [
     method: 'post',
     path: '/api/admin/agent/invite',
     tag: 'agents',
-    summary: 'Invites a person by email (manageUser); the email holds a single-use link valid 7 days.',
+    summary: 'Invites a person by email (manageUser) with the permissions they join with; the email holds a single-use link valid 7 days.',
     auth: 'session',
     body: z.object({
       email: z.string().trim().min(1, 'Please fill in the email').max(320).pipe(z.email('Please fill in the email')),
       displayName: z.string().max(200),
+      permissions: z
+        .array(z.string().max(50))
+        .max(20)
+        .optional()
+        .describe('What the person joins with (spec §6 values), never more than the inviter holds; omitted: ["allConversations"]'),
     }),
     response: z.object({ email: z.string(), expiresAt: z.number() }),
     handler: ({ services, ctx, body }) => services.invitation.invite(ctx.actor, body),

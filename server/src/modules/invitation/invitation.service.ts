@@ -11,6 +11,7 @@ import { domainEvent } from '../../realtime/events';
 import { publicLink } from '../account/links';
 import { STRONG_PASSWORD_MESSAGE } from '../account/password-reset.service';
 import { Agent } from '../agent/agent.entity';
+import { assertCanGrant, cleanPermissions } from '../agent/agent-rules';
 import { AgentService } from '../agent/agent.service';
 import { Identity } from '../identity/identity.entity';
 import type { SessionService } from '../session/session.service';
@@ -20,7 +21,7 @@ import { Invitation } from './invitation.entity';
 import { auditActor, record as audit } from '../audit/audit-record';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** What an invited agent may do until a manager changes it: work every conversation, manage nothing. */
+/** What an invited agent gets when the inviter chooses nothing: work every conversation, manage nothing. */
 export const INVITED_AGENT_PERMISSIONS = ['allConversations'];
 
 /** A stored invitation; its link is made and mailed by the invitation-email job. */
@@ -38,8 +39,18 @@ export class InvitationService {
     private readonly sessions: SessionService,
   ) {}
 
-  async invite(actor: Actor, input: { email: string; displayName: string }): Promise<{ email: string; expiresAt: number }> {
+  /**
+   * POST /api/admin/agent/invite and GraphQL inviteAgent (manageUser). The permissions the person
+   * joins with pass the same check as a permission change (agent-rules.ts assertCanGrant): nobody
+   * invites someone into more than they hold, the default included.
+   */
+  async invite(
+    actor: Actor,
+    input: { email: string; displayName: string; permissions?: readonly string[] | null },
+  ): Promise<{ email: string; expiresAt: number }> {
     const a = requirePermission(actor, 'manageUser');
+    const permissions = cleanPermissions(input.permissions ?? INVITED_AGENT_PERMISSIONS);
+    assertCanGrant(a.permissions, [], permissions);
     const email = input.email.trim().toLowerCase();
     // The REST door checks this too; GraphQL's inviteAgent reaches here with the raw text.
     if (!z.email().safeParse(email).success || email.length > 320) throw invalid('Please fill in the email', { email: 'invalid' });
@@ -55,9 +66,14 @@ export class InvitationService {
         email,
         displayName,
         invitedBy: a.kind === 'agent' ? a.agentId : null,
-        permissions: null,
+        permissions,
       });
-      await audit(m, { actor: auditActor(a), action: 'agent.invited', target: { type: 'invitation', id: issued.id }, detail: { email, displayName } });
+      await audit(m, {
+        actor: auditActor(a),
+        action: 'agent.invited',
+        target: { type: 'invitation', id: issued.id },
+        detail: { email, displayName, permissions },
+      });
       return issued;
     });
     return { email, expiresAt: invitation.expiresAt.getTime() };
@@ -69,7 +85,7 @@ export class InvitationService {
    */
   async record(
     m: EntityManager,
-    input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[] | null },
+    input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[] },
   ): Promise<IssuedInvitation> {
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     // Replaced by the job's link: no token exists before the email that carries it.
@@ -128,7 +144,8 @@ export class InvitationService {
       await m.update(Invitation, { id: inv.id }, { acceptedAt: new Date() });
       const identity = await m.findOneBy(Identity, { email: inv.email });
       let agent = identity ? await m.findOneBy(Agent, { workspaceId: inv.workspaceId, identityId: identity.id }) : null;
-      const permissions = inv.permissions ?? INVITED_AGENT_PERMISSIONS;
+      // As recorded and checked when it was made (an older invitation's were filled with the default by its migration).
+      const permissions = inv.permissions;
       if (agent?.deletedAt) {
         await m.update(Agent, { id: agent.id }, { deletedAt: null, permissions });
       } else if (!agent) {

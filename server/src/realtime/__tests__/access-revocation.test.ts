@@ -2,6 +2,7 @@ import type { AuthenticatedActor } from '../../auth/actor';
 import { fromOwnOrigin } from '../../auth/same-origin';
 import { revokesAccess, sessionRevoked } from '../access-revocation';
 import { canReceive } from '../audience';
+import { domainEvent } from '../events';
 
 const agent: AuthenticatedActor = { kind: 'agent', workspaceId: 'w1', agentId: 'a1', sessionId: 's1', permissions: ['all'] };
 const customer: AuthenticatedActor = { kind: 'customer', workspaceId: 'w1', customerId: 'c1', sessionId: 's2', permissions: [] };
@@ -24,6 +25,20 @@ describe('a revoked session has no live door', () => {
   it('reaches no client: the event only closes sockets', () => {
     const e = sessionRevoked('w1', { sessionIds: ['s1'], subjectIds: ['a1', 'c1'], apiTokenIds: ['t1'] });
     expect([agent, customer, token].map((a) => canReceive(a, e))).toEqual([false, false, false]);
+  });
+});
+
+describe("an API token's sockets answer to its creator", () => {
+  const made: AuthenticatedActor = { kind: 'apiToken', workspaceId: 'w1', tokenId: 't2', permissions: ['allConversations'], createdBy: 'a1' };
+  const changed = (userId: string, permissionsChanged: boolean) => domainEvent('agent.updated', 'w1', { agentIds: [userId] }, { userId, permissionsChanged });
+
+  it("closes on the creator's removal or permission change, not on another agent's or a profile edit", () => {
+    expect(revokesAccess(made, domainEvent('agent.deleted', 'w1', { agentIds: ['a1'] }, { userId: 'a1' }))).toBe(true);
+    expect(revokesAccess(made, changed('a1', true))).toBe(true);
+    expect(revokesAccess(made, changed('a1', false))).toBe(false);
+    expect(revokesAccess(made, changed('a2', true))).toBe(false);
+    // A token that records no creator (and an internal actor) follows no agent.
+    expect(revokesAccess(token, domainEvent('agent.deleted', 'w1', { agentIds: ['a1'] }, { userId: undefined }))).toBe(false);
   });
 });
 
