@@ -132,7 +132,10 @@ export class UpdateCustomerInput {
   @Field(() => String, { nullable: true })
   bio?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Refused when it starts facebook:, whatsapp: or sanuker:, or the customer came from a messaging platform',
+  })
   refId?: string | null;
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: "Changed custom fields only: { id: { value } } or { id: value }; null or '' clears one" })

@@ -94,7 +94,12 @@ export const updateBodySchema = z.object({
   email: z.string().max(1000).nullable().optional().describe("'' or null clears it; otherwise an email address (PleaseEnterAValidEmail)"),
   subtitle: z.string().max(1000).nullable().optional(),
   bio: z.string().max(10_000).nullable().optional(),
-  refId: z.string().max(1000).nullable().optional().describe('Unique in the workspace (409 when taken)'),
+  refId: z
+    .string()
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe('Unique in the workspace (409 when taken); none starting facebook:, whatsapp: or sanuker:, and none on a platform customer (400)'),
   fields: fieldValues.optional().describe("Changed custom fields only: { id: { value } } or { id: value }; null or '' clears one"),
   clientType: clientTypeField,
 });

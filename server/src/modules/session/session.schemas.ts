@@ -31,7 +31,13 @@ export const initBodySchema = z
     deviceName: z.string().max(200).optional(),
     preferredAccount: z.string().max(64).optional(),
     supportMultipleAccounts: bool,
-    refId: z.string().max(200).optional(),
+    refId: z
+      .string()
+      .max(200)
+      .optional()
+      .describe(
+        "Your id for a signed-in visitor. Never one of a messaging platform's customers: refIds starting facebook:, whatsapp: or sanuker: are refused (400)",
+      ),
     refIdHash: z.string().max(200).optional().describe('Hex HMAC-SHA256(refId, API key secret); required with identity verification'),
     appKey: z.string().max(200).optional(),
     clientType: clientTypeField,
