@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sha256 } from '../../server/src/auth/tokens';
 import { PlatformCustomersWithoutRefId1795740000000 } from '../../server/src/db/migrations/1795740000000-PlatformCustomersWithoutRefId';
+import { runPlatformInbound } from '../../server/src/jobs/platform-inbound.job';
 import { databaseVariants } from '../support/databases';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';
@@ -199,10 +200,43 @@ describe.each(databaseVariants())('platform customers apart from widget refIds o
     expect(csv).not.toContain(`facebook:${facebook.id}`);
   });
 
+  it('two first deliveries of a new person at once make one customer, with no refId', async () => {
+    const { dataSource } = server.parley.database;
+    const psid = '99887766554';
+    const event = (mid: string, text: string) =>
+      dataSource.query(
+        `INSERT INTO platform_event (workspace_id, platform_id, external_id, payload)
+         SELECT workspace_id, id, $2, $3::jsonb FROM external_platform WHERE id = $1 RETURNING id`,
+        [facebook.id, mid, JSON.stringify({ sender: { id: psid }, recipient: { id: PAGE_ID }, timestamp: Date.now(), message: { mid, text } })],
+      ) as Promise<{ id: string }[]>;
+    const [[first], [second]] = await Promise.all([event('m_race_1', 'First'), event('m_race_2', 'Second')]);
+    const { config, services, bus, logger, jobs } = server.parley;
+    const deps = { config, services, dataSource, bus, logger, jobs };
+    await Promise.all([runPlatformInbound(deps, { eventId: first!.id }), runPlatformInbound(deps, { eventId: second!.id })]);
+    const owners: { customer_id: string; ref_id: string | null }[] = await dataSource.query(
+      `SELECT pi.customer_id, c.ref_id FROM platform_identity pi JOIN customer c ON c.id = pi.customer_id WHERE pi.platform_id = $1 AND pi.external_id = $2`,
+      [facebook.id, psid],
+    );
+    expect(owners).toEqual([{ customer_id: expect.any(String), ref_id: null }]);
+    const senders: { sender_id: string }[] = await dataSource.query(
+      `SELECT DISTINCT sender_id FROM message WHERE workspace_id = $1 AND sender_type = 'customer' AND meta->>'content' IN ('First', 'Second')`,
+      [w.workspaceId],
+    );
+    expect(senders).toEqual([{ sender_id: owners[0]!.customer_id }]);
+    const orphans: unknown[] = await dataSource.query(
+      `SELECT c.id FROM customer c WHERE c.workspace_id = $1 AND c.display_name LIKE 'Facebook %' AND NOT EXISTS (SELECT 1 FROM platform_identity pi WHERE pi.customer_id = c.id)`,
+      [w.workspaceId],
+    );
+    expect(orphans).toEqual([]);
+  });
+
   it('the migration clears the refIds platform customers held and ends the widget sessions opened on them', async () => {
     const ds = server.parley.database.dataSource;
-    const [fbConversation] = await conversations('facebook');
-    const fbCustomerId = fbConversation!.customer[0]!.id;
+    const [{ customer_id: fbCustomerId }]: { customer_id: string }[] = await ds.query(
+      'SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2',
+      [facebook.id, PSID],
+    );
+    const fbConversation = (await conversations('facebook')).find((c) => c.customer[0]!.id === fbCustomerId);
     const [waConversation] = await conversations('whatsapp');
     const waCustomerId = waConversation!.customer[0]!.id;
     const migration = new PlatformCustomersWithoutRefId1795740000000();
