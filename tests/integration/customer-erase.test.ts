@@ -4,6 +4,7 @@ import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
 import { sleep, storedBytes, upload } from '../support/files';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
+import { CustomerMergedInto1795745000000 } from '../../server/src/db/migrations/1795745000000-CustomerMergedInto';
 
 interface Erasure {
   customerId: string;
@@ -307,6 +308,42 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const entry = audit.body.data!.items.find((i) => i.targetId === bea.id)!;
     expect((entry.detail.merged as string[]).sort()).toEqual([...merged].sort());
     expect(JSON.stringify(entry)).not.toMatch(/Beatrix|Trixie|er-bea/);
+  });
+
+  it('links the merges made before the link was kept (migration CustomerMergedInto), and only those: their erasure follows', async () => {
+    const [gus, twin, kept, quiet] = await Promise.all([w.visitor('er-gus'), w.visitor('er-gus-twin'), w.visitor('er-kept'), w.visitor('er-quiet')]);
+    for (const who of [gus, twin, kept]) await sendText(w.http, who.creds, (await createConversation(w.http, who.creds)).id, `${who.id} writes`);
+    expect((await w.http.post('/api/admin/customer/merge', { sourceId: twin.id, targetId: gus.id }, eraser.creds)).status).toBe(200);
+    expect((await w.http.post('/api/admin/customer/merge', { sourceId: quiet.id, targetId: gus.id }, eraser.creds)).status).toBe(200);
+    // Archived, not merged: their conversation is still theirs.
+    expect((await w.http.post('/api/admin/customer/archive', { userId: kept.id }, eraser.creds)).status).toBe(200);
+    const links = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ id: string; merged_into_id: string | null }>('SELECT id, merged_into_id FROM customer WHERE id = ANY($1::uuid[])', [
+            [twin.id, kept.id, quiet.id],
+          ])
+        ).map((r) => [r.id, r.merged_into_id]),
+      );
+    expect(await links()).toEqual({ [twin.id]: gus.id, [kept.id]: null, [quiet.id]: gus.id });
+    // As before the migration (no column), then the migration: the twin's messages in Gus's conversation say whose they became.
+    const migration = new CustomerMergedInto1795745000000();
+    const runner = server.parley.database.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      // Through the runner: the embedded database has one connection, and the runner holds it.
+      expect(await runner.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'customer' AND column_name = 'merged_into_id'`)).toEqual(
+        [],
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    // One who sent nothing before the merge leaves no trace to link by.
+    expect(await links()).toEqual({ [twin.id]: gus.id, [kept.id]: null, [quiet.id]: null });
+    expect((await erase({ userId: gus.id })).status).toBe(200);
+    expect(await count('customer WHERE id = ANY($1::uuid[])', [[gus.id, twin.id]])).toBe(0);
+    expect(await count('customer WHERE id = ANY($1::uuid[])', [[kept.id, quiet.id]])).toBe(2);
   });
 
   // PostgreSQL only: the embedded database runs one transaction at a time, so nothing can hold the erasure half-way.
