@@ -82,7 +82,10 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
       (await sendText(w.http, alice.creds, third.id, 'alice writes a third time')).id,
       (await sendText(w.http, eraser.creds, third.id, 'about your order, alice')).id,
     ];
+    // A merge across customers is refused now (issue 47); one made before stays in the data, so it is made as then: Bob's conversation hers for the merge.
+    await sql('UPDATE conversation SET customer_id = $2 WHERE id = $1', [bobs.id, alice.id]);
     expect((await w.http.post('/api/conversation/merge', { sourceId: third.id, targetId: bobs.id }, eraser.creds)).status).toBe(200);
+    await sql('UPDATE conversation SET customer_id = $2 WHERE id = $1', [bobs.id, bob.id]);
     expect(await count('message WHERE id = ANY($1::uuid[]) AND conversation_id = $2', [merged, bobs.id])).toBe(2);
     const quoting = await sendText(w.http, eraser.creds, bobs.id, 'answering that', { reply: { id: merged[0]! } });
     expect(quoting.meta.reply).toMatchObject({ content: 'alice writes a third time' });
