@@ -130,14 +130,21 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   if (row.targetType === 'retention') return retentionDetail(row.action, d, i18n);
   if (row.action === 'customer.erased') return erasureDetail(d, i18n);
   if (row.targetType === 'team') return teamDetail(row.action, d, i18n);
-  if (row.targetType === 'invitation') return '';
+  // Older invitation entries name no permissions.
+  if (row.targetType === 'invitation') return Array.isArray(d.permissions) ? i18n._(msg`Permissions: ${text(d.permissions)}`) : '';
+  if (row.action === 'apiToken.revoked' && d.reason === 'creatorRemoved') return i18n._(msg`Revoked with its creator's removal`);
   if (d.changes && typeof d.changes === 'object') {
     return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
       .map(([field, c]) => `${field}: ${text(c.before)} → ${text(c.after)}`)
       .join('; ');
   }
   if ('before' in d || 'after' in d) {
-    if (Array.isArray(d.before) && Array.isArray(d.after)) return listChange(d.before, d.after, i18n);
+    if (Array.isArray(d.before) && Array.isArray(d.after)) {
+      const change = listChange(d.before, d.after, i18n);
+      // A permission change narrows the API tokens the agent made (issue 47): it names them.
+      const tokens = Array.isArray(d.apiTokens) ? d.apiTokens.map((t: { name?: unknown }) => text(t.name)).join(', ') : '';
+      return tokens ? i18n._(msg`${change}; API tokens narrowed: ${tokens}`) : change;
+    }
     if (row.targetType === 'setting') return i18n._(msg`Changed`);
     return `${text(d.before)} → ${text(d.after)}`;
   }

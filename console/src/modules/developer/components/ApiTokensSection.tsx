@@ -54,6 +54,9 @@ export function ApiTokensSection({ tokens, held }: ApiTokensSectionProps) {
 
   return (
     <Column>
+      <Muted data-testid="api-token-rule">
+        {t`A token can do only what it was given and its creator still holds, checked on every call: when its creator loses a permission, the token loses it too, and when its creator is removed, their tokens are revoked.`}
+      </Muted>
       {tokens.length === 0 && <Muted>{t`No API tokens yet.`}</Muted>}
       {tokens.map((token) => (
         <Row key={token.token} data-testid="api-token-row">

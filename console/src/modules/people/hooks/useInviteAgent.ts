@@ -5,15 +5,15 @@ import { useToast } from '../../../ui/toast/useToast';
 import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
 import { InviteAgentMutation } from '../graphql/InviteAgent.mutation';
 
-/** Sends an invitation email (spec §8 toasts); true when sent. */
-export function useInviteAgent(): (email: string, displayName: string) => Promise<boolean> {
+/** Sends an invitation email with the permissions the person joins with (spec §8 toasts); true when sent. */
+export function useInviteAgent(): (email: string, displayName: string, permissions: readonly string[]) => Promise<boolean> {
   const { t } = useLingui();
   const toast = useToast();
   const [invite] = useMutation(InviteAgentMutation);
   return useCallback(
-    async (email: string, displayName: string) => {
+    async (email: string, displayName: string, permissions: readonly string[]) => {
       try {
-        await invite({ variables: { email: email.trim(), displayName: displayName.trim() } });
+        await invite({ variables: { email: email.trim(), displayName: displayName.trim(), permissions: [...permissions] } });
         toast({ kind: 'success', title: t`Invitation email sent` });
         return true;
       } catch (error) {

@@ -1,4 +1,13 @@
 import { isValidEmail } from '@parley/protocol';
+import { canGrant, type EditablePermission } from './permissionEditor';
+
+/** What an invitee gets when the inviter changes nothing (the server's default): every conversation, nothing to manage. */
+export const DEFAULT_INVITE_PERMISSIONS: readonly EditablePermission[] = ['allConversations'];
+
+/** The form's starting choice: the default, less what the inviter cannot grant (the server would refuse it). */
+export function initialInvitePermissions(held: readonly string[]): string[] {
+  return DEFAULT_INVITE_PERMISSIONS.filter((p) => canGrant(held, p));
+}
 
 export interface InviteInput {
   email: string;

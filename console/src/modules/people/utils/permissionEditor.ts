@@ -46,6 +46,17 @@ export function permissionBox(list: readonly string[], permission: EditablePermi
   return { checked: broad ? hasPermission(list, permission) : list.includes(permission), disabled: broad };
 }
 
+/**
+ * The server's grant rule (agent-rules.ts assertCanGrant), for greying out what one cannot hand out:
+ * all only from a holder of all, console from all or console, system only where it is named, the
+ * rest when held.
+ */
+export function canGrant(held: readonly string[], permission: EditablePermission): boolean {
+  if (permission === 'all') return held.includes('all');
+  if (permission === 'console') return held.includes('all') || held.includes('console');
+  return hasPermission(held, permission);
+}
+
 /** Whether two lists hold the same permissions, whatever their order (a draft against the saved list). */
 export function samePermissions(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((p) => b.includes(p));

@@ -42,6 +42,22 @@ describe('invitations and teams in the audit log', () => {
     expect(actionLabel(invited.action, i18n)).toBe('Agent invited');
     expect(targetLabel(invited, i18n)).toBe('Invitation: New Hire <new.hire@example.com>');
     expect(detailLabel(invited, i18n)).toBe('');
+    expect(detailLabel(row('agent.invited', 'invitation', { email: 'a@example.com', displayName: 'A', permissions: ['report'] }), i18n)).toBe(
+      'Permissions: report',
+    );
+  });
+
+  it("names the API tokens an agent's permission change narrowed, and a token revoked with its creator", () => {
+    const changed = row('agent.permissions.changed', 'agent', {
+      agent: 'Ann',
+      before: ['all'],
+      after: ['report'],
+      apiTokens: [{ name: 'CRM sync', before: ['allConversations'], after: [] }],
+    });
+    expect(detailLabel(changed, i18n)).toBe('Added: report; Removed: all; API tokens narrowed: CRM sync');
+    expect(detailLabel(row('apiToken.revoked', 'apiToken', { name: 'CRM sync', permissions: ['report'], reason: 'creatorRemoved' }), i18n)).toBe(
+      "Revoked with its creator's removal",
+    );
   });
 
   it("gives a new team's members, and a changed team's name and members before → after", () => {

@@ -3,25 +3,50 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
+import { Checkbox } from '../../../../ui/Checkbox';
 import { Input } from '../../../../ui/Input';
 import { Popover } from '../../../../ui/Popover';
+import { useSession } from '../../../session/hooks/useSession';
 import { useInviteAgent } from '../../hooks/useInviteAgent';
-import { inviteProblems, type InviteProblems } from '../../utils/inviteForm';
+import { initialInvitePermissions, inviteProblems, type InviteProblems } from '../../utils/inviteForm';
+import { BROAD_PERMISSIONS, canGrant, FINE_PERMISSIONS, permissionBox, togglePermission, type EditablePermission } from '../../utils/permissionEditor';
+import { permissionText } from '../../utils/permissionLabels';
 
-/** Spec §2 invite popover: email and agent name; the invitation arrives by email. */
+/**
+ * Spec §2 invite popover: email, agent name and the permissions the person joins with (issue 47:
+ * never more than the inviter holds; what they cannot grant is greyed out, and the server refuses it
+ * too). The invitation arrives by email.
+ */
 export function InvitePopover() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const invite = useInviteAgent();
+  const held = useSession().user?.permissions ?? [];
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [permissions, setPermissions] = useState<string[]>(() => initialInvitePermissions(held));
   const [problems, setProblems] = useState<InviteProblems>({});
   const [sending, setSending] = useState(false);
 
   const reset = () => {
     setEmail('');
     setDisplayName('');
+    setPermissions(initialInvitePermissions(held));
     setProblems({});
+  };
+
+  const box = (permission: EditablePermission, fine: boolean) => {
+    const state = permissionBox(permissions, permission, held.includes('system'));
+    return (
+      <Item key={permission} $fine={fine} data-testid={`invite-permission-${permission}`}>
+        <Checkbox
+          label={permissionText(permission, i18n).label}
+          checked={state.checked}
+          disabled={state.disabled || !canGrant(held, permission)}
+          onCheckedChange={(checked) => setPermissions((list) => togglePermission(list, permission, checked))}
+        />
+      </Item>
+    );
   };
 
   return (
@@ -48,7 +73,7 @@ export function InvitePopover() {
           setProblems(found);
           if (Object.keys(found).length) return;
           setSending(true);
-          const sent = await invite(email, displayName);
+          const sent = await invite(email, displayName, permissions);
           setSending(false);
           if (sent) {
             setOpen(false);
@@ -77,6 +102,12 @@ export function InvitePopover() {
           onChange={(e) => setDisplayName(e.target.value)}
           error={problems.displayName ? t`Please fill in the agent name` : undefined}
         />
+        <Permissions>
+          <Legend>{t`Permissions`}</Legend>
+          <Hint>{t`What they can do once they join. You can grant only permissions you hold.`}</Hint>
+          {BROAD_PERMISSIONS.map((p) => box(p, false))}
+          {FINE_PERMISSIONS.map((p) => box(p, true))}
+        </Permissions>
         <Button type="submit" loading={sending} fullWidth data-testid="send-invitation">
           {t`Send invitation`}
         </Button>
@@ -89,7 +120,33 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-  width: 300px;
+  width: 320px;
+`;
+
+const Permissions = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Item = styled.div<{ $fine: boolean }>`
+  padding-left: ${({ theme, $fine }) => ($fine ? theme.spacing(4) : 0)};
 `;
 
 const Heading = styled.h2`

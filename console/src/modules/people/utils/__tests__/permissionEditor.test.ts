@@ -1,4 +1,4 @@
-import { permissionBox, samePermissions, togglePermission } from '../permissionEditor';
+import { canGrant, permissionBox, samePermissions, togglePermission } from '../permissionEditor';
 
 describe('permission editor (spec §6)', () => {
   it('a broad permission replaces the whole list with just it', () => {
@@ -39,5 +39,14 @@ describe('permission editor (spec §6)', () => {
   it('compares lists whatever their order', () => {
     expect(samePermissions(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(samePermissions(['a'], ['a', 'b'])).toBe(false);
+  });
+
+  it('greys out what the signed-in agent cannot grant, as the server refuses it', () => {
+    expect(canGrant(['manageUser'], 'allConversations')).toBe(false);
+    expect(canGrant(['manageUser'], 'manageUser')).toBe(true);
+    expect(canGrant(['console'], 'all')).toBe(false);
+    expect(canGrant(['console'], 'console')).toBe(true);
+    expect(canGrant(['all'], 'system')).toBe(false);
+    expect(canGrant(['all'], 'report')).toBe(true);
   });
 });
