@@ -59,6 +59,9 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       provider.id,
     ]);
     const [key] = await q<{ secret: string }>('SELECT secret FROM api_key WHERE key = $1', [w.appKey]);
+    const [report] = await q<{ value: string }>(`SELECT value #>> '{}' AS value FROM workspace_setting WHERE workspace_id = $1 AND key = 'exportKey'`, [
+      w.workspaceId,
+    ]);
     return {
       appSecret: fb!.app_secret,
       verifyToken: fb!.verify_token,
@@ -66,6 +69,7 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       providerToken: prov!.access_token,
       webhookSecret: prov!.webhook_secret,
       apiKeySecret: key!.secret,
+      reportPassword: report!.value,
     };
   };
   /** Restarts on the same data with these extra variables (the previous server stopped first). */
@@ -103,12 +107,17 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       body: raw,
     });
   };
+  const reportPassword = async () => (await w.http.get<{ exportKey: string }>('/api/admin/setting', w.owner.creds)).body.data!.exportKey;
   const initVisitor = (refId: string, refIdHash: string) => w.http.post('/api/init', { type: 'customer', appKey: w.appKey, refId, refIdHash });
   const facebookConversation = async () =>
     (await w.http.get<ConversationJson[]>('/api/conversation?status=open&filter=all', w.owner.creds)).body.data!.find((c) => c.source === 'facebook');
 
   /** The whole chain each secret serves, through the doors that read it. */
-  async function productWorks(secrets: { appSecret: string; pageToken: string; apiKeySecret: string; webhookSecret: string }, n: number) {
+  async function productWorks(
+    secrets: { appSecret: string; pageToken: string; apiKeySecret: string; webhookSecret: string; reportPassword: string },
+    n: number,
+  ) {
+    expect(await reportPassword()).toBe(secrets.reportPassword);
     const check = await fetch(
       `${server.url}/webhooks/facebook/${facebook.id}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(facebook.verifyToken!)}&hub.challenge=4242`,
     );
@@ -159,6 +168,8 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       w.owner.creds,
     );
     expect((await w.http.post('/api/admin/setting/apiKey/update', { key: w.appKey, identityVerification: true }, w.owner.creds)).status).toBe(200);
+    // The report password is made the first time it is asked for.
+    expect(await reportPassword()).toMatch(/\S{12,}/);
   });
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
@@ -169,14 +180,15 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
     const apiKeySecret = (await w.http.get<{ key: string; secret: string }[]>('/api/admin/setting/apiKey', w.owner.creds)).body.data!.find(
       (k) => k.key === w.appKey,
     )!.secret;
+    const password = await reportPassword();
     const raw = await stored();
     for (const [what, value] of Object.entries(raw)) {
       expect([what, value]).toEqual([what, expect.stringMatching(new RegExp(`^enc:v1:${TEST_KEY_ID}:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$`))]);
     }
     const everything = JSON.stringify(raw);
-    for (const secret of [APP_SECRET, PAGE_TOKEN, PROVIDER_TOKEN, facebook.verifyToken!, provider.webhookSecret!, apiKeySecret])
+    for (const secret of [APP_SECRET, PAGE_TOKEN, PROVIDER_TOKEN, facebook.verifyToken!, provider.webhookSecret!, apiKeySecret, password])
       expect(everything).not.toContain(secret);
-    await productWorks({ appSecret: APP_SECRET, pageToken: PAGE_TOKEN, apiKeySecret, webhookSecret: provider.webhookSecret! }, 1);
+    await productWorks({ appSecret: APP_SECRET, pageToken: PAGE_TOKEN, apiKeySecret, webhookSecret: provider.webhookSecret!, reportPassword: password }, 1);
   });
 
   it('seals the plaintext rows of an older database: the migration (and its down), then every start', async () => {
@@ -185,6 +197,7 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       await q(`UPDATE external_platform SET app_secret = $2 WHERE id = $1`, [facebook.id, 'old-plaintext-app-secret']);
       await q(`UPDATE facebook_page SET access_token = $2 WHERE platform_id = $1`, [facebook.id, 'EAAB-old-plaintext-token']);
       await q(`UPDATE api_key SET secret = $2 WHERE key = $1`, [w.appKey, apiKeySecret]);
+      await q(`UPDATE workspace_setting SET value = to_jsonb($2::text) WHERE workspace_id = $1 AND key = 'exportKey'`, [w.workspaceId, 'old-report-password']);
     };
     // The migration's down opens every value; up seals them again (on the one connection PGlite has).
     const migration = new SecretsAtRest1795742000000();
@@ -195,7 +208,12 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
       expect(await stored(q)).toMatchObject({ verifyToken: facebook.verifyToken, webhookSecret: provider.webhookSecret });
       await writePlaintext(q);
       const before = await stored(q);
-      expect(before).toMatchObject({ appSecret: 'old-plaintext-app-secret', pageToken: 'EAAB-old-plaintext-token', apiKeySecret });
+      expect(before).toMatchObject({
+        appSecret: 'old-plaintext-app-secret',
+        pageToken: 'EAAB-old-plaintext-token',
+        apiKeySecret,
+        reportPassword: 'old-report-password',
+      });
       await migration.up(runner);
       const after = await stored(q);
       for (const value of Object.values(after)) expect(value).toMatch(new RegExp(`^enc:v1:${TEST_KEY_ID}:`));
@@ -209,8 +227,15 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
     expect(sealed.appSecret).toMatch(/^enc:v1:/);
     expect(sealed.pageToken).toMatch(/^enc:v1:/);
     expect(sealed.apiKeySecret).toMatch(/^enc:v1:/);
+    expect(sealed.reportPassword).toMatch(/^enc:v1:/);
     await productWorks(
-      { appSecret: 'old-plaintext-app-secret', pageToken: 'EAAB-old-plaintext-token', apiKeySecret, webhookSecret: provider.webhookSecret! },
+      {
+        appSecret: 'old-plaintext-app-secret',
+        pageToken: 'EAAB-old-plaintext-token',
+        apiKeySecret,
+        webhookSecret: provider.webhookSecret!,
+        reportPassword: 'old-report-password',
+      },
       2,
     );
   }, 120_000);
@@ -218,8 +243,8 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
   it('rotates: a new SECRETS_KEY with the old one as previous, `secrets:rotate` reseals everything, then the old key is refused', async () => {
     const newKey = randomBytes(32);
     await restart({ SECRETS_KEY: newKey.toString('hex'), SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY });
-    // This workspace's six secrets, and the seeded workspace's API key.
-    expect(await resealSecrets(server.parley.database.dataSource.manager)).toBeGreaterThanOrEqual(6);
+    // This workspace's seven secrets, and the seeded workspace's API key.
+    expect(await resealSecrets(server.parley.database.dataSource.manager)).toBeGreaterThanOrEqual(7);
     for (const value of Object.values(await stored())) expect(value).toMatch(new RegExp(`^enc:v1:${keyIdOf(newKey)}:`));
     expect(await resealSecrets(server.parley.database.dataSource.manager)).toBe(0);
     await restart({ SECRETS_KEY: newKey.toString('base64') });
@@ -229,6 +254,7 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
         pageToken: 'EAAB-old-plaintext-token',
         apiKeySecret: 'old-plaintext-api-key-secret',
         webhookSecret: provider.webhookSecret!,
+        reportPassword: 'old-report-password',
       },
       3,
     );

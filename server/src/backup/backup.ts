@@ -81,7 +81,7 @@ async function factsOf(query: (sql: string) => Promise<{ rows: Record<string, un
   const table = await query(`SELECT to_regclass('public.migrations') IS NOT NULL AS present`);
   const applied = table.rows[0]?.present ? (await query('SELECT name FROM migrations ORDER BY id')).rows : [];
   const secretTables = await query(
-    `SELECT to_regclass('public.api_key') IS NOT NULL AND to_regclass('public.external_platform') IS NOT NULL AND to_regclass('public.facebook_page') IS NOT NULL AS present`,
+    `SELECT to_regclass('public.api_key') IS NOT NULL AND to_regclass('public.external_platform') IS NOT NULL AND to_regclass('public.facebook_page') IS NOT NULL AND to_regclass('public.workspace_setting') IS NOT NULL AS present`,
   );
   const secretKeyIds = secretTables.rows[0]?.present ? await secretKeyIdsInUse({ query: async (sql) => (await query(sql)).rows }) : [];
   return {

@@ -31,6 +31,21 @@ type EncryptedColumn = (typeof ENCRYPTED_COLUMNS)[number];
 const nameOf = (c: Pick<EncryptedColumn, 'table' | 'column'>) => `${c.table}.${c.column}`;
 
 /**
+ * workspace_setting keys whose value (a JSON string) is a secret: the report password and the
+ * download-link signing key. Their services seal and open them (sealSetting, openSetting).
+ */
+export const ENCRYPTED_SETTINGS = ['exportKey', 'exportLinkKey'] as const;
+export type EncryptedSetting = (typeof ENCRYPTED_SETTINGS)[number];
+const settingName = (key: string) => `workspace_setting.${key}`;
+
+/** The text to store (as a JSON string) for a secret setting. */
+export const sealSetting = (key: EncryptedSetting, plaintext: string): string => secretsKeyring().encrypt(plaintext, settingName(key));
+
+/** The secret of a stored setting text: sealed, or plaintext not yet sealed (the next start seals it). */
+export const openSetting = (key: EncryptedSetting, stored: string): string =>
+  isEncrypted(stored) ? secretsKeyring().decrypt(stored, settingName(key)) : stored;
+
+/**
  * An entity column stored sealed: written encrypted, read decrypted. The empty string (no secret set)
  * stays empty; a plaintext value (a row written before sealing, or by SQL) reads as it is, and the
  * next start seals it (sealPlaintextSecrets).
@@ -50,23 +65,47 @@ export interface SqlRunner {
 
 type Row = Record<string, string>;
 
+/** Where secrets are stored: the text of one (`read`), how it is written back from $1, which rows, the name it is sealed for. */
+interface SecretPlace {
+  table: string;
+  keys: readonly string[];
+  column: string;
+  read: string;
+  write: string;
+  rows: string;
+  name: (row: Row) => string;
+}
+
+const PLACES: SecretPlace[] = [
+  ...ENCRYPTED_COLUMNS.map((c) => ({ table: c.table, keys: c.keys, column: c.column, read: c.column, write: '$1', rows: 'true', name: () => nameOf(c) })),
+  {
+    table: 'workspace_setting',
+    keys: ['workspace_id', 'key'],
+    column: 'value',
+    read: `(value #>> '{}')`,
+    write: 'to_jsonb($1::text)',
+    rows: `key IN (${ENCRYPTED_SETTINGS.map((k) => `'${k}'`).join(', ')}) AND jsonb_typeof(value) = 'string'`,
+    name: (row) => settingName(row.key!),
+  },
+];
+
 /**
- * Rewrites each stored secret that `pick` selects with what `change` makes of it, row by row; the
- * update only lands on the value read (a concurrent write of the same secret wins). Answers the count.
+ * Rewrites each stored secret whose text matches `where` ($text) with what `change` makes of it,
+ * row by row; the update only lands on the value read (a concurrent write of the same secret wins).
+ * Answers the count.
  */
-async function rewrite(m: SqlRunner, where: string, change: (value: string, column: string) => string): Promise<number> {
+async function rewrite(m: SqlRunner, where: string, change: (value: string, name: string) => string): Promise<number> {
   let count = 0;
-  for (const c of ENCRYPTED_COLUMNS) {
-    const keys = c.keys.join(', ');
+  for (const p of PLACES) {
     const rows = (await m.query(
-      `SELECT ${keys}, ${c.column} AS value FROM ${c.table} WHERE ${c.column} <> '' AND ${where.replaceAll('$col', c.column)}`,
+      `SELECT ${p.keys.join(', ')}, ${p.read} AS value FROM ${p.table} WHERE ${p.rows} AND ${p.read} <> '' AND ${where.replaceAll('$text', p.read)}`,
     )) as Row[];
     for (const row of rows) {
-      const match = c.keys.map((k, i) => `${k} = $${i + 3}`).join(' AND ');
-      await m.query(`UPDATE ${c.table} SET ${c.column} = $1 WHERE ${c.column} = $2 AND ${match}`, [
-        change(row.value!, nameOf(c)),
+      const match = p.keys.map((k, i) => `${k} = $${i + 3}`).join(' AND ');
+      await m.query(`UPDATE ${p.table} SET ${p.column} = ${p.write} WHERE ${p.read} = $2 AND ${match}`, [
+        change(row.value!, p.name(row)),
         row.value,
-        ...c.keys.map((k) => row[k]),
+        ...p.keys.map((k) => row[k]),
       ]);
       count += 1;
     }
@@ -76,24 +115,24 @@ async function rewrite(m: SqlRunner, where: string, change: (value: string, colu
 
 /** Seals every plaintext secret with the current key (the migration, then each start: idempotent). */
 export function sealPlaintextSecrets(m: SqlRunner, keyring: SecretsKeyring = secretsKeyring()): Promise<number> {
-  return rewrite(m, `$col NOT LIKE 'enc:%'`, (value, column) => keyring.encrypt(value, column));
+  return rewrite(m, `$text NOT LIKE 'enc:%'`, (value, name) => keyring.encrypt(value, name));
 }
 
 /** Reseals every secret not sealed with the current key (`npm run secrets:rotate`). */
 export function resealSecrets(m: SqlRunner, keyring: SecretsKeyring = secretsKeyring()): Promise<number> {
-  return rewrite(m, `$col NOT LIKE 'enc:v1:${keyring.currentKeyId}:%'`, (value, column) =>
-    keyring.encrypt(isEncrypted(value) ? keyring.decrypt(value, column) : value, column),
+  return rewrite(m, `$text NOT LIKE 'enc:v1:${keyring.currentKeyId}:%'`, (value, name) =>
+    keyring.encrypt(isEncrypted(value) ? keyring.decrypt(value, name) : value, name),
   );
 }
 
 /** Opens every sealed secret back to plaintext (the migration's down). */
 export function openSealedSecrets(m: SqlRunner, keyring: SecretsKeyring = secretsKeyring()): Promise<number> {
-  return rewrite(m, `$col LIKE 'enc:%'`, (value, column) => keyring.decrypt(value, column));
+  return rewrite(m, `$text LIKE 'enc:%'`, (value, name) => keyring.decrypt(value, name));
 }
 
 /** The ids of the keys that sealed what the database holds. */
 export async function secretKeyIdsInUse(m: SqlRunner): Promise<string[]> {
-  const union = ENCRYPTED_COLUMNS.map((c) => `SELECT DISTINCT split_part(${c.column}, ':', 3) AS key_id FROM ${c.table} WHERE ${c.column} LIKE 'enc:%'`).join(
+  const union = PLACES.map((p) => `SELECT DISTINCT split_part(${p.read}, ':', 3) AS key_id FROM ${p.table} WHERE ${p.rows} AND ${p.read} LIKE 'enc:%'`).join(
     ' UNION ',
   );
   const rows = (await m.query(union)) as { key_id: string }[];

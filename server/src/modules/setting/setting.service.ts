@@ -13,6 +13,7 @@ import { DEFAULT_CUSTOMER_TAGS_KEY, parseDefaultCustomerTags, storedDefaultCusto
 import { WorkspaceSetting } from './setting.entity';
 import { loadRules, parseRules, saveRules, unknownTeams, type TagAssignRule } from './tag-rules';
 import { auditActor, record } from '../audit/audit-record';
+import { openSetting, sealSetting } from '../../db/encrypted-secrets';
 
 export type FieldListKey = 'customerFields' | 'agentFields';
 
@@ -34,7 +35,7 @@ export interface AdminSettingUpdate {
   defaultCustomerTags?: unknown;
 }
 
-const EXPORT_KEY = 'exportKey';
+const EXPORT_KEY = 'exportKey' as const;
 
 /** Workspace settings of the admin pages, stored by key in workspace_setting. */
 export class SettingService {
@@ -189,7 +190,7 @@ export class SettingService {
     await m.query(
       `INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (workspace_id, key) DO UPDATE SET value = EXCLUDED.value`,
-      [workspaceId, EXPORT_KEY, JSON.stringify(key)],
+      [workspaceId, EXPORT_KEY, JSON.stringify(sealSetting(EXPORT_KEY, key))],
     );
     return key;
   }
@@ -199,9 +200,9 @@ export class SettingService {
     await this.ds.query(`INSERT INTO workspace_setting (workspace_id, key, value) VALUES ($1, $2, $3::jsonb) ON CONFLICT (workspace_id, key) DO NOTHING`, [
       workspaceId,
       EXPORT_KEY,
-      JSON.stringify(randomToken(18)),
+      JSON.stringify(sealSetting(EXPORT_KEY, randomToken(18))),
     ]);
     const row = await this.ds.getRepository(WorkspaceSetting).findOneByOrFail({ workspaceId, key: EXPORT_KEY });
-    return String(row.value);
+    return openSetting(EXPORT_KEY, String(row.value));
   }
 }
