@@ -39,10 +39,16 @@ function selectedOperation(document: DocumentNode, operationName: string | null 
  * What every GraphQL door (HTTP /graphql: http/graphql-admission.ts; graphql-ws: realtime/graphql-ws.ts)
  * does before an operation runs: parse with the token limit, judge each operation's size and cost
  * (graphql/limits.ts) before graphql-js's own validation (whose overlap rule is quadratic), refuse
- * NUL in literals and variables, then charge the operation's cost to its address's budget
- * (`charge` throws RATE_LIMITED). The standard validation stays the caller's.
+ * NUL in literals and variables, then the door's own rule (`judge`: graphql-ws's subscriptions per
+ * socket), then charge the operation's cost to its address's budget (`charge` throws RATE_LIMITED):
+ * a refused operation spends nothing. The standard validation stays the caller's.
  */
-export async function admitOperation(schema: GraphQLSchema, request: OperationRequest, charge: (points: number) => Promise<void>): Promise<Admission> {
+export async function admitOperation(
+  schema: GraphQLSchema,
+  request: OperationRequest,
+  charge: (points: number) => Promise<void>,
+  judge?: (document: DocumentNode) => AppError | undefined,
+): Promise<Admission> {
   const parsed = parseBounded(request.query);
   if (parsed instanceof AppError) return { kind: 'refused', error: parsed };
   if (parsed instanceof GraphQLError) return { kind: 'unparsable', error: parsed };
@@ -54,6 +60,8 @@ export async function admitOperation(schema: GraphQLSchema, request: OperationRe
   }
   const nul = nulInDocument(parsed) ?? nulInVariables(request.variables);
   if (nul) return { kind: 'refused', error: nul };
+  const judged = judge?.(parsed);
+  if (judged) return { kind: 'refused', error: judged };
   try {
     await charge(chargeOf(measures[selectedOperation(parsed, request.operationName)]));
   } catch (err) {

@@ -44,7 +44,7 @@ type Extra = {
 /** graphql-ws/use/ws's keep-alive: a ping every 12 s, and a socket whose pong is later than the next one is ended. */
 const KEEP_ALIVE_MS = 12_000;
 
-/** A GraphQL error in the socket's language, as graphql-ws sends an operation's refusal ({type: 'error'}). */
+/** A refusal as a GraphQL error in the socket's language, as graphql-ws sends it ({type: 'error'}). */
 function refusal(err: AppError, lang: Lang): GraphQLError {
   const localized = localizeGraphqlError({ message: err.message, extensions: errorExtensions(err) }, lang);
   return new GraphQLError(localized.message, { extensions: localized.extensions });
@@ -53,7 +53,9 @@ function refusal(err: AppError, lang: Lang): GraphQLError {
 /**
  * Takes a place for one more subscription on this socket, or answers its refusal: the subscriptions
  * graphql-ws is running on it (queries and mutations, which end by themselves, are not counted) stay
- * within the actor's limit, so one event reaches one socket at most that many times.
+ * within the actor's limit, so one event reaches one socket at most that many times. A place taken
+ * by a subscription that then fails (its budget, validation) is freed at the next count, as graphql-ws
+ * forgets the id.
  */
 function holdSubscription(c: Context<Record<string, unknown>, Extra>, id: string, limits: SocketLimits): AppError | undefined {
   const { actor } = c.extra;
@@ -85,19 +87,23 @@ export function attachGraphqlWs(
   const server = makeServer<Record<string, unknown>, Extra>({
     schema,
     // Each operation passes the same admission as on HTTP /graphql (graphql/admission.ts): limits,
-    // NUL, its address's budget; then graphql-js's validation, then the socket's subscription limit.
+    // NUL, the socket's subscription limit, its address's budget; then graphql-js's validation.
     // A refusal is an error for that operation only.
     onSubscribe: async (c, id, payload) => {
       const address = deps.addressOf(c.extra.request);
-      const admission = await admitOperation(schema, payload, (points) => deps.throttle.charge(address, points));
+      const admission = await admitOperation(
+        schema,
+        payload,
+        (points) => deps.throttle.charge(address, points),
+        (document) =>
+          getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION
+            ? holdSubscription(c, id, deps.socketLimits)
+            : undefined,
+      );
       if (admission.kind === 'unparsable') return [admission.error];
-      if (admission.kind === 'refused') return [new GraphQLError(admission.error.message, { extensions: errorExtensions(admission.error) })];
+      if (admission.kind === 'refused') return [refusal(admission.error, socketLanguage(c))];
       const invalid = validate(schema, admission.document);
       if (invalid.length > 0) return invalid;
-      if (getOperationAST(admission.document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) {
-        const overLimit = holdSubscription(c, id, deps.socketLimits);
-        if (overLimit) return [refusal(overLimit, socketLanguage(c))];
-      }
       return { schema, document: admission.document, operationName: payload.operationName, variableValues: payload.variables };
     },
     onConnect: async (c) => {
