@@ -89,6 +89,7 @@ export function EraseCustomerModal({ open, onOpenChange, name, onErase }: EraseC
             <li>{t`Their conversations, with every message and file in them`}</li>
             <li>{t`The messages they sent in other conversations`}</li>
             <li>{t`Conversation information records (archives) holding their messages`}</li>
+            <li>{t`The duplicate records merged into them, each with all of the above`}</li>
           </List>
           <Kept>{t`The audit log keeps who erased them (by id, not by name), when, what was deleted and the reason.`}</Kept>
         </Section>
