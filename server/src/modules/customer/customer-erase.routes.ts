@@ -11,7 +11,8 @@ export const customerEraseRoutes = [
     summary:
       'Erases a customer for good (GDPR): profile, notes, platform identities and sessions (open widgets end); their conversations with every ' +
       'message and file; what they sent in other conversations; webhook deliveries naming them; message archives whose days hold their messages. ' +
-      'An audit record keeps who erased whom (by id), when, the counts and the reason. Not undoable. manageUser.',
+      'Every customer merged into them (transitively) goes the same way. The counts cover them all. ' +
+      'An audit record keeps who erased whom (by id, the merged ones listed in `merged`), when, the counts and the reason. Not undoable. manageUser.',
     auth: 'session',
     body: z.object({
       userId: uuid,
