@@ -2,36 +2,26 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { Toasts } from './pages/Toasts';
 import { WidgetHost } from './pages/WidgetHost';
-import { createApiCustomer, type ApiCustomer } from './support/customer';
 import { startHostServer, type HostServer } from './support/host-page';
 import { OWNER, apiSignedInAs } from './support/server';
 import { pageWith, signInState } from './support/sessions';
 
 let host: HostServer;
 let owner: APIRequestContext;
-let other: ApiCustomer;
 
 test.beforeAll(async () => {
   host = await startHostServer();
   owner = await apiSignedInAs(OWNER.email, OWNER.password);
-  other = await createApiCustomer(`merge-target-${Date.now()}`);
 });
 test.afterAll(async () => {
-  await other?.dispose();
   await owner?.dispose();
   await host?.close();
 });
 
-test("an agent merges the visitor's conversation into another, and the visitor's widget carries on in the survivor", async ({ page, browser }) => {
+test("an agent merges the visitor's conversation into another of theirs, and the visitor's widget carries on in the survivor", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const key = await owner.post('/api/admin/setting/apiKey/create', { data: { name: 'Merge', clientType: 26 } });
   const appKey = ((await key.json()) as { data: { key: string } }).data.key;
-  // The survivor: another customer's conversation, named so the dialog finds it.
-  const survivorName = `Order 4711 ${Date.now()}`;
-  const named = await owner.post('/api/conversation/update', { data: { id: other.conversationId, name: survivorName, clientType: 26 } });
-  expect(named.status(), await named.text()).toBe(200);
-  await other.send('The parcel never came');
-
   // The visitor writes from the widget on a host page.
   const widget = new WidgetHost(page);
   await page.goto(host.url({ apiKey: appKey, lang: 'en' }));
@@ -40,6 +30,18 @@ test("an agent merges the visitor's conversation into another, and the visitor's
   await widget.send('I wrote before, about order 4711');
   await expect(widget.messages.filter({ hasText: 'I wrote before, about order 4711' })).toBeVisible();
   await expect(widget.pending).toHaveCount(0);
+
+  // The survivor: another conversation of the same visitor (a merge joins only those), named so the dialog finds it.
+  const survivorName = `Order 4711 ${Date.now()}`;
+  const source = await owner.get(`/api/conversation/get?id=${sourceId}&clientType=26`);
+  const customerId = ((await source.json()) as { data: { customer: { id: string }[] }[] }).data[0].customer[0].id;
+  const created = await owner.post('/api/conversation/create', { data: { customer: [customerId], name: survivorName, clientType: 26 } });
+  expect(created.status(), await created.text()).toBe(200);
+  const other = { conversationId: ((await created.json()) as { data: { id: string } }).data.id };
+  const sent = await owner.post('/api/message/send', {
+    data: { conversationId: other.conversationId, meta: { type: 1, content: 'The parcel never came' }, clientType: 26 },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
 
   // The agent merges it from the pane's tools menu.
   const agentPage = await pageWith(browser, await signInState(browser, OWNER.email, OWNER.password));

@@ -17,7 +17,8 @@ for (const locale of ['en', 'zh_cn'] as const) {
   test(`merge dialog ${locale}`, async ({ page }) => {
     const stamp = Date.now();
     const source = await createApiCustomer(`merge-source-${locale}-${stamp}`);
-    const target = await createApiCustomer(`merge-target-${locale}-${stamp}`);
+    // The same customer's other conversation: a merge joins only those (issue 47).
+    const target = await createApiCustomer(`merge-source-${locale}-${stamp}`);
     const owner = await apiSignedInAs(OWNER.email, OWNER.password);
     const survivorName = locale === 'en' ? `Order 4711 — delivery ${stamp % 1000}` : `订单 4711 — 配送 ${stamp % 1000}`;
     await owner.post('/api/conversation/update', { data: { id: target.conversationId, name: survivorName, clientType: 26 } });

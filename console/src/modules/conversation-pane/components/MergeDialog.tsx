@@ -21,20 +21,25 @@ export interface MergeDialogProps {
 /**
  * "Merge into…": pick the conversation that survives (searched by its name or its customer's),
  * read what the merge will do, confirm. The open conversation is the one that becomes read-only.
+ * Only the same customer's conversations are offered: the server refuses a merge across customers
+ * (the merged one's visitor would read the other's history), so those are merged as customers first.
  */
 export function MergeDialog({ open, onOpenChange, conversation, onConfirm }: MergeDialogProps) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [targetId, setTargetId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, loading } = useQuery(MergeCandidatesQuery, { skip: !open, fetchPolicy: 'network-only' });
+  const customerId = conversation.customer[0]?.id ?? null;
+  // An agent-only conversation has no customer: the filter is left out (a null id would be refused).
+  const { data, loading } = useQuery(MergeCandidatesQuery, { variables: customerId ? { customerId } : {}, skip: !open, fetchPolicy: 'network-only' });
 
   const candidates = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (data?.conversations ?? [])
       .filter((c) => c.id !== conversation.id && !c.mergedInto && c.agentOnly === conversation.agentOnly)
+      .filter((c) => (c.customer[0]?.id ?? null) === customerId)
       .filter((c) => !q || c.name.toLowerCase().includes(q) || c.customer.some((p) => (p.displayName ?? '').toLowerCase().includes(q)));
-  }, [conversation.agentOnly, conversation.id, data?.conversations, search]);
+  }, [conversation.agentOnly, conversation.id, customerId, data?.conversations, search]);
   const target = candidates.find((c) => c.id === targetId) ?? null;
   const source = conversation.name;
   const survivor = target?.name ?? '';
@@ -82,11 +87,14 @@ export function MergeDialog({ open, onOpenChange, conversation, onConfirm }: Mer
           onChange={(e) => setSearch(e.target.value)}
           data-testid="merge-search"
         />
+        {customerId && (
+          <Hint data-testid="merge-same-customer">{t`Only this customer's conversations are listed: to merge with another customer's, merge the customers first.`}</Hint>
+        )}
         <List role="listbox" aria-label={t`Conversations`}>
           {loading && <Spinner size={18} label={t`Loading conversations`} />}
           {!loading && candidates.length === 0 && (
             <Empty>
-              <Search size={16} aria-hidden /> {t`No conversation matches`}
+              <Search size={16} aria-hidden /> {customerId ? t`No other conversation of this customer matches` : t`No conversation matches`}
             </Empty>
           )}
           {candidates.map((c) => (
@@ -130,6 +138,11 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;
 const List = styled.div`
   display: flex;
