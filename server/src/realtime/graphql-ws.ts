@@ -109,6 +109,8 @@ export function attachGraphqlWs(
     onConnect: async (c) => {
       const actor = await resolveSocketActor(deps.services, c.extra.request, socketToken(c.connectionParams?.token));
       if (actor.kind === 'anonymous') return false;
+      // Gone while its credential was looked up: onClose has run, and a place taken now would never be given back.
+      if (c.extra.socket.readyState !== c.extra.socket.OPEN) return false;
       const place = deps.socketLimits.admit(actor, deps.addressOf(c.extra.request));
       if (place instanceof AppError) {
         // Closed with our code and reason; graphql-ws's own close (4403) after `false` finds it closing and is dropped.
