@@ -91,9 +91,11 @@ async function main(): Promise<void> {
       id: string;
       customer_id: string;
     }[];
-    await pg.end();
     // The usual direction: the later conversation (a duplicate) into the earlier; BENCH_MERGE_INTO_LATER=1 the other way.
     const [target, source] = process.env.BENCH_MERGE_INTO_LATER === '1' ? [...seeded].reverse() : seeded;
+    // A merge joins one customer's conversations (issue 47): the seed gives each its own, so the duplicate becomes the target's customer's.
+    await pg.query('UPDATE conversation SET customer_id = $1 WHERE id = $2', [target!.customer_id, source!.id]);
+    await pg.end();
 
     node = await startBuiltNode({ DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...NO_VISITOR_LIMITS });
     const http = api(node.url);
