@@ -81,6 +81,35 @@ describe.each(databaseVariants())('trust at the merge joints on $name', (variant
       expect((await undo(done.body.data!.mergeId)).status).toBe(200);
     });
 
+    it("a merge across customers made before the rule gives the merged one's visitor nothing of the other's: no read, no later reply", async () => {
+      const [fay, gil] = await Promise.all([w.visitor('mt-fay'), w.visitor('mt-gil')]);
+      const hers = await createConversation(w.http, agent.creds, { customer: [fay.id] });
+      const his = await createConversation(w.http, agent.creds, { customer: [gil.id] });
+      await sendText(w.http, gil.creds, his.id, 'gil private history');
+      await sendText(w.http, fay.creds, hers.id, 'fay writes');
+      // Made as it was then: his conversation hers for the merge.
+      const sql = (text: string, params: unknown[]) => server.parley.database.dataSource.query(text, params);
+      await sql('UPDATE conversation SET customer_id = $2 WHERE id = $1', [his.id, fay.id]);
+      expect((await merge(hers.id, his.id)).status).toBe(200);
+      await sql('UPDATE conversation SET customer_id = $2 WHERE id = $1', [his.id, gil.id]);
+
+      const socket = await GatewayClient.connect(server.url, fay.creds.token!);
+      try {
+        expect((await history(w.http, fay.creds, his.id)).status).toBe(404);
+        expect((await w.http.get<ConversationJson[]>('/api/conversation?status=all', fay.creds)).body.data!.map((c) => c.id)).not.toContain(his.id);
+        const later = await sendText(w.http, agent.creds, his.id, 'a later reply to gil');
+        // What she hears next is her own conversation's message, never the reply before it.
+        const fresh = await createConversation(w.http, agent.creds, { customer: [fay.id] });
+        const mine = await sendText(w.http, agent.creds, fresh.id, 'for fay');
+        const first = await socket.next((m) => m.event === 'message.created');
+        expect(first.data?.id).toBe(mine.id);
+        expect(first.data?.id).not.toBe(later.id);
+      } finally {
+        socket.close();
+      }
+      expect(await contents(gil, his.id)).toContain('gil private history');
+    });
+
     it('an ownConversations + manageUser agent cannot merge a conversation they cannot read into their own, nor undo one; its internal note never reaches them', async () => {
       const carol = await w.visitor('mt-carol');
       const mine = await createConversation(w.http, agent.creds, { customer: [carol.id], agent: [scoped.id] });

@@ -62,8 +62,7 @@ function customersOf(rule: AudienceRule, subject: EventSubject): 'all' | readonl
     case 'conversationReaders': {
       const c = subject.conversation;
       if (!c || c.internal) return [];
-      const merged = Array.isArray(c.mergedCustomerIds) ? c.mergedCustomerIds : [];
-      return typeof c.customerId === 'string' ? [c.customerId, ...merged] : merged;
+      return typeof c.customerId === 'string' ? [c.customerId] : [];
     }
     case 'allAgentsAndSubjectCustomer':
       return typeof subject.customerId === 'string' ? [subject.customerId] : [];

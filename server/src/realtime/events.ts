@@ -19,8 +19,6 @@ export interface EventSubject {
     customerId: string | null;
     readers: readonly string[];
     internal: boolean;
-    /** Customers of conversations merged into this one: they read it as its customer does. */
-    mergedCustomerIds?: readonly string[];
   };
   /** The agents it is about (whose counters or configuration changed, whose profile changed). */
   agentIds?: readonly string[];
@@ -57,17 +55,15 @@ export function domainEvent(type: EventType, workspaceId: string, subject: Event
 
 /** The subject of an event about one conversation (modules/conversation rows carry these columns). */
 export function conversationSubject(
-  conversation: { id: string; customerId: string | null; readers: readonly string[] | null; mergedCustomerIds?: readonly string[] },
+  conversation: { id: string; customerId: string | null; readers: readonly string[] | null },
   opts: { internal: boolean; except?: string },
 ): EventSubject {
-  const merged = conversation.mergedCustomerIds?.length ? { mergedCustomerIds: [...conversation.mergedCustomerIds] } : {};
   return {
     conversation: {
       id: conversation.id,
       customerId: conversation.customerId,
       readers: [...new Set(conversation.readers ?? [])],
       internal: opts.internal,
-      ...merged,
     },
     ...(opts.except ? { except: opts.except } : {}),
   };

@@ -9,8 +9,10 @@ import type { SqlParams } from '../../common/sql';
  * SQL predicate (`accessPredicate`) that lists, counts and searches add to their WHERE clause, so a
  * list can never show what a get refuses. Both always scope to the actor's workspace.
  *
- * - a customer reads the conversations where they are the customer, and those one of their
- *   conversations was merged into (their widget lands there), never internal messages;
+ * - a customer reads the conversations where they are the customer, never internal messages. A
+ *   merge joins only one customer's conversations (conversation-merge.service.ts), so their widget
+ *   lands in a survivor that is theirs; one that merged two customers' before that rule gives the
+ *   merged one's customer nothing of the other's (issue 47);
  * - an agent or API token holding allConversations reads every conversation of the workspace;
  * - an agent holding only ownConversations reads those assigned to them or to one of their teams;
  * - anyone else (an API token without allConversations included: nothing is assigned to a token)
@@ -56,8 +58,6 @@ export interface ConversationFacts {
   customerId: string | null;
   assigneeIds: readonly string[];
   teamIds: readonly string[];
-  /** The customers of conversations merged into this one. */
-  mergedCustomerIds?: readonly string[];
 }
 
 export function canRead(access: ConversationAccess, c: ConversationFacts): boolean {
@@ -68,7 +68,7 @@ export function canRead(access: ConversationAccess, c: ConversationFacts): boole
     case 'own':
       return c.assigneeIds.includes(access.agentId) || c.teamIds.some((t) => access.teamIds.includes(t));
     case 'customer':
-      return c.customerId === access.customerId || (c.mergedCustomerIds ?? []).includes(access.customerId);
+      return c.customerId === access.customerId;
     case 'none':
       return false;
   }
@@ -84,10 +84,8 @@ export function accessPredicate(access: ConversationAccess, p: SqlParams, c = 'c
     case 'own':
       return `${ws} AND (EXISTS (SELECT 1 FROM conversation_assignee ca WHERE ca.conversation_id = ${c}.id AND ca.agent_id = ${p.add(access.agentId)})
         OR EXISTS (SELECT 1 FROM conversation_team ct WHERE ct.conversation_id = ${c}.id AND ct.team_id = ANY(${p.add(access.teamIds)}::uuid[])))`;
-    case 'customer': {
-      const me = p.add(access.customerId);
-      return `${ws} AND (${c}.customer_id = ${me} OR ${c}.id IN (SELECT ms.merged_into_id FROM conversation ms WHERE ms.customer_id = ${me} AND ms.merged_into_id IS NOT NULL))`;
-    }
+    case 'customer':
+      return `${ws} AND ${c}.customer_id = ${p.add(access.customerId)}`;
   }
 }
 

@@ -17,13 +17,12 @@ export const ConversationEvents = {
 } as const;
 
 /** What a conversation event is about, from its row (selected with `readers: true`). */
-export function subjectOf(row: { id: string; customer_id: string | null; own_readers?: string[] | null; merged_customer_ids?: string[] | null }): {
+export function subjectOf(row: { id: string; customer_id: string | null; own_readers?: string[] | null }): {
   id: string;
   customerId: string | null;
   readers: readonly string[];
-  mergedCustomerIds: readonly string[];
 } {
-  return { id: row.id, customerId: row.customer_id, readers: row.own_readers ?? [], mergedCustomerIds: row.merged_customer_ids ?? [] };
+  return { id: row.id, customerId: row.customer_id, readers: row.own_readers ?? [] };
 }
 
 /**

@@ -45,8 +45,6 @@ export interface ConversationRow {
   agent_status: AgentStatus;
   /** With `readers`: assignees and members of its teams (see ownReaders). */
   own_readers?: string[];
-  /** With `readers`: the customers of conversations merged into it (they read it too). */
-  merged_customer_ids?: string[];
 }
 
 /**
@@ -75,8 +73,7 @@ function memberJoin(access: ConversationAccess, p: SqlParams): string {
 const IN_MAIN_VIEWS = '(NOT c.hidden AND (c.snooze_until IS NULL OR c.snooze_until <= now()))';
 
 const OWN_READERS = `ARRAY(SELECT ra.agent_id FROM conversation_assignee ra WHERE ra.conversation_id = c.id
-  UNION SELECT rm.agent_id FROM conversation_team rt JOIN team_member rm ON rm.team_id = rt.team_id WHERE rt.conversation_id = c.id) AS own_readers,
-  ARRAY(SELECT DISTINCT ms.customer_id FROM conversation ms WHERE ms.merged_into_id = c.id AND ms.customer_id IS NOT NULL) AS merged_customer_ids`;
+  UNION SELECT rm.agent_id FROM conversation_team rt JOIN team_member rm ON rm.team_id = rt.team_id WHERE rt.conversation_id = c.id) AS own_readers`;
 
 /**
  * Readable conversations by id (request order is the caller's job). `lock` holds their rows until
@@ -101,7 +98,6 @@ export async function selectByIds(
 /** What a send in one statement needs of its conversation's locked row (lockedConversationSql). */
 export type LockedConversationRow = Pick<ConversationRow, 'id' | 'customer_id' | 'status' | 'merged_into_id' | 'external_platform_id'> & {
   own_readers: string[];
-  merged_customer_ids: string[];
 };
 
 /**

@@ -32,7 +32,7 @@ describe('LocalFanout with customer scopes', () => {
     const fanout = new LocalFanout();
     const heard = listening(fanout, { agent: undefined, c1: 'c1', c2: 'c2', merged: 'c3' });
     fanout.dispatch(domainEvent('presence.changed', 'w1', { agentIds: ['a1'] }, {}));
-    fanout.dispatch(domainEvent('message.created', 'w1', conversation('c1', { mergedCustomerIds: ['c3', 'c1'] }), {}));
+    fanout.dispatch(domainEvent('message.created', 'w1', conversation('c1'), {}));
     fanout.dispatch(domainEvent('message.created', 'w1', conversation('c2', { internal: true }), {}));
     fanout.dispatch(domainEvent('customer.updated', 'w1', { customerId: 'c2' }, {}));
     fanout.dispatch(domainEvent('appConfig.updated', 'w1', {}, {}));
@@ -42,7 +42,8 @@ describe('LocalFanout with customer scopes', () => {
     expect(heard.get('agent')).toEqual(['presence.changed', 'message.created', 'message.created', 'customer.updated', 'appConfig.updated', 'session.revoked']);
     expect(heard.get('c1')).toEqual(['message.created', 'appConfig.updated', 'session.revoked']);
     expect(heard.get('c2')).toEqual(['customer.updated', 'appConfig.updated', 'session.revoked']);
-    expect(heard.get('merged')).toEqual(['message.created', 'appConfig.updated', 'session.revoked']);
+    // The customer of a conversation merged into c1's before merges kept to one customer (issue 47) hears nothing of it.
+    expect(heard.get('merged')).toEqual(['appConfig.updated', 'session.revoked']);
   });
 
   it('forgets a listener when it unsubscribes, and a customer with two sockets keeps the other', () => {
@@ -93,7 +94,7 @@ describe('LocalFanout with customer scopes', () => {
       { agentIds: ['a1'] },
       conversation('c1'),
       conversation(null),
-      conversation('c2', { mergedCustomerIds: ['c1', 'c3'] }),
+      conversation('c2'),
       conversation('c3', { internal: true }),
       { ...conversation('c1'), customerId: 'c2', except: 'c1' },
     ];
