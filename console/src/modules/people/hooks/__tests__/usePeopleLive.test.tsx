@@ -14,6 +14,7 @@ const row = (id: string) => ({
   displayName: `Customer ${id}`,
   email: null,
   refId: null,
+  platformReference: null,
   createDate: 1,
   online: false,
   conversationCount: 1,
