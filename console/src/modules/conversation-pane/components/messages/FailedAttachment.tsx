@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FileWarning } from 'lucide-react';
-import styled from 'styled-components';
+import { FileCard, FileCardDetail, FileCardIcon, FileCardInfo, FileCardName } from './FileCard';
 import type { MessageMeta } from '../../utils/types';
 
 /**
@@ -20,48 +20,14 @@ export function FailedAttachment({ failed }: { failed: NonNullable<MessageMeta['
   const reason = reasons[failed.reason] ?? reasons.unreachable;
   const name = failed.name || t`Attachment`;
   return (
-    <Card data-testid="attachment-failed">
-      <Icon>
+    <FileCard data-testid="attachment-failed">
+      <FileCardIcon $tone="danger">
         <FileWarning size={20} aria-hidden />
-      </Icon>
-      <Info>
-        <Name title={name}>{name}</Name>
-        <Reason>{t`Attachment not received: ${reason}.`}</Reason>
-      </Info>
-    </Card>
+      </FileCardIcon>
+      <FileCardInfo>
+        <FileCardName title={name}>{name}</FileCardName>
+        <FileCardDetail>{t`Attachment not received: ${reason}.`}</FileCardDetail>
+      </FileCardInfo>
+    </FileCard>
   );
 }
-
-const Card = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  min-width: 200px;
-  max-width: 100%;
-  padding: ${({ theme }) => theme.spacing(1)} 0;
-`;
-const Icon = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 38px;
-  height: 38px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const Info = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-const Name = styled.div`
-  overflow: hidden;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-const Reason = styled.div`
-  font-size: ${({ theme }) => theme.font.size.small};
-  opacity: 0.85;
-`;
