@@ -4,6 +4,7 @@ import { databaseVariants } from '../support/databases';
 import { FAKE_IMAGE, startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type ConversationJson, type MessageJson, type TestWorkspace } from '../factories/conversation';
+import { until } from '../support/until';
 
 interface PlatformJson {
   id: string;
@@ -33,16 +34,6 @@ const textEvent = (mid: string, text: string, sender = PSID) => ({
   message: { mid, text },
 });
 const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(databaseVariants())('Facebook page messaging on $name', (variant) => {
   let server: TestServer;

@@ -6,6 +6,7 @@ import { databaseVariants } from '../support/databases';
 import { FAKE_IMAGE, startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type ConversationJson, type MessageJson, type TestWorkspace } from '../factories/conversation';
+import { until } from '../support/until';
 
 type Stored = MessageJson & {
   meta: MessageJson['meta'] & {
@@ -28,16 +29,6 @@ const messageEvent = (mid: string, message: Record<string, unknown>) => ({
   timestamp: Date.now(),
   message: { mid, ...message },
 });
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Something only this machine reaches (a metadata service, an admin port): it counts who asks. */
 async function startSecretServer(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {

@@ -6,6 +6,7 @@ import { databaseVariants } from '../support/databases';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type ConversationJson, type MessageJson, type TestWorkspace } from '../factories/conversation';
+import { until } from '../support/until';
 
 interface PlatformJson {
   id: string;
@@ -25,16 +26,6 @@ const PAGE_ID = '5566778899';
 const PSID = '13579246801';
 const CHANNEL = 'wa-852-5550-9876';
 const PHONE = '85261234567';
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(databaseVariants())('platform customers apart from widget refIds on $name', (variant) => {
   let server: TestServer;

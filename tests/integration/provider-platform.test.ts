@@ -3,6 +3,7 @@ import { databaseVariants } from '../support/databases';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type ConversationJson, type MessageJson, type TestWorkspace } from '../factories/conversation';
+import { until } from '../support/until';
 
 interface ProviderJson {
   id: string;
@@ -24,16 +25,6 @@ const TEMPLATE = {
   description: 'Tells the customer their order is ready',
   params: [{ name: 'order number', description: '', component: 'body', index: 0 }],
 };
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(databaseVariants())('provider (WhatsApp-style) platforms on $name', (variant) => {
   let server: TestServer;

@@ -8,6 +8,7 @@ import { api } from '../support/http';
 import { TEST_SECRETS_KEY } from '../support/secrets-key';
 import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type ConversationJson, type MessageJson, type TestWorkspace } from '../factories/conversation';
+import { until } from '../support/until';
 
 interface PlatformJson {
   id: string;
@@ -25,16 +26,6 @@ const PSID = '13572468';
 const TEST_KEY_ID = keyIdOf(parseSecretsKey(TEST_SECRETS_KEY));
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Issue 47 finding 11: platform secrets and tokens, page tokens, webhook secrets and API-key secrets
