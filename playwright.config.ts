@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_SECRETS_KEY } from './tests/support/secrets-key';
 
 const port = Number(process.env.E2E_PORT ?? 4799);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
@@ -50,7 +51,9 @@ export default defineConfig({
       // Likewise the suite's sign-ins and invitations, all from 127.0.0.1 within minutes (20 invitations
       // and 10 sign-ins of one account per 15 minutes by default, tested in security-limits).
       AUTH_LIMITS_SCALE: '20',
-      // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis.
+      // The @two-nodes pass (scripts/e2e.mjs) runs the server under test on PostgreSQL + Redis, and the
+      // node that joins it (tests/support/process-node.ts) must open the secrets this one sealed.
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

@@ -47,19 +47,24 @@ export function loadSecretsKeyring(config: Pick<AppConfig, 'dataDir' | 'secrets'
   const file = secretsKeyPath(config);
   const key = generateSecretsKey();
   fs.mkdirSync(config.dataDir, { recursive: true });
-  let fd: number;
-  try {
-    fd = fs.openSync(file, 'wx', 0o600);
-  } catch (err) {
-    // Another process of this DATA_DIR wrote it first: that key it is.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return existingSecretsKeyring(config)!;
-    throw err;
-  }
+  // Written whole beside it, then linked into place: nodes sharing DATA_DIR (docker-compose's volume)
+  // starting at once never read a half-written key, and the one that links first wins.
+  const draft = `${file}.${process.pid}.draft`;
+  const fd = fs.openSync(draft, 'wx', 0o600);
   try {
     fs.writeSync(fd, `${key.toString('base64')}\n`);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another process of this DATA_DIR wrote it first: that key it is.
+    return existingSecretsKeyring(config)!;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
   const detail = { file, keyId: keyIdOf(key) };
   if (config.databaseUrl) {
