@@ -55,7 +55,19 @@ export async function lockWaits(client: Client, locktype: 'transactionid' | 'adv
   return rows[0]!.n;
 }
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+/**
+ * Which halves of the suite this run takes: `pglite`, `postgres` (PostgreSQL + Redis) or, unset,
+ * both. CI spreads them over its two runtimes instead of running both under each (.ci/run): a
+ * `pglite` run sees no PostgreSQL or Redis, so the files and cases that need them skip there and run
+ * in the `postgres` run, which has no PGlite half.
+ */
+const TEST_VARIANTS = process.env.TEST_VARIANTS || undefined;
+if (TEST_VARIANTS && TEST_VARIANTS !== 'pglite' && TEST_VARIANTS !== 'postgres') {
+  throw new Error(`TEST_VARIANTS must be pglite or postgres (or unset for both), not ${TEST_VARIANTS}`);
+}
+const withServers = TEST_VARIANTS !== 'pglite';
+
+export const TEST_DATABASE_URL = (withServers && process.env.TEST_DATABASE_URL) || undefined;
 /**
  * Each jest worker on a Redis database of its own (1, 2, …) unless the URL names one: files
  * running side by side then keep their per-address rate-limit counts and their events apart (the
@@ -67,20 +79,24 @@ function redisForWorker(url: string | undefined): string | undefined {
   return new URL(url).pathname.length > 1 ? url : withDatabase(url, worker);
 }
 
-export const TEST_REDIS_URL = redisForWorker(process.env.TEST_REDIS_URL || undefined);
+export const TEST_REDIS_URL = redisForWorker((withServers && process.env.TEST_REDIS_URL) || undefined);
 
 // CI must run the PostgreSQL + Redis half: a missing variable there is a broken CI, not a skip.
-if (process.env.CI === 'true' && (!TEST_DATABASE_URL || !TEST_REDIS_URL)) {
+if (process.env.CI === 'true' && withServers && (!TEST_DATABASE_URL || !TEST_REDIS_URL)) {
   throw new Error('CI=true but TEST_DATABASE_URL or TEST_REDIS_URL is not set: the PostgreSQL + Redis half cannot be skipped in CI.');
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+if (TEST_VARIANTS === 'postgres' && (!TEST_DATABASE_URL || !TEST_REDIS_URL)) {
+  throw new Error('TEST_VARIANTS=postgres needs TEST_DATABASE_URL and TEST_REDIS_URL.');
+}
+
+/** PGlite (unless TEST_VARIANTS=postgres); PostgreSQL too when TEST_DATABASE_URL is set. */
 export function databaseVariants(): DatabaseVariant[] {
-  const variants = [pglite];
+  const variants = TEST_VARIANTS === 'postgres' ? [] : [pglite];
   if (TEST_DATABASE_URL) {
     const url = TEST_DATABASE_URL;
     variants.push({ name: 'postgres', create: (template) => createPostgresDatabase(url, template) });
-  } else if (!(globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted) {
+  } else if (withServers && !(globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted) {
     (globalThis as { __parleySkipNoted?: boolean }).__parleySkipNoted = true;
     console.warn('TEST_DATABASE_URL is not set: skipping the PostgreSQL half of the integration suite.');
   }

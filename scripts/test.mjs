@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm test`: check, unit, integration and browser suites in turn, stopping at the first that fails,
+// with one line per step and its wall time, then all of them again at the end, so a log answers
+// "where did the time go" without scrolling.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['check', 'check'],
+  ['unit + console', 'test:unit'],
+  [`integration (${process.env.TEST_VARIANTS || (process.env.TEST_DATABASE_URL ? 'pglite + postgres' : 'pglite')})`, 'test:int'],
+  ['browser', 'test:e2e'],
+];
+const done = [];
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(0);
+let status = 0;
+for (const [label, script] of steps) {
+  const from = Date.now();
+  const r = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  status = r.status ?? 1;
+  const line = `step ${label}: ${seconds(from)} s${status === 0 ? '' : ' (failed)'}`;
+  done.push(line);
+  console.log(`\n${line}\n`);
+  if (status !== 0) break;
+}
+console.log(`${done.join('\n')}\nnpm test: ${seconds(started)} s${status === 0 ? '' : ' (failed)'}`);
+process.exit(status);
