@@ -76,7 +76,12 @@ test('the tag composer and a refused reply', async ({ page }) => {
               sender: { id: '555000' },
               recipient: { id: '444000' },
               timestamp: Date.now() - 2 * 86_400_000,
-              message: { mid: `m_shot_${Date.now()}`, text: 'Where is my parcel?' },
+              message: {
+                mid: `m_shot_${Date.now()}`,
+                text: 'Where is my parcel?',
+                // An address the server will not fetch (issue 47): the pane shows the failed attachment.
+                attachments: [{ type: 'image', payload: { url: 'http://127.0.0.1:9/receipt.png' } }],
+              },
             },
           ],
         },
@@ -92,6 +97,7 @@ test('the tag composer and a refused reply', async ({ page }) => {
       await page.goto('/conversation?view=unassigned');
       await page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' }).first().click();
       await expect(page.getByTestId('reply-bar')).toBeVisible();
+      await expect(page.getByTestId('attachment-failed')).toBeVisible();
       if (locale === 'en') {
         graph.failWith({ status: 400, error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } });
         await page.getByRole('textbox', { name: 'Message', exact: true }).fill('It left our warehouse yesterday.');
