@@ -29,7 +29,17 @@ function setup() {
       }),
   );
   const client = new ApolloClient({ link, cache: createCache() });
-  const ada = { __typename: 'Customer', id: 'u1', displayName: 'Ada', email: null, refId: null, platformReference: null, createDate: 1, online: false, conversationCount: 2 };
+  const ada = {
+    __typename: 'Customer',
+    id: 'u1',
+    displayName: 'Ada',
+    email: null,
+    refId: null,
+    platformReference: null,
+    createDate: 1,
+    online: false,
+    conversationCount: 2,
+  };
   client.cache.writeFragment({ id: 'Customer:u1', fragment: CustomerRowFragment, fragmentName: 'CustomerRow_customer', data: ada });
   const session = { user: { userId: 'me', displayName: 'Me', permissions: ['all'] } } as unknown as SessionContextValue;
   const wrapper = ({ children }: { children: ReactNode }) => (
