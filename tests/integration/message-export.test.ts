@@ -1,89 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { databaseVariants } from '../support/databases';
-import { api, type Api, type Credentials } from '../support/http';
+import { type Credentials } from '../support/http';
 import { png, storedBytes, upload, WEBM_HEADER } from '../support/files';
 import { startTestServer, type TestServer } from '../support/server';
-import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
-import { signIn } from '../factories/workspace';
 import { linkSigningKey, signedExportPath } from '../../server/src/modules/report/export-link';
 
-interface ExportJson {
-  id: string;
-  from: string;
-  to: string;
-  includeVoice: boolean;
-  includeFile: boolean;
-  status: string;
-  createDate: number;
-  size: number | null;
-  conversations: number;
-  currentKey: boolean;
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** Yesterday to tomorrow (UTC): today's messages, whatever the hour. */
-const RANGE = { from: day(-1), to: day(1) };
-
-type ZipModule = typeof import('@zip.js/zip.js');
-let zipModule: ZipModule | undefined;
-async function zipjs(): Promise<ZipModule> {
-  zipModule ??= await import('@zip.js/zip.js');
-  zipModule.configure({ useWebWorkers: false });
-  return zipModule;
-}
-
-/** The archive's entries, read with `password` (an AES zip refuses a wrong or missing one). */
-async function openZip(bytes: Buffer, password?: string): Promise<Map<string, Buffer>> {
-  const zip = await zipjs();
-  const reader = new zip.ZipReader(new zip.Uint8ArrayReader(new Uint8Array(bytes)), password === undefined ? {} : { password });
-  const out = new Map<string, Buffer>();
-  try {
-    for (const entry of await reader.getEntries()) {
-      if (entry.directory) continue;
-      expect(entry.encrypted).toBe(true);
-      out.set(entry.filename, Buffer.from(await entry.getData!(new zip.Uint8ArrayWriter())));
-    }
-  } finally {
-    await reader.close();
-  }
-  return out;
-}
-
-/** The entry names of the archive's central directory, read without the password (they are not encrypted). */
-async function entryNames(bytes: Buffer): Promise<string[]> {
-  const zip = await zipjs();
-  const reader = new zip.ZipReader(new zip.Uint8ArrayReader(new Uint8Array(bytes)));
-  try {
-    return (await reader.getEntries()).map((e) => e.filename);
-  } finally {
-    await reader.close();
-  }
-}
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** Asks the job list until `id` is no longer pending (the job runs on its own). */
-async function settled(http: Api, creds: Credentials, id: string, timeoutMs = 30_000): Promise<ExportJson> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await http.get<ExportJson[]>('/api/admin/report/message/export', creds);
-    const job = list.body.data?.find((j) => j.id === id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > until) throw new Error(`export ${id} still ${job?.status ?? 'missing'}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function fetchArchive(url: string, creds: Credentials, id: string, http = api(url)) {
-  const link = await http.post<string[]>('/api/admin/report/message/export/download', { id }, creds);
-  expect(link.status).toBe(200);
-  const res = await fetch(`${url}${link.body.data![0]}`, { headers: { authorization: `Bearer ${creds.token}` } });
-  return { res, link: link.body.data![0]!, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+import { entryNames, fetchArchive, openZip, RANGE, settled, UUID, type ExportJson } from '../support/archives';
 
 describe.each(databaseVariants())('message-history archives on $name', (variant) => {
   let server: TestServer;
@@ -312,92 +237,5 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
       (await w.http.post<ExportJson>('/api/admin/report/message/export/request', { ...RANGE, includeFile: true }, reporter.creds)).body.data!.id,
     );
     expect(again.status).toBe('success');
-  });
-});
-
-describe.each(databaseVariants())('message-history archive jobs across a restart on $name', (variant) => {
-  it('builds what was asked while the server was stopped, after the restart', async () => {
-    // A node that runs no jobs: the job waits in the database.
-    const slow = await startTestServer(variant, { JOB_WORKERS: 'off' });
-    let restarted: TestServer | undefined;
-    try {
-      const w = await setUpWorkspace(slow.parley, slow.url);
-      const visitor = await w.visitor('restart-visitor');
-      const c = await createConversation(w.http, visitor.creds, {});
-      await sendText(w.http, visitor.creds, c.id, 'Before the restart');
-      const requested = await w.http.post<ExportJson>('/api/admin/report/message/export/request', RANGE, w.owner.creds);
-      expect(requested.body.data!.status).toBe('pending');
-      // Three wait at most per workspace: a fourth is refused until one is done.
-      for (let i = 0; i < 2; i += 1) expect((await w.http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds)).status).toBe(200);
-      const fourth = await w.http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds);
-      expect([fourth.status, fourth.body.error?.message]).toEqual([409, 'At most 3 archives are prepared at once: wait for one to finish']);
-      await slow.stop();
-      restarted = await startTestServer(
-        variant,
-        { JOBS_POLL_SECONDS: '0.5' },
-        { dataDir: slow.dataDir, databaseUrl: slow.databaseUrl, drop: () => slow.close() },
-      );
-      const http = api(restarted.url);
-      const done = await settled(http, w.owner.creds, requested.body.data!.id);
-      expect(done).toMatchObject({ status: 'success', conversations: 1 });
-      expect((await http.post('/api/admin/report/message/export/request', RANGE, w.owner.creds)).status).toBe(200);
-    } finally {
-      await (restarted ?? slow).close();
-    }
-  });
-});
-
-describeTwoNodes('message-history archives with two server processes on one PostgreSQL and one Redis', () => {
-  let nodes: TwoNodes;
-  let shared: string;
-  const owner = { email: 'export-nodes@example.com', password: 'Export-nodes-1' };
-  beforeAll(async () => {
-    // Both nodes keep files in one place, as a cluster must (or S3): an archive built on one is served by the other.
-    shared = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-export-nodes-'));
-    nodes = await startTwoNodes(owner, { DATA_DIR: shared, JOBS_POLL_SECONDS: '0.5' });
-  });
-  afterAll(async () => {
-    await nodes?.stop();
-    fs.rmSync(shared, { recursive: true, force: true });
-  });
-
-  it('builds each archive once, on one node, and either node serves it', async () => {
-    const a = api(nodes.a.url);
-    const b = api(nodes.b.url);
-    const credsA = await signIn(nodes.a.url, owner.email, owner.password);
-    const credsB = await signIn(nodes.b.url, owner.email, owner.password);
-    const key = (await a.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'nodes' }, credsA)).body.data!.key;
-    const visitor = await a.post<{ token: string }>('/api/init', { type: 'customer', appKey: key, refId: 'nodes-visitor' });
-    const visitorCreds = { token: visitor.body.data!.token };
-    const c = await createConversation(a, visitorCreds, {});
-    await sendText(b, visitorCreds, c.id, 'Hello from node B');
-
-    const requested = await Promise.all([
-      a.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsA),
-      b.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsB),
-      a.post<ExportJson>('/api/admin/report/message/export/request', RANGE, credsA),
-    ]);
-    const ids = requested.map((r) => r.body.data!.id);
-    for (const id of ids) expect(await settled(a, credsA, id)).toMatchObject({ status: 'success', conversations: 1 });
-    // pg-boss handed each job out once: completed on the first try, never retried.
-    const { Client } = await import('pg');
-    const pg = new Client({ connectionString: nodes.databaseUrl });
-    await pg.connect();
-    try {
-      const jobs = await pg.query(`SELECT state, retry_count FROM pgboss.job WHERE name = 'message-export' ORDER BY created_on`);
-      expect(jobs.rows).toEqual(ids.map(() => ({ state: 'completed', retry_count: 0 })));
-    } finally {
-      await pg.end();
-    }
-    const exportKey = (await b.get<{ exportKey: string }>('/api/admin/setting', credsB)).body.data!.exportKey;
-    for (const [http, creds, url] of [
-      [a, credsA, nodes.a.url],
-      [b, credsB, nodes.b.url],
-    ] as const) {
-      const { res, bytes } = await fetchArchive(url, creds, ids[0]!, http);
-      expect(res.status).toBe(200);
-      const transcript = [...(await openZip(bytes, exportKey)).entries()].find(([n]) => n.endsWith('transcript.txt'))![1].toString('utf8');
-      expect(transcript).toContain('Hello from node B');
-    }
   });
 });
