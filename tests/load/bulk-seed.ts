@@ -6,7 +6,7 @@
 // conversation adds "parcel tracking number", for searches of something neither common nor rare),
 // and the conversation's summaries (last_seq, order_at, last_message) and report figures (message
 // counts, first response).
-// tests/integration/bulk-seed.test.ts compares a bulk conversation with one written by the services.
+// tests/integration/conversations/bulk-seed.ts compares a bulk conversation with one written by the services.
 
 /** Runs one statement, always on the same connection (the batches use a temp table): a pg Client or a TypeORM QueryRunner. */
 export type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
