@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The widget's weight budget: builds the widget and its loader into a temporary folder and runs
-// size-limit on it (budgets and which files count: widget/.size-limit.cjs). Without --quiet it also
-// prints what each dependency costs, from rollup-plugin-visualizer's module sizes.
+// The widget's weight budget: builds the widget and its loader and runs size-limit on the build
+// (budgets and which files count: widget/.size-limit.cjs). With --quiet (`npm run check`) that is the
+// real build, into widget/dist, which `npm start` and the browser suite then serve without building
+// it again. Without --quiet it builds into a temporary folder with rollup-plugin-visualizer's module
+// sizes and also prints what each dependency costs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const widget = path.join(root, 'widget');
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-widget-size-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const quiet = process.argv.includes('--quiet');
-const env = { ...process.env, WIDGET_DIST: out, WIDGET_SIZE_REPORT: '1' };
+const out = quiet ? path.join(widget, 'dist') : fs.mkdtempSync(path.join(os.tmpdir(), 'parley-widget-size-'));
+const env = { ...process.env, WIDGET_DIST: out, ...(quiet ? {} : { WIDGET_SIZE_REPORT: '1' }) };
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: widget, encoding: 'utf8', env });
@@ -56,11 +58,14 @@ function breakdown() {
 
 let failed = false;
 try {
-  for (const args of [
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    ['build', '--config', 'vite.sdk.config.ts', '--outDir', out, '--logLevel', 'error'],
-  ]) {
-    const built = run(bin('vite'), args);
+  const builds = quiet
+    ? [['npm', ['run', 'build', '--silent']]]
+    : [
+        [bin('vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error']],
+        [bin('vite'), ['build', '--config', 'vite.sdk.config.ts', '--outDir', out, '--logLevel', 'error']],
+      ];
+  for (const [cmd, args] of builds) {
+    const built = run(cmd, args);
     if (!built.ok) {
       process.stdout.write(built.output);
       process.exit(1);
@@ -71,6 +76,6 @@ try {
   failed = !checked.ok;
   if (!quiet || failed) process.stdout.write(checked.output);
 } finally {
-  fs.rmSync(out, { recursive: true, force: true });
+  if (!quiet) fs.rmSync(out, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
