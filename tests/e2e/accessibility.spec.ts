@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { AgentsPage } from './pages/AgentsPage';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { ConversationPane } from './pages/ConversationPane';
@@ -11,7 +10,7 @@ import { WidgetHost } from './pages/WidgetHost';
 import { axeScan } from './support/axe';
 import { startHostServer, type HostServer } from './support/host-page';
 import { agentIdOf, ownerApi, seedCustomer } from './support/people';
-import { BASE_URL, OWNER, RESET_LINK, createAgent, inviteAgent, linkFromOutbox, mailCount, uniqueEmail } from './support/server';
+import { OWNER, RESET_LINK, createAgent, inviteAgent, linkFromOutbox, mailCount, uniqueEmail } from './support/server';
 import { pageWith, signInState, type StorageState } from './support/sessions';
 
 /*
@@ -84,24 +83,12 @@ async function seed(): Promise<Seeded> {
   return { customerId, customerName, conversationId, agentId, agentName, teamName, providerId, channelId, facebookId };
 }
 
-/*
- * Seeded once per run and kept beside the server's data: Playwright starts a new worker after a
- * failed test, and seeding again each time would run into the sign-in and invitation rate limits,
- * hiding the pages' own findings behind 429s.
- */
-const seedFile = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'accessibility-seed.json');
-
+// Seeded once per worker: a worker started after a failed test has a server of its own, empty.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  if (fs.existsSync(seedFile)) {
-    ({ seeded, state } = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as { seeded: Seeded; state: StorageState });
-    owner = await playwrightRequest.newContext({ baseURL: BASE_URL, storageState: state });
-    return;
-  }
   owner = await ownerApi();
   seeded = await seed();
   state = await signInState(browser);
-  fs.writeFileSync(seedFile, JSON.stringify({ seeded, state }));
 });
 test.afterAll(async () => {
   await owner?.dispose();

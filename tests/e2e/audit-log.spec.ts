@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';

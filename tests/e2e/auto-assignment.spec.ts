@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { Assignment } from './pages/Assignment';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';

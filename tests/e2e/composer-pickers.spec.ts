@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
 import { Toasts } from './pages/Toasts';

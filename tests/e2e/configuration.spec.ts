@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { createAgent } from './support/server';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { Toasts } from './pages/Toasts';
 import { WidgetHost } from './pages/WidgetHost';

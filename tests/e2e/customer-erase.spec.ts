@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { ConversationPane } from './pages/ConversationPane';
 import { CustomerProfilePage } from './pages/CustomerProfilePage';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './support/test';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
 import { WidgetHost } from './pages/WidgetHost';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { LoginPage } from './pages/LoginPage';
-import { BASE_URL, OWNER, apiSignedInAs } from './support/server';
+import { baseUrl, OWNER, apiSignedInAs } from './support/server';
 
 async function signInAsOwner(page: Page): Promise<void> {
   const login = new LoginPage(page);
@@ -32,7 +32,7 @@ test('a key made on the developer page gives a snippet that, pasted into a site,
   // The new key is chosen: its snippet names it and this server.
   const snippet = page.getByLabel('Widget snippet');
   await expect(snippet).toContainText(key);
-  await expect(snippet).toContainText(`${BASE_URL}/sdk.js`);
+  await expect(snippet).toContainText(`${baseUrl()}/sdk.js`);
   await page.getByRole('button', { name: 'Copy' }).first().click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -71,7 +71,7 @@ test('a token with limited permissions works over REST and GraphQL, shows its se
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page.getByTestId('api-token-row').filter({ hasText: `CRM sync ${run}` })).toContainText('Never used');
 
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${credential}` } });
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { authorization: `Bearer ${credential}` } });
   try {
     expect((await api.get('/api/conversation?status=open&filter=all')).status()).toBe(200);
     const gql = await api.post('/graphql', { data: { query: '{ conversations(filter: { status: open, filter: all }) { id } }' } });

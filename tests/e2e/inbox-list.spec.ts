@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
 import { createApiCustomer, type ApiCustomer } from './support/customer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { InvitationPage } from './pages/InvitationPage';
 import { OWNER, apiSignedInAs, inviteAgent, uniqueEmail } from './support/server';

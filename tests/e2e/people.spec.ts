@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { AgentProfilePage } from './pages/AgentProfilePage';
 import { AgentsPage } from './pages/AgentsPage';
 import { ConsoleShell } from './pages/ConsoleShell';

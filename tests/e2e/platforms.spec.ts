@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { FakeGraph } from '../support/fake-graph';
 import { LoginPage } from './pages/LoginPage';
 import { Toasts } from './pages/Toasts';
 import { startGraph, startProvider } from './support/graph';
-import { BASE_URL, OWNER, apiSignedInAs } from './support/server';
+import { baseUrl, OWNER, apiSignedInAs } from './support/server';
 
 let graph: FakeGraph;
 let owner: APIRequestContext;
@@ -19,7 +19,7 @@ async function signInAsOwner(page: Page): Promise<void> {
 /** A page delivery as Facebook signs and sends it. */
 async function deliver(platformId: string, secret: string, messaging: Record<string, unknown>): Promise<number> {
   const raw = JSON.stringify({ object: 'page', entry: [{ id: messaging.recipient, time: Date.now(), messaging: [messaging] }] });
-  const res = await fetch(`${BASE_URL}/webhooks/facebook/${platformId}`, {
+  const res = await fetch(`${baseUrl()}/webhooks/facebook/${platformId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` },
     body: raw,
@@ -63,7 +63,7 @@ test('the Facebook guide takes a new owner from no platform to a connected page'
   await expect(page).toHaveURL(/facebookSetup=2/);
   const callback = await page.getByLabel('Callback URL').inputValue();
   const verifyToken = await page.getByLabel('Verify token').inputValue();
-  expect(callback).toBe(`${BASE_URL}/webhooks/facebook/${platformId}`);
+  expect(callback).toBe(`${baseUrl()}/webhooks/facebook/${platformId}`);
   await expect(page.getByText('messaging_postbacks', { exact: true })).toBeVisible();
   // What Facebook does with them: the subscription check answers its challenge.
   const check = await fetch(`${callback}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(verifyToken)}&hub.challenge=42`);

@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import WebSocket from 'ws';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
 import { LoginPage } from './pages/LoginPage';
 import { createApiCustomer } from './support/customer';
-import { BASE_URL, OWNER } from './support/server';
+import { baseUrl, OWNER } from './support/server';
 
 /** A widget of the customer's, as the server sees one: the spec socket with its handshake done. */
 async function connectWidgetSocket(token: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${BASE_URL.replace(/^http/, 'ws')}/websocket/connect`, { headers: { origin: BASE_URL } });
+  const ws = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}/websocket/connect`, { headers: { origin: baseUrl() } });
   await new Promise<void>((resolve, reject) => {
     ws.once('error', reject);
     ws.once('open', () => ws.send(JSON.stringify({ type: 'handshake', token, udId: 'e2e-presence', clientType: 26, version: 1, lang: 'en' })));

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type WebSocket as PageSocket, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocket as PageSocket, type WebSocketRoute } from './support/test';
 import NodeWebSocket from 'ws';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { ConversationPane } from './pages/ConversationPane';
 import { Inbox } from './pages/Inbox';
 import { createApiCustomer, type ApiCustomer } from './support/customer';
-import { BASE_URL, OWNER } from './support/server';
+import { baseUrl, OWNER } from './support/server';
 import { signInState, type StorageState } from './support/sessions';
+import { e2eServer } from './support/e2e-server';
 
 /** Every websocket a page opens, with the text frames it receives. */
 function recordSockets(page: Page): { sockets: { url: string; frames: string[] }[] } {
@@ -129,7 +130,7 @@ async function missWhileCutOff(page: Page, customer: ApiCustomer, reconnectTo?: 
  * the page's session cookie) and carries frames both ways.
  */
 async function carryTo(route: WebSocketRoute, nodeUrl: string, page: Page): Promise<void> {
-  const cookie = (await page.context().cookies(BASE_URL)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = (await page.context().cookies(baseUrl())).map((c) => `${c.name}=${c.value}`).join('; ');
   const upstream = new NodeWebSocket(`${nodeUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
   const waiting: string[] = [];
   upstream.on('open', () => {
@@ -199,8 +200,7 @@ test.describe('realtime: one connection per tab, resume by cursor', () => {
 });
 
 test.describe('realtime across two nodes (PostgreSQL + Redis) @two-nodes', () => {
-  // The server under test runs on DATABASE_URL and REDIS_URL; a second node joins them here.
-  test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs DATABASE_URL and REDIS_URL for the server under test');
+  // The two-nodes project's server runs on PostgreSQL + Redis (support/e2e-server.ts); a second node joins it here.
   let nodeB: NodeProcess;
   let state: StorageState;
   let customer: ApiCustomer;
@@ -210,8 +210,8 @@ test.describe('realtime across two nodes (PostgreSQL + Redis) @two-nodes', () =>
     test.setTimeout(240_000);
     nodeB = await startNodeProcess(
       {
-        DATABASE_URL: process.env.DATABASE_URL!,
-        REDIS_URL: process.env.REDIS_URL!,
+        DATABASE_URL: e2eServer().databaseUrl!,
+        REDIS_URL: e2eServer().redisUrl!,
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-node-b-')),
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,

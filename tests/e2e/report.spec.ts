@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { LoginPage } from './pages/LoginPage';
 import { createApiCustomer } from './support/customer';
 import { ownerApi } from './support/people';

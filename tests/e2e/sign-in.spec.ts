@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ConsoleShell } from './pages/ConsoleShell';
 import { LoginPage } from './pages/LoginPage';
 import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox, mailCount } from './support/server';

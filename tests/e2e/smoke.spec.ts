@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LoginPage } from './pages/LoginPage';
 import { watchCspViolations } from './support/csp';
 import { OWNER } from './support/server';

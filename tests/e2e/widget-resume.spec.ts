@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
 import { widgetSocket } from './support/widget-socket';
 import { OWNER, apiSignedInAs } from './support/server';
+import { e2eServer } from './support/e2e-server';
 
 let host: HostServer;
 let owner: APIRequestContext;
@@ -65,18 +66,18 @@ async function missWhileCutOff(page: Page, label: string, reconnectTo?: string):
 
 test('a widget that misses 45 agent messages while its network is down shows all of them, in order and once each, without a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await missWhileCutOff(page, process.env.DATABASE_URL ? 'PostgreSQL + Redis, one node' : 'PGlite');
+  await missWhileCutOff(page, e2eServer().databaseUrl ? 'PostgreSQL + Redis, one node' : 'PGlite');
 });
 
 test.describe('the widget across two nodes (PostgreSQL + Redis) @two-nodes', () => {
-  test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'the server under test runs on DATABASE_URL and REDIS_URL (scripts/e2e.mjs, second half)');
+  // The two-nodes project's server runs on PostgreSQL + Redis (support/e2e-server.ts); a second node joins it here.
   let nodeB: NodeProcess;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     nodeB = await startNodeProcess(
       {
-        DATABASE_URL: process.env.DATABASE_URL!,
-        REDIS_URL: process.env.REDIS_URL!,
+        DATABASE_URL: e2eServer().databaseUrl!,
+        REDIS_URL: e2eServer().redisUrl!,
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-widget-node-b-')),
         ADMIN_EMAIL: OWNER.email,
         ADMIN_PASSWORD: OWNER.password,

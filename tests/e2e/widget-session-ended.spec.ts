@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
-import { BASE_URL, OWNER, apiSignedInAs } from './support/server';
+import { baseUrl, OWNER, apiSignedInAs } from './support/server';
 
 interface StoredSession {
   token: string;
@@ -29,7 +29,7 @@ async function newKey(name: string): Promise<string> {
 
 /** The session the widget keeps in its own origin's storage (the iframe's, not the host page's). */
 async function storedSession(page: Page, apiKey: string): Promise<StoredSession | null> {
-  const frame = page.frames().find((f) => f.url().startsWith(`${BASE_URL}/widget`));
+  const frame = page.frames().find((f) => f.url().startsWith(`${baseUrl()}/widget`));
   if (!frame) return null;
   const raw = await frame.evaluate((key) => window.localStorage.getItem(key), `parley.session.${apiKey}`);
   return raw ? (JSON.parse(raw) as StoredSession) : null;

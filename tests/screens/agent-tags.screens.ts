@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { AgentProfilePage } from '../e2e/pages/AgentProfilePage';
 import { AgentsPage } from '../e2e/pages/AgentsPage';
 import { LoginPage } from '../e2e/pages/LoginPage';

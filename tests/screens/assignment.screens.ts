@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../e2e/support/test';
 import { Assignment } from '../e2e/pages/Assignment';
 import { ConversationPane } from '../e2e/pages/ConversationPane';
 import { Inbox } from '../e2e/pages/Inbox';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { ConversationPane } from '../e2e/pages/ConversationPane';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { createApiCustomer } from '../e2e/support/customer';

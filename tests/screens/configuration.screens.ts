@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { WidgetHost } from '../e2e/pages/WidgetHost';
 import { startHostServer } from '../e2e/support/host-page';

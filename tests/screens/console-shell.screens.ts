@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { ConsoleShell } from '../e2e/pages/ConsoleShell';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { INVITATION_LINK, OWNER, acceptInvitation, apiSignedInAs, createAgent, linkFromOutbox, mailCount } from '../e2e/support/server';

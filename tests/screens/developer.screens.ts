@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { ownerApi } from '../e2e/support/people';
 import { OWNER } from '../e2e/support/server';

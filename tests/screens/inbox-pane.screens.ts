@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../e2e/support/test';
 import { ConversationPane } from '../e2e/pages/ConversationPane';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { createApiCustomer, type ApiCustomer } from '../e2e/support/customer';
-import { BASE_URL, OWNER, apiSignedInAs } from '../e2e/support/server';
+import { baseUrl, OWNER, apiSignedInAs } from '../e2e/support/server';
 import { png, wav } from '../e2e/support/media';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '../e2e/support/test';
 
 const dir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`) });
@@ -97,7 +97,7 @@ async function everyMessageType(): Promise<ApiCustomer> {
   const token = await owner.post('/api/admin/apiToken/create', { data: { name: `bot-${Date.now()}`, permissions: ['allConversations'], clientType: 26 } });
   if (token.status() === 200) {
     const t = ((await token.json()) as { data: { token: string; secret: string } }).data;
-    const bot = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${t.token}.${t.secret}` } });
+    const bot = await playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { authorization: `Bearer ${t.token}.${t.secret}` } });
     await send(bot, c, { type: 1, content: 'Automatic reply: we answer within 2 hours during office hours.' });
     await bot.dispose();
   }

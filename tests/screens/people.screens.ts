@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../e2e/support/test';
 import { AgentsPage } from '../e2e/pages/AgentsPage';
 import { CustomersPage } from '../e2e/pages/CustomersPage';
 import { LoginPage } from '../e2e/pages/LoginPage';

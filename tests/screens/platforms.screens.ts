@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { startGraph, startProvider } from '../e2e/support/graph';
 import { ownerApi } from '../e2e/support/people';
-import { BASE_URL, OWNER } from '../e2e/support/server';
+import { baseUrl, OWNER } from '../e2e/support/server';
 
 const dir = path.resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
@@ -87,7 +87,7 @@ test('the tag composer and a refused reply', async ({ page }) => {
         },
       ],
     });
-    await fetch(`${BASE_URL}/webhooks/facebook/${id}`, {
+    await fetch(`${baseUrl()}/webhooks/facebook/${id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', 'shots').update(raw).digest('hex')}` },
       body: raw,

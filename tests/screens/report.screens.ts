@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { LoginPage } from '../e2e/pages/LoginPage';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../e2e/support/test';
 import { WidgetHost } from '../e2e/pages/WidgetHost';
 import { startHostServer, type HostServer } from '../e2e/support/host-page';
 import { OWNER, apiSignedInAs } from '../e2e/support/server';

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { createPostgresDatabase, withDatabase } from './postgres-database';
+
+export { createPostgresDatabase, withDatabase };
 
 export interface DatabaseVariant {
   name: 'pglite' | 'postgres';
@@ -13,31 +15,6 @@ const pglite: DatabaseVariant = {
     return { url: undefined, drop: async () => undefined };
   },
 };
-
-/** The same server, another database: the URL's path names it (a PostgreSQL database, or a Redis database number). */
-export function withDatabase(base: string, name: string): string {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Each run creates and drops its own database, so runs never see each other's data. */
-export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `parley_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template && /^[a-z0-9_]+$/.test(template) ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl, name),
-    async drop() {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /**
  * Lock waits of backends in the client's own database. pg_locks is cluster-wide and test files run

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { BASE_URL, OWNER, apiSignedInAs } from './server';
+import { baseUrl, OWNER, apiSignedInAs } from './server';
 
 export interface ApiCustomer {
   id: string;
@@ -24,12 +24,12 @@ export async function createApiCustomer(refId: string): Promise<ApiCustomer> {
     appKey = ((await key.json()) as { data: { key: string } }).data.key;
     await owner.dispose();
   }
-  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const guest = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const init = await guest.post('/api/init', { data: { type: 'customer', appKey, refId, getAuthToken: true, clientType: 26 } });
   expect(init.status(), await init.text()).toBe(200);
   const { token, user } = ((await init.json()) as { data: { token: string; user: { userId: string } } }).data;
   await guest.dispose();
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   const created = await api.post('/api/conversation/create', { data: { customer: [user.userId], clientType: 26 } });
   expect(created.status(), await created.text()).toBe(200);
   const conversationId = ((await created.json()) as { data: { id: string } }).data.id;

@@ -1,12 +1,9 @@
 import { startFakeGraph, type FakeGraph } from '../../support/fake-graph';
 import { startFakeProvider, type FakeProvider } from '../../support/fake-provider';
+import { e2eServer } from './e2e-server';
 
-/** The port playwright.config.ts gives the server as FACEBOOK_GRAPH_URL. */
-export const GRAPH_PORT = Number(process.env.E2E_PORT ?? 4799) + 30;
+/** On the port the worker's server has as FACEBOOK_GRAPH_URL (e2e-server.ts). */
+export const startGraph = (names: Record<string, string> = {}): Promise<FakeGraph> => startFakeGraph(names, e2eServer().port + 30);
 
-export const startGraph = (names: Record<string, string> = {}): Promise<FakeGraph> => startFakeGraph(names, GRAPH_PORT);
-
-/** The port playwright.config.ts gives the server as PROVIDER_API_URL. */
-export const PROVIDER_PORT = Number(process.env.E2E_PORT ?? 4799) + 31;
-
-export const startProvider = (): Promise<FakeProvider> => startFakeProvider(PROVIDER_PORT);
+/** On the port the worker's server has as PROVIDER_API_URL. */
+export const startProvider = (): Promise<FakeProvider> => startFakeProvider(e2eServer().port + 31);

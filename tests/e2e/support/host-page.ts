@@ -1,10 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BASE_URL } from './server';
-
-/** The second origin: a plain site that embeds the widget with the README's snippet. */
-export const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? Number(process.env.E2E_PORT ?? 4799) + 10);
-export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
+import { e2eServer } from './e2e-server';
 
 export interface HostOptions {
   apiKey: string;
@@ -20,7 +16,7 @@ const NONCE = 'parley-e2e-nonce';
  * A hostile-ish host page: a strict CSP that only allows our script origin (plus its own nonce),
  * aggressive CSS aimed at iframes and buttons, and another "React" on the page.
  */
-function page(options: HostOptions): string {
+function page(options: HostOptions, parley: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host shop</title>
 <style>
@@ -35,7 +31,7 @@ function page(options: HostOptions): string {
   window.Parley = window.Parley || function () { (Parley.q = Parley.q || []).push(arguments); };
   Parley('init', ${JSON.stringify({ ...options }).replace(/</g, '\\u003c')});
 </script>
-<script async src="${BASE_URL}/sdk.js" nonce="${NONCE}"></script>
+<script async src="${parley}/sdk.js" nonce="${NONCE}"></script>
 </head><body>
 <h1>Acme Shop</h1><p>Products, prices and a chat widget in the corner.</p>
 <script nonce="${NONCE}">
@@ -53,10 +49,14 @@ export interface HostServer {
   close(): Promise<void>;
 }
 
-/** Serves the host page; options travel base64url-encoded in ?o=. */
+/**
+ * Serves the host page, the second origin: a plain site that embeds the widget with the README's
+ * snippet, 10 ports above the worker's server. Options travel base64url-encoded in ?o=.
+ */
 export async function startHostServer(): Promise<HostServer> {
+  const parley = e2eServer();
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', HOST_URL);
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${parley.port + 10}`);
     if (url.pathname !== '/') {
       res.writeHead(404).end();
       return;
@@ -65,11 +65,11 @@ export async function startHostServer(): Promise<HostServer> {
     const options = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8') || '{}') as HostOptions;
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' ${BASE_URL}; frame-src ${BASE_URL}; style-src 'unsafe-inline'`,
+      'content-security-policy': `default-src 'none'; script-src 'nonce-${NONCE}' ${parley.url}; frame-src ${parley.url}; style-src 'unsafe-inline'`,
     });
-    res.end(page(options));
+    res.end(page(options, parley.url));
   });
-  await new Promise<void>((resolve) => server.listen(HOST_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(parley.port + 10, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     url: (options) => `http://127.0.0.1:${port}/?o=${Buffer.from(JSON.stringify(options)).toString('base64url')}`,

@@ -1,17 +1,12 @@
-import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { outboxFor } from '../../support/outbox';
+import { e2eServer, OWNER_SEED } from './e2e-server';
 
-/** The seeded owner of playwright.config.ts. */
-export const OWNER = {
-  email: 'e2e-owner@example.com',
-  password: 'E2e-owner-pass-1',
-  workspace: 'E2E Workspace',
-  displayName: 'e2e-owner',
-};
+/** The seeded owner of every worker's server (e2e-server.ts). */
+export const OWNER = { ...OWNER_SEED, displayName: 'e2e-owner' };
 
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4799}`;
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
+/** The worker's server (e2e-server.ts). */
+export const baseUrl = (): string => e2eServer().url;
 
 /** An address nobody else in the run uses. */
 export function uniqueEmail(prefix: string): string {
@@ -20,14 +15,14 @@ export function uniqueEmail(prefix: string): string {
 
 /** A REST client signed in as the given person (its own cookie jar, not the browser's). */
 export async function apiSignedInAs(email: string, password: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const res = await api.post('/api/init', { data: { type: 'agent', username: email, password, clientType: 26 } });
   expect(res.status(), await res.text()).toBe(200);
   return api;
 }
 
 /** How many emails `to` has had: pass it to linkFromOutbox to wait for the next one. */
-export const mailCount = (to: string): number => outboxFor(dataDir, to).length;
+export const mailCount = (to: string): number => outboxFor(e2eServer().dataDir, to).length;
 
 /**
  * The path of the link in the newest email to `to`, once it has more than `after` emails (emails
@@ -38,7 +33,7 @@ export async function linkFromOutbox(to: string, pattern: RegExp, after = 0): Pr
   await expect
     .poll(
       () => {
-        const mails = outboxFor(dataDir, to);
+        const mails = outboxFor(e2eServer().dataDir, to);
         const match = mails.length > after ? pattern.exec(mails[mails.length - 1]) : null;
         link = match?.[1] ?? '';
         return link;
@@ -62,7 +57,7 @@ export async function inviteAgent(owner: APIRequestContext, email: string, displ
 
 /** Accepts an invitation (its path, from the outbox) through the API, as the invited person. */
 export async function acceptInvitation(invitation: string, body: Record<string, unknown> = {}): Promise<void> {
-  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const guest = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const accepted = await guest.post(`/api${invitation}/accept`, { data: { lang: 'en', clientType: 26, ...body } });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await guest.dispose();
@@ -78,7 +73,7 @@ export async function createAgent(displayName: string, password = 'Agent-pass-1'
   const invitation = await inviteAgent(owner, email, displayName);
   await owner.dispose();
 
-  const guest = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const guest = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const accepted = await guest.post(`/api${invitation}/accept`, { data: { password, lang: 'en', clientType: 26 } });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await guest.dispose();
