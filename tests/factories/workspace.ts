@@ -1,7 +1,27 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { Parley } from '../../server/src/app';
 import { api, type Credentials } from '../support/http';
 
 let seq = 0;
+
+/**
+ * A factory agent's password is stored as scrypt at N=2^10, not the server's 2^15: that costs ~70 ms
+ * of CPU to hash when the agent is made and again at each sign-in, hundreds of times a run, for
+ * set-up that is not what the test is about. The stored hash names its own cost, and the server
+ * verifies it through the same code as any hash it made (server/src/auth/password.ts). Passwords set
+ * through the server's doors (invitations, resets, the first start) get its real cost.
+ */
+const cheapHashes = new Map<string, string>();
+function cheapHash(password: string): string {
+  let hash = cheapHashes.get(password);
+  if (!hash) {
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 });
+    hash = `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    cheapHashes.set(password, hash);
+  }
+  return hash;
+}
 
 export async function createWorkspace(parley: Parley, name = `Workspace ${++seq}`) {
   return parley.services.workspace.create(name);
@@ -17,10 +37,14 @@ export async function createAgent(
   const agent = await parley.services.agent.provision({
     workspaceId,
     email,
-    password,
     displayName: opts.displayName ?? `Agent ${seq}`,
     permissions: opts.permissions ?? ['console'],
   });
+  // Only a new identity gets the password (as provision does): an existing person keeps theirs.
+  await parley.database.dataSource.query('UPDATE identity SET password_hash = $1 WHERE email = $2 AND password_hash IS NULL', [
+    cheapHash(password),
+    email.trim().toLowerCase(),
+  ]);
   return { agent, email, password };
 }
 
