@@ -3,6 +3,7 @@
 // with one line per step and its wall time, then all of them again at the end, so a log answers
 // "where did the time go" without scrolling.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const steps = [
   ['check', 'check'],
@@ -20,6 +21,8 @@ for (const [label, script] of steps) {
   status = r.status ?? 1;
   const line = `step ${label}: ${seconds(from)} s${status === 0 ? '' : ' (failed)'}`;
   done.push(line);
+  // .ci/run's summary lists these under its own step (PARLEY_TIMINGS names its file).
+  if (process.env.PARLEY_TIMINGS) fs.appendFileSync(process.env.PARLEY_TIMINGS, `  ${line}\n`);
   console.log(`\n${line}\n`);
   if (status !== 0) break;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
@@ -18,11 +19,14 @@ export default class ProjectTimes implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    for (const [name, p] of this.projects) {
+    const lines = [...this.projects].map(([name, p]) => {
       const outcomes = [...p.outcomes].map(([status, n]) => `${n} ${status}`).join(', ');
-      console.log(`e2e project ${name}: ${outcomes}, ${Math.round((p.to - p.from) / 1000)} s`);
-    }
-    console.log(`e2e run: ${result.status}, ${Math.round(result.duration / 1000)} s`);
+      return `e2e project ${name}: ${outcomes}, ${Math.round((p.to - p.from) / 1000)} s`;
+    });
+    lines.push(`e2e run: ${result.status}, ${Math.round(result.duration / 1000)} s`);
+    for (const line of lines) console.log(line);
+    // .ci/run's summary lists these under npm test's browser step.
+    if (process.env.PARLEY_TIMINGS) fs.appendFileSync(process.env.PARLEY_TIMINGS, lines.map((l) => `    ${l}\n`).join(''));
   }
 
   printsToStdio(): boolean {
