@@ -109,6 +109,11 @@ await inParallel(
     // the browser suite then run that build instead of compiling again.
     runLater('types: server, built into server/dist', 'npm', ['run', 'build', '-w', 'server', '--silent']),
     runLater('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']),
+    // Built here once, like the server and the widget, for `npm start`, the browser suite and the tour.
+    // (vite alone: the catalogs are compiled above, and lingui compile again would rewrite them while the type checks read them.)
+    runLater('console built into console/dist', path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+      cwd: path.join(root, 'console'),
+    }),
     runLater('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']),
     runLater(
       'widget built into widget/dist, its weight (size-limit, gzipped): loader ≤ 3 kB, before the launcher ≤ 100 kB, open conversation ≤ 150 kB',
