@@ -11,6 +11,7 @@ describe.each(databaseVariants())('password reset and invitations on $name', (va
   let workspaceId: string;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): PUBLIC_URL for the links its emails carry, and a second server in another configuration.
     server = await startTestServer(variant, { PUBLIC_URL: 'https://parley.example.com' });
     http = api(server.url);
     owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -16,6 +16,7 @@ describeTwoNodes('agent online across two server processes', () => {
   const password = 'Agents-nodes-1';
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): two server processes on one PostgreSQL and Redis are what it tests.
     nodes = await startTwoNodes({ email, password });
     ({ a: nodeA, b: nodeB } = nodes);
   });

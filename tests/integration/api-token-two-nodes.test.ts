@@ -10,6 +10,7 @@ describeTwoNodes('API token revocation across two nodes (PostgreSQL + Redis)', (
   const email = 'token-two-nodes@example.com';
   const password = 'Token-two-nodes-1';
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): two server processes on one PostgreSQL and Redis are what it tests.
     nodes = await startTwoNodes({ email, password });
   });
   afterAll(() => nodes?.stop());

@@ -103,6 +103,7 @@ function redisFor(variant: DatabaseVariant): Record<string, string> {
 describe.each(databaseVariants())('automatic assignment under concurrency, one node, $name', (variant) => {
   let stage: Stage;
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): two nodes on one database racing for the same assignments are what it tests.
     const server = await startTestServer(variant, redisFor(variant));
     const w = await setUpWorkspace(server.parley, server.url);
     stage = { server, w, nodes: [{ http: w.http, url: server.url }], stop: () => server.close() };

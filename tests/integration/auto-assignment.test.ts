@@ -15,6 +15,7 @@ describe.each(databaseVariants())('automatic assignment on $name', (variant) => 
 
   beforeAll(async () => {
     const redis: Record<string, string> = variant.name === 'postgres' && TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {};
+    // Its own server (not a group's, tests/support/shared-server.ts): the PostgreSQL variant runs on Redis (REDIS_URL), as assignment across nodes does.
     server = await startTestServer(variant, redis);
     w = await setUpWorkspace(server.parley, server.url);
     token = await w.token(['allConversations']);

@@ -53,6 +53,7 @@ describe.each(databaseVariants())('automation sends templates by itself on $name
   let welcome: string, goodbye: string;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): its job timings (JOBS_POLL_SECONDS, JOB_WORKERS off), restarts and second nodes are what it tests.
     server = await startTestServer(variant, { JOBS_POLL_SECONDS: '0.5' });
     w = await setUpWorkspace(server.parley, server.url);
     welcome = await template(w.http, w.owner.creds, 'Welcome form', 'newConversation');

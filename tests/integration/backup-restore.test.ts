@@ -47,6 +47,7 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
 
   it('restores the conversation, its messages, its files and the change cursor into a fresh server, and refuses to overwrite', async () => {
     // Before: a conversation with a visitor, messages both ways, a text file and an image.
+    // Its own server (not a group's, tests/support/shared-server.ts): it restores a backup into a new server, with its job workers off.
     const original: TestServer = await startTestServer(variant, { JOB_WORKERS: 'off' });
     cleanup.push(() => original.close());
     const w = await setUpWorkspace(original.parley, original.url);

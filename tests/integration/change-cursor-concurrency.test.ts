@@ -25,6 +25,7 @@ describe.each(databaseVariants())('the change cursor under concurrent writers on
 
   beforeAll(async () => {
     // Visitors send as fast as their answers come back: the per-minute message limits would answer 429.
+    // Its own server (not a group's, tests/support/shared-server.ts): visitor message limits off for its bursts, and a second server on the same PostgreSQL.
     server = await startTestServer(variant, { VISITOR_MESSAGES_PER_MINUTE: '0', VISITOR_MESSAGES_PER_MINUTE_PER_WORKSPACE: '0' });
     w = await setUpWorkspace(server.parley, server.url);
   });

@@ -12,6 +12,7 @@ describeTwoNodes('two server processes on one PostgreSQL and one Redis', () => {
   const password = 'Two-nodes-1';
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): two server processes on one PostgreSQL and Redis are what it tests.
     nodes = await startTwoNodes({ email, password });
     ({ a: nodeA, b: nodeB } = nodes);
   });

@@ -8,6 +8,7 @@ describe.each(databaseVariants())('database on $name', (variant) => {
   let server: TestServer;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): it stops and restarts its server and counts what the database holds.
     server = await startTestServer(variant);
   });
   afterAll(() => server?.close());

@@ -56,6 +56,7 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
   beforeAll(async () => {
     graph = await startFakeGraph({ [PSID]: 'Mei Chan' });
     // The Graph fake's attachment files are on 127.0.0.1: this rig lets the server fetch them.
+    // Its own server (not a group's, tests/support/shared-server.ts): its fake Graph API (FACEBOOK_GRAPH_URL) and fast job polling.
     server = await startTestServer(variant, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5', ALLOW_PRIVATE_FETCH: '1' });
     w = await setUpWorkspace(server.parley, server.url);
   });

@@ -17,6 +17,7 @@ describeTwoNodes('Facebook deliveries across two nodes (PostgreSQL + Redis)', ()
   const password = 'Facebook-two-nodes-1';
   beforeAll(async () => {
     graph = await startFakeGraph({ [PSID]: 'Ann Lee' });
+    // Its own server (not a group's, tests/support/shared-server.ts): two server processes sharing a fake Graph API are what it tests.
     nodes = await startTwoNodes({ email, password }, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5' });
   });
   afterAll(async () => {

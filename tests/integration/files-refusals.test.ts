@@ -12,6 +12,7 @@ describe.each(databaseVariants())('message file refusals and limits on $name', (
   let aliceWidget: Credentials, bobWidget: Credentials;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): its own upload limit (FILE_MAX_BYTES).
     server = await startTestServer(variant, { FILE_MAX_BYTES: String(LIMIT) });
     w = await setUpWorkspace(server.parley, server.url);
     [agent, own] = await Promise.all([w.agent(['allConversations']), w.agent(['ownConversations'])]);

@@ -13,6 +13,7 @@ describe.each(databaseVariants())('message files in S3 on $name', (variant: Data
 
     beforeAll(async () => {
       s3 = await startS3Stub(s3Keys);
+      // Its own server (not a group's, tests/support/shared-server.ts): its storage is a fake S3 of its own.
       s3Server = await startTestServer(variant, {
         FILE_MAX_BYTES: String(LIMIT),
         S3_ENDPOINT: s3.url,

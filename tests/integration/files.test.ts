@@ -13,6 +13,7 @@ describe.each(databaseVariants())('message files on $name', (variant: DatabaseVa
   let aliceWidget: Credentials, bobWidget: Credentials;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): its own upload limit (FILE_MAX_BYTES) and the files in its data directory.
     server = await startTestServer(variant, { FILE_MAX_BYTES: String(LIMIT) });
     w = await setUpWorkspace(server.parley, server.url);
     [agent, own, outsider] = await Promise.all([w.agent(['allConversations']), w.agent(['ownConversations']), w.agent(['ownConversations'])]);

@@ -19,6 +19,7 @@ describe.each(databaseVariants())('fuzzing every door on $name', (variant) => {
 
   beforeAll(async () => {
     // Each case names its own client address (X-Forwarded-For), so per-address limits stay rare.
+    // Its own server (not a group's, tests/support/shared-server.ts): thousands of malformed requests behind a trusted proxy (TRUST_PROXY), one address each, checked for a 500.
     server = await startTestServer(variant, { TRUST_PROXY: '1' });
   });
   afterAll(() => server?.close());

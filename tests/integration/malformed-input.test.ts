@@ -26,6 +26,7 @@ describe('malformed requests never answer 500', () => {
   let owner: Credentials;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): it works in the seeded workspace as its owner, which the files of a group would share.
     server = await startTestServer(pglite);
     owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });

@@ -13,6 +13,7 @@ import { fetchArchive, openZip, RANGE, settled, type ExportJson } from '../suppo
 describe.each(databaseVariants())('message-history archive jobs across a restart on $name', (variant) => {
   it('builds what was asked while the server was stopped, after the restart', async () => {
     // A node that runs no jobs: the job waits in the database.
+    // Its own server (not a group's, tests/support/shared-server.ts): job workers off, then two nodes sharing a data directory: what it tests.
     const slow = await startTestServer(variant, { JOB_WORKERS: 'off' });
     let restarted: TestServer | undefined;
     try {

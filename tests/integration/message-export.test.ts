@@ -17,6 +17,7 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
   let conversationId: string;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): fast job polling (JOBS_POLL_SECONDS) for archives made in the background.
     server = await startTestServer(variant, { JOBS_POLL_SECONDS: '0.5' });
     w = await setUpWorkspace(server.parley, server.url);
     await w.http.post('/api/admin/setting/update', { appConfig: { timezone: 'UTC' } }, w.owner.creds);

@@ -72,6 +72,7 @@ describe.each(databaseVariants())('platform attachments (issue 47 findings 1 and
     graph = await startFakeGraph({ [PSID]: 'Ada Attacker' });
     secret = await startSecretServer();
     // Private fetch off, as in production: the Graph fake is operator configuration, fetched as before.
+    // Its own server (not a group's, tests/support/shared-server.ts): its fake Graph API (FACEBOOK_GRAPH_URL) and fast job polling.
     server = await startTestServer(variant, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5' });
     w = await setUpWorkspace(server.parley, server.url);
     const created = await w.http.post<{ id: string; type: string }[]>('/api/admin/setting/externalPlatform/facebook/create', {}, w.owner.creds);

@@ -72,6 +72,7 @@ describe.each(databaseVariants())('platform customers apart from widget refIds o
 
   beforeAll(async () => {
     graph = await startFakeGraph({ [PSID]: 'Mei Chan' });
+    // Its own server (not a group's, tests/support/shared-server.ts): its fake Graph API (FACEBOOK_GRAPH_URL) and fast job polling.
     server = await startTestServer(variant, { FACEBOOK_GRAPH_URL: graph.url, JOBS_POLL_SECONDS: '0.5' });
     w = await setUpWorkspace(server.parley, server.url);
     const fb = await w.http.post<PlatformJson[]>('/api/admin/setting/externalPlatform/facebook/create', {}, w.owner.creds);

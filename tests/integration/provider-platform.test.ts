@@ -58,6 +58,7 @@ describe.each(databaseVariants())('provider (WhatsApp-style) platforms on $name'
 
   beforeAll(async () => {
     provider = await startFakeProvider();
+    // Its own server (not a group's, tests/support/shared-server.ts): its fake provider API (PROVIDER_API_URL) and fast job polling.
     server = await startTestServer(variant, { PROVIDER_API_URL: provider.url, JOBS_POLL_SECONDS: '0.5' });
     w = await setUpWorkspace(server.parley, server.url);
   });

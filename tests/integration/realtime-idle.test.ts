@@ -33,6 +33,7 @@ describe.each(databaseVariants())('realtime idle timer on $name', (variant) => {
   let w: TestWorkspace;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): short ping and idle timers (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS).
     server = await startTestServer(variant, { REALTIME_PING_INTERVAL_MS: String(PING_INTERVAL_MS), REALTIME_IDLE_TIMER_MS: String(IDLE_TIMER_MS) });
     w = await setUpWorkspace(server.parley, server.url);
   });

@@ -31,6 +31,7 @@ describeRedis('Redis restarting under a node (PostgreSQL + its own Redis)', () =
 
   beforeAll(async () => {
     redis = await ownRedis();
+    // Its own server (not a group's, tests/support/shared-server.ts): a Redis of its own, restarted under the server.
     server = await startTestServer(postgres!, { REDIS_URL: redis.url });
   });
 

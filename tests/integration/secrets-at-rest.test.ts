@@ -67,6 +67,7 @@ describe.each(databaseVariants())('secrets at rest on $name', (variant: Database
   const restart = async (extra: Record<string, string> = {}) => {
     const before = server;
     await before.stop();
+    // Its own server (not a group's, tests/support/shared-server.ts): it restarts its server with other secrets keys.
     server = await startTestServer(variant, { ...env(), ...extra }, { dataDir: before.dataDir, databaseUrl: before.databaseUrl, drop: () => before.close() });
     w = { ...w, http: api(server.url) };
   };

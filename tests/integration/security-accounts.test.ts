@@ -35,6 +35,7 @@ describe.each(databaseVariants())('account security on $name', (variant) => {
 
   beforeAll(async () => {
     smtp = await FakeSmtp.start();
+    // Its own server (not a group's, tests/support/shared-server.ts): its fake SMTP server (SMTP_URL) and PUBLIC_URL.
     server = await startTestServer(variant, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://parley.example.com' });
     http = api(server.url);
     operator = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);

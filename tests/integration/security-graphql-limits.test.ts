@@ -61,6 +61,7 @@ describe.each(databaseVariants())('GraphQL limits on $name', (variant) => {
     let conversationId: string;
 
     beforeAll(async () => {
+      // Its own server (not a group's, tests/support/shared-server.ts): the GraphQL cost limits, counted per server (and per Redis on PostgreSQL).
       server = await startTestServer(variant, redis);
       w = await setUpWorkspace(server.parley, server.url);
       visitor = await w.visitor('limits-visitor');

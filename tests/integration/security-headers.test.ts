@@ -64,6 +64,7 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
 
   beforeAll(async () => {
     staticRoot = fakeStaticRoot();
+    // Its own server (not a group's, tests/support/shared-server.ts): a static directory of its own (STATIC_DIR) and PUBLIC_URL.
     server = await startTestServer(variant, { STATIC_DIR: staticRoot, PUBLIC_URL: 'https://parley.example.com' }, undefined, {
       logger: createLogger('info', { write: (line: string) => void logLines.push(line) }),
     });

@@ -14,6 +14,7 @@ describe.each(databaseVariants())('sign-in and reset limits on $name', (variant)
   describe('with no trusted proxy (TRUST_PROXY unset)', () => {
     let server: TestServer;
     beforeAll(async () => {
+      // Its own server (not a group's, tests/support/shared-server.ts): the sign-in limits at their real size (AUTH_LIMITS_SCALE 1), counted per address.
       server = await startTestServer(variant, { AUTH_LIMITS_SCALE: '1' });
     });
     afterAll(() => server?.close());

@@ -54,6 +54,7 @@ describe.each(databaseVariants())('a revoked session has no live door, on $name'
   let w: TestWorkspace;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): socket limits at their defaults, counted per address, and two nodes.
     server = await startTestServer(variant);
     w = await setUpWorkspace(server.parley, server.url);
   });

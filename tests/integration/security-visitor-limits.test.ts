@@ -38,6 +38,7 @@ describe.each(databaseVariants())('visitor limits on $name', (variant) => {
   let w: TestWorkspace;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): visitor limits of its own, counted per address, and a second node.
     server = await startTestServer(variant, { ...LIMITS, ...redis });
   });
   afterAll(() => server?.close());

@@ -10,6 +10,7 @@ describe.each(databaseVariants())('demo data on $name', (variant) => {
   afterAll(() => server?.close());
 
   it('fills a workspace through the services with every message type in English and Chinese', async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): it seeds the first workspace and counts what the seed wrote.
     server = await startTestServer(variant);
     const ds = server.parley.database.dataSource;
     const [{ id: workspaceId }] = (await ds.query(`SELECT id FROM workspace LIMIT 1`)) as { id: string }[];

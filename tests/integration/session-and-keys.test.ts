@@ -10,6 +10,7 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
   let owner: Credentials;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): the sign-in limits at their real size (AUTH_LIMITS_SCALE 1), counted per address.
     server = await startTestServer(variant, { AUTH_LIMITS_SCALE: '1' });
     http = api(server.url);
     owner = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -13,6 +13,7 @@ describeTwoNodes('session revocation across two nodes (PostgreSQL + Redis)', () 
   const email = 'session-two-nodes@example.com';
   const password = 'Session-two-nodes-1';
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): two server processes on one PostgreSQL and Redis are what it tests.
     nodes = await startTwoNodes({ email, password });
   });
   afterAll(() => nodes?.stop());

@@ -41,6 +41,7 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
   let server: TestServer;
 
   beforeAll(async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): fast job polling for snoozes that wake, then two nodes and a restart.
     server = await startTestServer(variant, { JOBS_POLL_SECONDS: '0.5' });
   });
   afterAll(async () => {

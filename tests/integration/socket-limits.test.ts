@@ -41,6 +41,7 @@ describe.each(databaseVariants())('socket and subscription limits on $name', (va
   beforeAll(async () => {
     // The defaults but for the address limit, low enough for one test to reach it. Each test calls
     // from an address of its own (X-Forwarded-For): a socket closed by the last one may not have reached the server yet.
+    // Its own server (not a group's, tests/support/shared-server.ts): socket limits of its own behind a trusted proxy.
     server = await startTestServer(variant, { VISITOR_SOCKETS_PER_ADDRESS: '7', TRUST_PROXY: '1' });
     w = await setUpWorkspace(server.parley, server.url);
   });

@@ -24,6 +24,7 @@ describe('starting Parley as a process (embedded database)', () => {
   });
 
   it('seeds on first start, prints a generated password once, and that password signs in; a restart does not seed', async () => {
+    // Its own server (not a group's, tests/support/shared-server.ts): the first start of a server, and the next, are what it tests.
     const first = await startNodeProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: 'boss@example.com', WORKSPACE_NAME: 'First Co' });
     const out = first.output();
     const password = /password:\s+(\S+)\s+\(generated; shown only this once\)/.exec(out)?.[1];
