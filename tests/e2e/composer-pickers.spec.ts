@@ -107,8 +107,10 @@ test.describe('composer pickers', () => {
     await expect(a.textarea).not.toHaveValue(/\{\{/);
     await a.textarea.press('Enter');
     await expect(a.message(/Thanks Visitor \d+, this is \S+\./)).toBeVisible();
-    const seen = await customer.history();
-    expect(seen.some((m) => /^Thanks .+, this is /.test(m.meta.content ?? '') && !m.meta.content!.includes('{{'))).toBe(true);
+    // The pane shows a sent message at once, before the server has it: the customer's history is read until it does.
+    await expect
+      .poll(async () => (await customer.history()).some((m) => /^Thanks .+, this is /.test(m.meta.content ?? '') && !m.meta.content!.includes('{{')))
+      .toBe(true);
 
     // Counted for reports.
     const owner = await apiSignedInAs(OWNER.email, OWNER.password);
