@@ -19,10 +19,15 @@ export const SEED_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'WORKSPACE_NAME'
 const nameOf = (url: string) => new URL(url).pathname.slice(1);
 
 export async function makeTemplates(): Promise<void> {
-  const [pglite, postgres] = databaseVariants();
-  const embedded = await startTestServer(pglite!);
-  await embedded.stop();
-  process.env[PGLITE_TEMPLATE] = embedded.dataDir;
+  // By name: a TEST_VARIANTS=postgres run has no PGlite half, and its one variant is PostgreSQL's.
+  const variants = databaseVariants();
+  const pglite = variants.find((v) => v.name === 'pglite');
+  const postgres = variants.find((v) => v.name === 'postgres');
+  if (pglite) {
+    const embedded = await startTestServer(pglite);
+    await embedded.stop();
+    process.env[PGLITE_TEMPLATE] = embedded.dataDir;
+  }
   if (postgres && TEST_DATABASE_URL) {
     const db = await createPostgresDatabase(TEST_DATABASE_URL);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-template-'));
