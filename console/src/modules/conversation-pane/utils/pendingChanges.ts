@@ -5,8 +5,10 @@
  */
 const inFlight = new Map<string, number>();
 const waiting = new Map<string, Set<() => void>>();
+const begun = new Map<string, number>();
 
 export function beginChange(conversationId: string): () => void {
+  begun.set(conversationId, (begun.get(conversationId) ?? 0) + 1);
   inFlight.set(conversationId, (inFlight.get(conversationId) ?? 0) + 1);
   let ended = false;
   return () => {
@@ -33,4 +35,17 @@ export function whenSettled(conversationId: string, refresh: () => void): void {
   const set = waiting.get(conversationId) ?? new Set();
   set.add(refresh);
   waiting.set(conversationId, set);
+}
+
+/** Resolves once the conversation's pending changes have settled (at once when none is in flight). */
+export function settled(conversationId: string): Promise<void> {
+  return new Promise((resolve) => whenSettled(conversationId, resolve));
+}
+
+/**
+ * How many changes of this conversation have begun so far. A read that was already on its way when
+ * a change began may carry the server's value from before it: compare this before and after the read.
+ */
+export function changesBegun(conversationId: string): number {
+  return begun.get(conversationId) ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
-import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { changesBegun, settled, whenSettled } from '../../conversation-pane/utils/pendingChanges';
 import { customerErasedOf } from '../../realtime/utils/customerErased';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { InboxConversationQuery } from '../graphql/InboxConversation.query';
@@ -75,13 +75,23 @@ export function useInboxLive(options: InboxLiveOptions): void {
   const refresh = useCallback(
     (id: string, payload?: Record<string, unknown>): Promise<InboxCard | null> => {
       const pending = (async () => {
-        try {
-          // A read of its own: one already on its way may have started before the change this event announces.
-          await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'network-only', context: { queryDeduplication: false } });
-        } catch {
-          if (payload) applyPayload(client.cache, id, payload);
+        for (;;) {
+          const begun = changesBegun(id);
+          try {
+            // A read of its own: one already on its way may have started before the change this event announces.
+            const { data } = await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } });
+            // This client changed the conversation while the read was on its way: the answer may be from
+            // before that change, and written over its result it would put the card back where it was.
+            if (changesBegun(id) !== begun) {
+              await settled(id);
+              continue;
+            }
+            if (data) client.writeQuery({ query: InboxConversationQuery, variables: { id }, data });
+          } catch {
+            if (payload) applyPayload(client.cache, id, payload);
+          }
+          return readCard(client.cache, id);
         }
-        return readCard(client.cache, id);
       })();
       inFlight.current.set(id, pending);
       void pending.finally(() => {

@@ -6,6 +6,8 @@ import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
 import { createCache } from '../../../../app/cache';
+import { beginChange } from '../../../conversation-pane/utils/pendingChanges';
+import { InboxConversationQuery } from '../../graphql/InboxConversation.query';
 
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */
 function heldServer() {
@@ -34,5 +36,29 @@ describe('the inbox list when a conversation changes twice while its card is bei
     await waitFor(() => expect(server.requests()).toBe(2));
     server.release(1);
     await waitFor(() => expect(readCard(client.cache, 'c1')?.status).toBe('closed'));
+  });
+});
+
+describe('the inbox list when this client changes a conversation while its card is being read', () => {
+  it('keeps the change instead of the older answer, and reads the card again once the change has settled', async () => {
+    const held = heldLink();
+    const client = new ApolloClient({ link: held.link, cache: createCache() });
+    const { options, publish } = renderInboxLive(client);
+    client.writeQuery({ query: InboxConversationQuery, variables: { id: 'c1' }, data: { conversation: inboxCard('c1', { status: 'open' }) } });
+
+    publish('conversation.updated', { id: 'c1' });
+    await waitFor(() => expect(held.requests()).toBe(1));
+    // The pane finishes it (its result written to the cache) while the read, answered from before, is on its way.
+    const end = beginChange('c1');
+    client.writeQuery({ query: InboxConversationQuery, variables: { id: 'c1' }, data: { conversation: inboxCard('c1', { status: 'closed' }) } });
+    held.answer(0, { data: { conversation: inboxCard('c1', { status: 'open' }) } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readCard(client.cache, 'c1')?.status).toBe('closed');
+    expect(held.requests()).toBe(1);
+    end();
+    await waitFor(() => expect(held.requests()).toBe(2));
+    held.answer(1, { data: { conversation: inboxCard('c1', { status: 'closed' }) } });
+    await waitFor(() => expect(options.place).toHaveBeenCalledWith('c1'));
+    expect(readCard(client.cache, 'c1')?.status).toBe('closed');
   });
 });
