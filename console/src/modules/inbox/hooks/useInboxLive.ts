@@ -79,7 +79,12 @@ export function useInboxLive(options: InboxLiveOptions): void {
           const begun = changesBegun(id);
           try {
             // A read of its own: one already on its way may have started before the change this event announces.
-            const { data } = await client.query({ query: InboxConversationQuery, variables: { id }, fetchPolicy: 'no-cache', context: { queryDeduplication: false } });
+            const { data } = await client.query({
+              query: InboxConversationQuery,
+              variables: { id },
+              fetchPolicy: 'no-cache',
+              context: { queryDeduplication: false },
+            });
             // This client changed the conversation while the read was on its way: the answer may be from
             // before that change, and written over its result it would put the card back where it was.
             if (changesBegun(id) !== begun) {

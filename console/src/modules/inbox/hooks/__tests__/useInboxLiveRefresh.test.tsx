@@ -7,7 +7,7 @@ import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
 import { createCache } from '../../../../app/cache';
 import { beginChange } from '../../../conversation-pane/utils/pendingChanges';
-import { InboxConversationQuery } from '../../graphql/InboxConversation.query';
+import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
 
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */
 function heldServer() {
@@ -39,18 +39,22 @@ describe('the inbox list when a conversation changes twice while its card is bei
   });
 });
 
+function writeCard(client: ApolloClient, card: ReturnType<typeof inboxCard>): void {
+  client.cache.writeFragment({ id: client.cache.identify(card), fragment: InboxCardFragment, fragmentName: 'InboxCard_conversation', data: card });
+}
+
 describe('the inbox list when this client changes a conversation while its card is being read', () => {
   it('keeps the change instead of the older answer, and reads the card again once the change has settled', async () => {
     const held = heldLink();
     const client = new ApolloClient({ link: held.link, cache: createCache() });
     const { options, publish } = renderInboxLive(client);
-    client.writeQuery({ query: InboxConversationQuery, variables: { id: 'c1' }, data: { conversation: inboxCard('c1', { status: 'open' }) } });
+    writeCard(client, inboxCard('c1', { status: 'open' }));
 
     publish('conversation.updated', { id: 'c1' });
     await waitFor(() => expect(held.requests()).toBe(1));
     // The pane finishes it (its result written to the cache) while the read, answered from before, is on its way.
     const end = beginChange('c1');
-    client.writeQuery({ query: InboxConversationQuery, variables: { id: 'c1' }, data: { conversation: inboxCard('c1', { status: 'closed' }) } });
+    writeCard(client, inboxCard('c1', { status: 'closed' }));
     held.answer(0, { data: { conversation: inboxCard('c1', { status: 'open' }) } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readCard(client.cache, 'c1')?.status).toBe('closed');
