@@ -32,10 +32,34 @@ export function e2eServer(): E2eServer {
   return current;
 }
 
+/** Where global set-up left a data directory whose first start (migrations, the owner) is done. */
+const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
+
+function seedEnv(): Record<string, string> {
+  return { ADMIN_EMAIL: OWNER_SEED.email, ADMIN_PASSWORD: OWNER_SEED.password, WORKSPACE_NAME: OWNER_SEED.workspace };
+}
+
+/**
+ * Runs a server's first start once, before the workers start, and keeps its data directory for
+ * each PGlite worker to copy: a first start (migrations, the owner's password hash) took 7–11 s of
+ * CPU alone and over 30 s beside two busy workers, a copy's start 2.4 s. First starts are tested in
+ * tests/integration/startup.test.ts. Returns the teardown that removes it.
+ */
+export async function prepareE2eTemplate(): Promise<() => void> {
+  const dir = fs.mkdtempSync(path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'parley-e2e-template-'));
+  const node = await startBuiltNode({ PORT: String(E2E_BASE_PORT - 1), DATA_DIR: dir, ...seedEnv() }, undefined, 120_000);
+  const code = await node.stop();
+  if (code !== 0 && code !== null) throw new Error(`the template server stopped with ${code}:\n${node.output()}`);
+  process.env[TEMPLATE_ENV] = dir;
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** Starts this worker's server (the built one, as `npm start` runs it) and keeps it for e2eServer(). */
 export async function startE2eServer(slot: number, withServers: { adminUrl: string; redisUrl: string } | undefined): Promise<() => Promise<void>> {
   const port = E2E_BASE_PORT + 100 * slot;
   const dataDir = fs.mkdtempSync(path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `parley-e2e-${slot}-`));
+  const template = process.env[TEMPLATE_ENV];
+  if (!withServers && template) fs.cpSync(template, dataDir, { recursive: true });
   const db = withServers ? await createPostgresDatabase(withServers.adminUrl) : undefined;
   // Apart from the integration suite's jest workers (1, 2, …), should both run at once.
   const redisUrl = withServers ? withDatabase(withServers.redisUrl, String(10 + slot)) : undefined;
@@ -45,9 +69,7 @@ export async function startE2eServer(slot: number, withServers: { adminUrl: stri
       {
         PORT: String(port),
         DATA_DIR: dataDir,
-        ADMIN_EMAIL: OWNER_SEED.email,
-        ADMIN_PASSWORD: OWNER_SEED.password,
-        WORKSPACE_NAME: OWNER_SEED.workspace,
+        ...seedEnv(),
         // The platforms specs answer as the Graph API and the provider here (tests/e2e/support/graph.ts).
         FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port + 30}`,
         PROVIDER_API_URL: `http://127.0.0.1:${port + 31}`,

@@ -19,7 +19,8 @@ export const test = base.extend<object, { parleyServer: E2eServer }>({
       await use(e2eServer());
       await stop();
     },
-    { scope: 'worker', auto: true },
+    // A worker started after a failure starts its server beside busy ones: more than a test's 30 s.
+    { scope: 'worker', auto: true, timeout: 120_000 },
   ],
   baseURL: async ({ parleyServer }, use) => use(parleyServer.url),
 });
