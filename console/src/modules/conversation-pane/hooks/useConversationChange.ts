@@ -7,7 +7,7 @@ import { applyCountsDelta } from '../utils/countsDelta';
 import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import type { PaneConversation } from '../utils/types';
 import { describeGraphqlError } from '../utils/describeError';
-import { beginChange } from '../utils/pendingChanges';
+import { beginChange, changesBegun, laterPatch, notePatch } from '../utils/pendingChanges';
 
 export interface ConversationChange {
   conversationId: string;
@@ -35,21 +35,32 @@ export function useConversationChange(): (change: ConversationChange) => Promise
       const id = cache.identify({ __typename: 'Conversation', id: conversationId });
       const fragment = { id, fragment: ConversationPaneFragment, fragmentName: 'ConversationPane_conversation' } as const;
       const settle = beginChange(conversationId);
+      const seq = changesBegun(conversationId);
       const before = cache.readFragment(fragment);
       const changed = before ? patch(before) : null;
       if (before && changed) {
         const after = { ...before, ...changed };
         cache.writeFragment({ ...fragment, data: after });
         applyCountsDelta(cache, before, after, me);
+        notePatch(conversationId, seq, changed);
       }
       try {
         await send();
+        // This answer is older than a change begun after it: that change's values stay until its own answer.
+        const later = laterPatch(conversationId, seq);
+        const current = later ? cache.readFragment(fragment) : null;
+        if (later && current) cache.writeFragment({ ...fragment, data: { ...current, ...later } });
         return true;
       } catch (error) {
-        // Only the fields this change wrote go back: other changes made meanwhile stay.
+        // Only the fields this change wrote go back, and not those a later change wrote again: other changes made meanwhile stay.
         const current = cache.readFragment(fragment);
+        const later = laterPatch(conversationId, seq) ?? {};
         if (before && changed && current) {
-          const previous = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof PaneConversation]])) as Partial<PaneConversation>;
+          const previous = Object.fromEntries(
+            Object.keys(changed)
+              .filter((k) => !(k in later))
+              .map((k) => [k, before[k as keyof PaneConversation]]),
+          ) as Partial<PaneConversation>;
           const reverted = { ...current, ...previous };
           cache.writeFragment({ ...fragment, data: reverted });
           applyCountsDelta(cache, current, reverted, me);

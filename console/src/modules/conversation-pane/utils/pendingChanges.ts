@@ -6,6 +6,7 @@
 const inFlight = new Map<string, number>();
 const waiting = new Map<string, Set<() => void>>();
 const begun = new Map<string, number>();
+const patches = new Map<string, { seq: number; fields: object }>();
 
 export function beginChange(conversationId: string): () => void {
   begun.set(conversationId, (begun.get(conversationId) ?? 0) + 1);
@@ -20,6 +21,7 @@ export function beginChange(conversationId: string): () => void {
       return;
     }
     inFlight.delete(conversationId);
+    patches.delete(conversationId);
     const run = waiting.get(conversationId);
     waiting.delete(conversationId);
     run?.forEach((fn) => fn());
@@ -48,4 +50,21 @@ export function settled(conversationId: string): Promise<void> {
  */
 export function changesBegun(conversationId: string): number {
   return begun.get(conversationId) ?? 0;
+}
+
+/** Keeps the fields change number `seq` wrote optimistically, until the conversation's changes settle. */
+export function notePatch(conversationId: string, seq: number, fields: object): void {
+  const last = patches.get(conversationId);
+  if (!last || last.seq < seq) patches.set(conversationId, { seq, fields });
+}
+
+/**
+ * The fields of the newest change begun after change number `seq` and still on its way, if any. Two
+ * changes in quick succession (Processing, then Finished) are answered in turn: the first answer,
+ * written over the second change's value, would show the conversation as it was until the second
+ * answer came, and a list that moved on meanwhile would keep a card that has left it.
+ */
+export function laterPatch(conversationId: string, seq: number): object | undefined {
+  const last = patches.get(conversationId);
+  return last && last.seq > seq ? last.fields : undefined;
 }

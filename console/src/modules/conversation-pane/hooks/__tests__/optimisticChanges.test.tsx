@@ -146,3 +146,60 @@ describe('optimistic conversation changes (spec §4)', () => {
     expect(read().tags).toEqual(['vip']);
   });
 });
+
+describe('two changes in quick succession (spec §3 pending versions)', () => {
+  it('the first answer does not undo the second change before the second answer comes', async () => {
+    const { pending, read, wrapper } = setup();
+    const { result } = renderHook(() => useUpdateStatus('c1'), { wrapper });
+    let first!: Promise<boolean>;
+    let second!: Promise<boolean>;
+    act(() => {
+      first = result.current('closed');
+    });
+    act(() => {
+      second = result.current('open');
+    });
+    expect(read().status).toBe('open');
+    await waitFor(() => expect(pending).toHaveLength(2));
+    await act(async () => {
+      pending[0]!.release(true);
+      expect(await first).toBe(true);
+    });
+    expect(read().status).toBe('open');
+    await act(async () => {
+      pending[1]!.release(true);
+      expect(await second).toBe(true);
+    });
+    expect(read().status).toBe('open');
+  });
+});
+
+describe('a refused change followed by another', () => {
+  it('the refusal rolls back only what no later change wrote again', async () => {
+    const { pending, read, wrapper } = setup();
+    const { result } = renderHook(() => useUpdateStatus('c1'), { wrapper });
+    let first!: Promise<boolean>;
+    let second!: Promise<boolean>;
+    act(() => {
+      first = result.current('closed');
+    });
+    act(() => {
+      second = result.current('open');
+    });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    act(() => {
+      result.current('closed');
+    });
+    await act(async () => {
+      pending[0]!.release(false);
+      expect(await first).toBe(false);
+    });
+    expect(read().status).toBe('closed');
+    await act(async () => {
+      pending[1]!.release(true);
+      pending[2]!.release(true);
+      await second;
+    });
+    expect(read().status).toBe('closed');
+  });
+});
