@@ -1,39 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { MessagesSquare, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
-import { useToast } from '../../../ui/toast/useToast';
-import { useSession } from '../../session/hooks/useSession';
-import { hasPermission } from '../../session/utils/permissions';
 import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import { ConversationPaneQuery } from '../graphql/ConversationPane.query';
-import { DeleteMessageMutation } from '../graphql/DeleteMessage.mutation';
-import { useAssignConversation } from '../hooks/useAssignConversation';
-import { useComposerTriggers } from '../hooks/useComposerTriggers';
-import { useConversationMessages } from '../hooks/useConversationMessages';
-import { useConversationTags } from '../hooks/useConversationTags';
-import { useHideConversation } from '../hooks/useHideConversation';
-import { useLivechat } from '../hooks/useLivechat';
-import { useMergeConversation } from '../hooks/useMergeConversation';
-import { useMarkRead } from '../hooks/useMarkRead';
-import { usePaneEvents, type PaneEvent } from '../hooks/usePaneEvents';
-import { usePaneShortcuts } from '../hooks/usePaneShortcuts';
-import { useSendQueue } from '../hooks/useSendQueue';
-import { useSnoozeConversation } from '../hooks/useSnoozeConversation';
-import { useTyping } from '../hooks/useTyping';
-import { useUpdateStatus } from '../hooks/useUpdateStatus';
-import { MessageType } from '../utils/messageRules';
-import { whenSettled } from '../utils/pendingChanges';
-import type { PaneConversation, PaneMessage } from '../utils/types';
+import { usePaneController } from '../hooks/usePaneController';
+import { usePaneErased } from '../hooks/usePaneErased';
+import type { PaneConversation } from '../utils/types';
 import { CannedRepliesButton } from './CannedRepliesButton';
 import { Composer } from './Composer';
 import { PlatformReplyBar } from './PlatformReplyBar';
-import { usePlatformReply } from '../hooks/usePlatformReply';
 import { InteractiveInfoPicker } from './InteractiveInfoPicker';
 import { CustomerPanel } from './CustomerPanel';
 import { MediaDrawer } from './MediaDrawer';
@@ -43,29 +23,19 @@ import { MessageList } from './MessageList';
 import { PaneHeader } from './PaneHeader';
 import { SearchDrawer } from './SearchDrawer';
 
-/** Query parameter naming a message to open the conversation at (inbox search results). */
-export const FOCUS_MESSAGE_PARAM = 'message';
+// The inbox imports it from here (useInboxRoute); it lives in utils so the pane's hooks read it without importing this file.
+export { FOCUS_MESSAGE_PARAM } from '../utils/focusMessageParam';
 
 /** The conversation pane of the inbox (spec §2): header, messages, composer, drawers and customer panel. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {
   const { t } = useLingui();
   const { data, loading, error, refetch } = useQuery(ConversationPaneQuery, { variables: { id: conversationId } });
   const conversation = getFragmentData(ConversationPaneFragment, data?.conversation);
-  // Kept by id: opening another conversation and coming back still says why this one is gone.
-  const [erasedId, setErasedId] = useState<string | null>(null);
-  usePaneEvents(
-    conversationId,
-    useCallback(
-      ({ type }: PaneEvent) => {
-        if (type === 'customer.erased') setErasedId(conversationId);
-      },
-      [conversationId],
-    ),
-  );
+  const erased = usePaneErased(conversationId);
 
   // Before the load states: the inbox drops the erased conversation from the cache, and the pane's
   // query, asking again, would only say it could not be opened.
-  if (erasedId === conversationId) {
+  if (erased) {
     return (
       <Center role="status" data-testid="conversation-erased">
         <EmptyState
@@ -99,142 +69,11 @@ export function ConversationPane({ conversationId }: { conversationId: string })
 
 function LoadedPane({ conversation, refetch }: { conversation: PaneConversation; refetch: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { user } = useSession();
-  const me = user?.userId ?? '';
-  const meName = user?.displayName ?? '';
-  const id = conversation.id;
-  const [params, setParams] = useSearchParams();
-  const focusMessageId = params.get(FOCUS_MESSAGE_PARAM);
-
-  const history = useConversationMessages(id);
-  const [internalChosen, setInternalChosen] = useState(false);
-  const [replyTo, setReplyTo] = useState<PaneMessage | null>(null);
+  const pane = usePaneController(conversation, refetch);
+  const { history, actions, platformReply, composer, typistNames } = pane;
   const [drawer, setDrawer] = useState<'search' | 'media' | 'merge' | null>(null);
-  const [customerReadId, setCustomerReadId] = useState<string | null>(null);
-  const composerRef = useRef<HTMLTextAreaElement>(null);
-  const queue = useSendQueue(id, me, (m) => history.upsert([m]));
-  const typing = useTyping(id, internalChosen || Boolean(replyTo?.internal));
-  const [deleteMessage] = useMutation(DeleteMessageMutation);
-
-  const setStatus = useUpdateStatus(id);
-  const snooze = useSnoozeConversation(id);
-  const assign = useAssignConversation(id);
-  const tags = useConversationTags(id);
-  const livechat = useLivechat(id);
-  const setHidden = useHideConversation();
-  const triggers = useComposerTriggers(conversation.customer[0]?.id ?? null);
-  const merge = useMergeConversation(id);
-  const canMerge = hasPermission(user?.permissions, 'allConversations') || hasPermission(user?.permissions, 'manageUser');
+  const id = conversation.id;
   const mergedInto = conversation.mergedInto?.id ?? null;
-
-  // The unread marker: where the reader stopped when the conversation was opened.
-  const openedLastRead = useRef(conversation.lastRead?.id ?? null);
-  const unreadFromId = useMemo(() => {
-    const list = history.messages;
-    if (!openedLastRead.current) return null;
-    const at = list.findIndex((m) => m.id === openedLastRead.current);
-    const next = at >= 0 ? list.slice(at + 1).find((m) => m.senderId !== me) : undefined;
-    return next?.id ?? null;
-  }, [history.messages, me]);
-
-  const onEvent = useCallback(
-    ({ type, payload }: PaneEvent) => {
-      switch (type) {
-        case 'message.created':
-        case 'message.updated': {
-          const m = payload as unknown as PaneMessage;
-          history.upsert([m]);
-          if (m.localId) queue.confirm(m.localId);
-          if (m.senderId) typing.receive({ userId: m.senderId, status: 0 });
-          if (m.meta?.type === MessageType.system) whenSettled(id, refetch);
-          break;
-        }
-        case 'message.deleted':
-          history.remove(String(payload.id));
-          break;
-        case 'typing':
-          typing.receive({ userId: String(payload.userId), status: Number(payload.status), time: Number(payload.time) || undefined });
-          break;
-        case 'conversation.updated':
-          whenSettled(id, refetch);
-          break;
-        case 'conversation.merged':
-          // Messages moved in or out and were numbered again: read both the pane and its history afresh.
-          refetch();
-          history.reload();
-          break;
-        case 'read':
-          if (payload.userType === 'customer') setCustomerReadId(String(payload.messageId));
-          break;
-        default:
-      }
-    },
-    [history, id, queue, refetch, typing],
-  );
-  usePaneEvents(id, onEvent);
-
-  // Opened at a message (a search result): load older pages until it is on screen.
-  const focusLoaded = !focusMessageId || history.messages.some((m) => m.id === focusMessageId);
-  useEffect(() => {
-    if (!focusLoaded && !history.loading && history.hasMore && !history.loadingMore) void history.loadMore();
-  }, [focusLoaded, history]);
-
-  const serverMessages = history.messages;
-  const confirmedLocal = useMemo(() => new Set(serverMessages.map((m) => m.localId).filter(Boolean)), [serverMessages]);
-  const shown = useMemo(
-    () => [...serverMessages, ...queue.pending.filter((p) => !confirmedLocal.has(p.localId))],
-    [confirmedLocal, queue.pending, serverMessages],
-  );
-  const lastServer = serverMessages[serverMessages.length - 1];
-  const platformReply = usePlatformReply(id, conversation.source, serverMessages);
-  useMarkRead(id, lastServer, conversation.lastRead?.id);
-
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const a of [...conversation.agent, ...conversation.assignedAgent]) if (a.displayName) map.set(a.id, a.displayName);
-    for (const c of conversation.customer) if (c.displayName) map.set(c.id, c.displayName);
-    if (me) map.set(me, meName);
-    return map;
-  }, [conversation.agent, conversation.assignedAgent, conversation.customer, me, meName]);
-  const nameOf = useCallback(
-    (senderId: string | null, senderType: string) => {
-      if (senderType === 'autoMessage') return t`Chat bot`;
-      if (senderType === 'system') return t`System`;
-      if (senderId && senderId === me) return t`You`;
-      if (senderId && names.has(senderId)) return names.get(senderId) ?? '';
-      // A customer other than this conversation's wrote it before a merge: not named as this one.
-      const own = !senderId || senderId === conversation.customer[0]?.id;
-      return senderType === 'customer' ? (own && conversation.customer[0]?.displayName) || t`Customer` : t`Agent`;
-    },
-    [conversation.customer, me, names, t],
-  );
-
-  usePaneShortcuts({
-    focusComposer: () => composerRef.current?.focus(),
-    toggleStatus: () => {
-      if (conversation.status !== 'terminated') void setStatus(conversation.status === 'open' ? 'closed' : 'open');
-    },
-    assignToMe: () => void assign(conversation, { kind: 'agent', id: me, displayName: meName }),
-    toggleHidden: () => void setHidden(id, !conversation.hidden),
-  });
-
-  const typistNames = typing.typists.map((u) => names.get(u) ?? t`Customer`);
-
-  const onDelete = async (m: PaneMessage) => {
-    history.remove(m.id);
-    try {
-      await deleteMessage({ variables: { messageId: m.id } });
-    } catch {
-      history.upsert([m]);
-      toast({ kind: 'error', title: t`Update failed` });
-    }
-  };
-  const onCopy = async (m: PaneMessage) => {
-    if (!navigator.clipboard) return;
-    await navigator.clipboard.writeText(m.meta.content ?? '');
-    toast({ kind: 'success', title: t`Copied` });
-  };
 
   return (
     <Layout>
@@ -242,37 +81,34 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
         <PaneHeader
           conversation={conversation}
           online={conversation.online}
-          me={me}
-          meName={meName}
-          internalSide={internalChosen}
-          onInternalSide={setInternalChosen}
-          onStatus={(s) => void setStatus(s)}
-          onSnooze={(until) => void snooze(until)}
-          onAssign={(to) => void assign(conversation, to)}
-          onLivechat={(on) => void livechat(on)}
+          me={pane.me}
+          meName={pane.meName}
+          internalSide={composer.internalChosen}
+          onInternalSide={composer.onInternalChange}
+          onStatus={(s) => void actions.setStatus(s)}
+          onSnooze={(until) => void actions.snooze(until)}
+          onAssign={(to) => void actions.assign(conversation, to)}
+          onLivechat={(on) => void actions.livechat(on)}
           onSearch={() => setDrawer('search')}
           onMedia={() => setDrawer('media')}
-          onHidden={(hidden) => void setHidden(id, hidden)}
-          onMerge={canMerge ? () => setDrawer('merge') : undefined}
+          onHidden={(hidden) => void actions.setHidden(id, hidden)}
+          onMerge={actions.canMerge ? () => setDrawer('merge') : undefined}
         />
         <MessageList
-          messages={shown}
-          me={me}
+          messages={pane.shown}
+          me={pane.me}
           loading={history.loading}
           hasMore={history.hasMore}
           loadingMore={history.loadingMore}
           onLoadMore={() => void history.loadMore()}
-          unreadFromId={unreadFromId}
-          customerReadId={customerReadId}
-          focusMessageId={focusMessageId}
-          nameOf={nameOf}
-          onReply={(m) => {
-            setReplyTo(m);
-            composerRef.current?.focus();
-          }}
-          onDelete={(m) => void onDelete(m)}
-          onCopy={(m) => void onCopy(m)}
-          onRetry={queue.retry}
+          unreadFromId={pane.unreadFromId}
+          customerReadId={pane.customerReadId}
+          focusMessageId={pane.focusMessageId}
+          nameOf={pane.nameOf}
+          onReply={pane.reply}
+          onDelete={(m) => void actions.onDelete(m)}
+          onCopy={(m) => void actions.onCopy(m)}
+          onRetry={pane.retry}
           onUpdated={(m) => history.upsert([m])}
           footer={
             typistNames.length > 0 ? (
@@ -294,14 +130,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             provider={platformReply.provider}
             tag={platformReply.tag}
             onTag={platformReply.setTag}
-            onTemplate={(template, values) =>
-              queue.sendTemplate({
-                key: template.key,
-                name: template.name,
-                description: template.description || undefined,
-                displayParams: template.params.map((p, i) => ({ name: p.name, value: values[i] ?? '' })),
-              })
-            }
+            onTemplate={pane.sendTemplate}
           />
         )}
         {conversation.status !== 'terminated' && !mergedInto && (
@@ -312,39 +141,31 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
                 <CannedRepliesButton />
               </>
             )}
-            triggers={triggers}
-            focusRef={composerRef}
-            internalChosen={internalChosen}
-            onInternalChange={setInternalChosen}
-            replyTo={replyTo}
-            replyName={replyTo ? nameOf(replyTo.senderId, replyTo.senderType) : ''}
-            onCancelReply={() => setReplyTo(null)}
-            onSendText={(text, internal, extras) => {
-              queue.sendText(text, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag, ...extras });
-              setReplyTo(null);
-              typing.onSent();
-            }}
-            onSendFile={(file, internal) => queue.sendFile(file, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag })}
-            onTyping={typing.onInput}
+            triggers={pane.triggers}
+            focusRef={composer.focusRef}
+            internalChosen={composer.internalChosen}
+            onInternalChange={composer.onInternalChange}
+            replyTo={composer.replyTo}
+            replyName={composer.replyName}
+            onCancelReply={composer.onCancelReply}
+            onSendText={composer.onSendText}
+            onSendFile={composer.onSendFile}
+            onTyping={composer.onTyping}
           />
         )}
       </Main>
-      <CustomerPanel conversation={conversation} onAddTag={(tag) => void tags.add(tag)} onRemoveTag={(tag) => void tags.remove(tag)} />
+      <CustomerPanel conversation={conversation} onAddTag={(tag) => void actions.tags.add(tag)} onRemoveTag={(tag) => void actions.tags.remove(tag)} />
       <SearchDrawer
         conversationId={id}
         open={drawer === 'search'}
         onOpenChange={(o) => setDrawer(o ? 'search' : null)}
         onPick={(messageId) => {
           setDrawer(null);
-          setParams((p) => {
-            const next = new URLSearchParams(p);
-            next.set(FOCUS_MESSAGE_PARAM, messageId);
-            return next;
-          });
+          pane.focusMessage(messageId);
         }}
       />
       <MediaDrawer conversationId={id} open={drawer === 'media'} onOpenChange={(o) => setDrawer(o ? 'media' : null)} />
-      <MergeDialog conversation={conversation} open={drawer === 'merge'} onOpenChange={(o) => setDrawer(o ? 'merge' : null)} onConfirm={merge} />
+      <MergeDialog conversation={conversation} open={drawer === 'merge'} onOpenChange={(o) => setDrawer(o ? 'merge' : null)} onConfirm={actions.merge} />
     </Layout>
   );
 }
