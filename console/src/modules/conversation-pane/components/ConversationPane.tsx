@@ -64,10 +64,10 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       </Center>
     );
   }
-  return <LoadedPane key={conversationId} conversation={conversation} refetch={() => void refetch()} />;
+  return <LoadedPane key={conversationId} conversation={conversation} refetch={refetch} />;
 }
 
-function LoadedPane({ conversation, refetch }: { conversation: PaneConversation; refetch: () => void }) {
+function LoadedPane({ conversation, refetch }: { conversation: PaneConversation; refetch: () => Promise<unknown> }) {
   const { t } = useLingui();
   const pane = usePaneController(conversation, refetch);
   const { history, actions, platformReply, composer, typistNames } = pane;

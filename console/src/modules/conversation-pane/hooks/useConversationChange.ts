@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
 import { useSession } from '../../session/hooks/useSession';
 import { applyCountsDelta } from '../utils/countsDelta';
-import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
+import { paneFragment, writePaneFields } from '../utils/paneFields';
 import type { PaneConversation } from '../utils/types';
 import { describeGraphqlError } from '../utils/describeError';
 import { beginChange, changesBegun, laterPatch, notePatch } from '../utils/pendingChanges';
@@ -32,8 +32,7 @@ export function useConversationChange(): (change: ConversationChange) => Promise
   return useCallback(
     async ({ conversationId, patch, send }: ConversationChange) => {
       const { cache } = client;
-      const id = cache.identify({ __typename: 'Conversation', id: conversationId });
-      const fragment = { id, fragment: ConversationPaneFragment, fragmentName: 'ConversationPane_conversation' } as const;
+      const fragment = paneFragment(cache, conversationId);
       const settle = beginChange(conversationId);
       const seq = changesBegun(conversationId);
       const before = cache.readFragment(fragment);
@@ -48,8 +47,7 @@ export function useConversationChange(): (change: ConversationChange) => Promise
         await send();
         // This answer is older than a change begun after it: that change's values stay until its own answer.
         const later = laterPatch(conversationId, seq);
-        const current = later ? cache.readFragment(fragment) : null;
-        if (later && current) cache.writeFragment({ ...fragment, data: { ...current, ...later } });
+        if (later) writePaneFields(cache, conversationId, later);
         return true;
       } catch (error) {
         // Only the fields this change wrote go back, and not those a later change wrote again: other changes made meanwhile stay.

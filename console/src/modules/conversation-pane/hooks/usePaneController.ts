@@ -22,7 +22,7 @@ import { useTyping } from './useTyping';
  * called in the order they had in the pane, so those effects (the realtime subscriptions among them:
  * the hub calls its listeners in the order they subscribed) still run in that order.
  */
-export function usePaneController(conversation: PaneConversation, refetch: () => void) {
+export function usePaneController(conversation: PaneConversation, refetch: () => Promise<unknown>) {
   const { user } = useSession();
   const me = user?.userId ?? '';
   const meName = user?.displayName ?? '';

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { MessageType } from '../utils/messageRules';
-import { whenSettled } from '../utils/pendingChanges';
+import { useApolloClient } from '@apollo/client/react';
+import { writePaneFields } from '../utils/paneFields';
+import { readWhenSettled } from '../utils/pendingChanges';
 import type { PaneMessage } from '../utils/types';
 import type { ConversationMessages } from './useConversationMessages';
 import { usePaneEvents, type PaneEvent } from './usePaneEvents';
@@ -11,8 +13,8 @@ export interface PaneLiveTargets {
   history: ConversationMessages;
   queue: SendQueueApi;
   typing: ReturnType<typeof useTyping>;
-  /** Reads the pane's conversation again. */
-  refetch: () => void;
+  /** Reads the pane's conversation again (its answer written to the cache). */
+  refetch: () => Promise<unknown>;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface PaneLiveTargets {
 export function usePaneLiveEvents(conversationId: string, { history, queue, typing, refetch }: PaneLiveTargets): { customerReadId: string | null } {
   const id = conversationId;
   const [customerReadId, setCustomerReadId] = useState<string | null>(null);
+  const { cache } = useApolloClient();
+  const readAgain = useCallback(() => readWhenSettled(id, refetch, (fields) => writePaneFields(cache, id, fields)), [cache, id, refetch]);
   const onEvent = useCallback(
     ({ type, payload }: PaneEvent) => {
       switch (type) {
@@ -33,7 +37,7 @@ export function usePaneLiveEvents(conversationId: string, { history, queue, typi
           history.upsert([m]);
           if (m.localId) queue.confirm(m.localId);
           if (m.senderId) typing.receive({ userId: m.senderId, status: 0 });
-          if (m.meta?.type === MessageType.system) whenSettled(id, refetch);
+          if (m.meta?.type === MessageType.system) readAgain();
           break;
         }
         case 'message.deleted':
@@ -43,11 +47,11 @@ export function usePaneLiveEvents(conversationId: string, { history, queue, typi
           typing.receive({ userId: String(payload.userId), status: Number(payload.status), time: Number(payload.time) || undefined });
           break;
         case 'conversation.updated':
-          whenSettled(id, refetch);
+          readAgain();
           break;
         case 'conversation.merged':
           // Messages moved in or out and were numbered again: read both the pane and its history afresh.
-          refetch();
+          void refetch();
           history.reload();
           break;
         case 'read':
@@ -56,7 +60,7 @@ export function usePaneLiveEvents(conversationId: string, { history, queue, typi
         default:
       }
     },
-    [history, id, queue, refetch, typing],
+    [history, queue, readAgain, refetch, typing],
   );
   usePaneEvents(id, onEvent);
   return { customerReadId };

@@ -1,3 +1,5 @@
+import type { PaneConversation } from './types';
+
 /**
  * Conversations with an optimistic change on its way (spec §3 "pending versions"). While one is in
  * flight, a refresh triggered by someone else's event would write the server's older value over the
@@ -6,7 +8,7 @@
 const inFlight = new Map<string, number>();
 const waiting = new Map<string, Set<() => void>>();
 const begun = new Map<string, number>();
-const patches = new Map<string, { seq: number; fields: object }>();
+const patches = new Map<string, { seq: number; fields: Partial<PaneConversation> }>();
 
 export function beginChange(conversationId: string): () => void {
   begun.set(conversationId, (begun.get(conversationId) ?? 0) + 1);
@@ -53,7 +55,7 @@ export function changesBegun(conversationId: string): number {
 }
 
 /** Keeps the fields change number `seq` wrote optimistically, until the conversation's changes settle. */
-export function notePatch(conversationId: string, seq: number, fields: object): void {
+export function notePatch(conversationId: string, seq: number, fields: Partial<PaneConversation>): void {
   const last = patches.get(conversationId);
   if (!last || last.seq < seq) patches.set(conversationId, { seq, fields });
 }
@@ -64,7 +66,27 @@ export function notePatch(conversationId: string, seq: number, fields: object): 
  * written over the second change's value, would show the conversation as it was until the second
  * answer came, and a list that moved on meanwhile would keep a card that has left it.
  */
-export function laterPatch(conversationId: string, seq: number): object | undefined {
+export function laterPatch(conversationId: string, seq: number): Partial<PaneConversation> | undefined {
   const last = patches.get(conversationId);
   return last && last.seq > seq ? last.fields : undefined;
+}
+
+/**
+ * Reads the conversation again once this client's changes to it settle (`read` writes its answer to
+ * the cache). When a change began while that read was on its way, the answer may be from before the
+ * change: the change's fields are written back at once (`keep`) and the read runs again after it settles.
+ */
+export function readWhenSettled(conversationId: string, read: () => Promise<unknown>, keep: (fields: Partial<PaneConversation>) => void): void {
+  whenSettled(conversationId, () => {
+    const seq = changesBegun(conversationId);
+    read().then(
+      () => {
+        if (changesBegun(conversationId) === seq) return;
+        const later = laterPatch(conversationId, seq);
+        if (later) keep(later);
+        readWhenSettled(conversationId, read, keep);
+      },
+      () => undefined,
+    );
+  });
 }

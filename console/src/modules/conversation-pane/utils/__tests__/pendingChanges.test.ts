@@ -1,4 +1,4 @@
-import { beginChange, whenSettled } from '../pendingChanges';
+import { beginChange, changesBegun, notePatch, readWhenSettled, whenSettled } from '../pendingChanges';
 
 describe('pending versions', () => {
   it('a refresh waits for every change in flight, then runs once', () => {
@@ -16,5 +16,29 @@ describe('pending versions', () => {
     expect(runs).toEqual(['now', 'other']);
     endB();
     expect(runs).toEqual(['now', 'other', 'later']);
+  });
+});
+
+describe('a read of the conversation on its way when a change begins', () => {
+  it("keeps the change's fields over its answer, and reads again once the change settles", async () => {
+    const answers: (() => void)[] = [];
+    const read = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const kept: unknown[] = [];
+    readWhenSettled('c9', read, (fields) => kept.push(fields));
+    expect(read).toHaveBeenCalledTimes(1);
+    const end = beginChange('c9');
+    notePatch('c9', changesBegun('c9'), { status: 'closed' });
+    answers[0]!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(kept).toEqual([{ status: 'closed' }]);
+    expect(read).toHaveBeenCalledTimes(1);
+    end();
+    expect(read).toHaveBeenCalledTimes(2);
+    answers[1]!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(kept).toHaveLength(1);
   });
 });
