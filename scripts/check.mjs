@@ -115,6 +115,17 @@ await inParallel(
       cwd: path.join(root, 'console'),
     }),
     runLater('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']),
+    // .dependency-cruiser.cjs: no import cycles (type imports included) and the layers one way.
+    runLater('imports: no cycles, layers one way (dependency-cruiser)', path.join(root, 'node_modules', '.bin', 'depcruise'), [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err-long',
+      'server/src',
+      'console/src',
+      'widget/src',
+      'protocol/src',
+    ]),
     runLater(
       'widget built into widget/dist, its weight (size-limit, gzipped): loader ≤ 3 kB, before the launcher ≤ 100 kB, open conversation ≤ 150 kB',
       process.execPath,

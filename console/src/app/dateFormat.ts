@@ -2,7 +2,8 @@ import { relativeTimeParts as stepsOf, type RelativeUnit } from '@parley/protoco
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import type { Locale } from './i18n';
+// The console's languages are the protocol's (app/i18n.ts names them Locale; it imports this file).
+import type { ClientLang as Locale } from '@parley/protocol';
 
 /** dayjs locale names for our languages. */
 export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-tw', zh_cn: 'zh-cn' };

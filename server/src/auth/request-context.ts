@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { parse as parseCookie } from 'cookie';
-import type { Services } from '../modules/services';
 import { anonymous, type Actor } from './actor';
 
 export const SESSION_COOKIE = 'parley_session';
@@ -24,8 +23,18 @@ export function parseCookies(header: string | undefined): Record<string, string 
   return header ? parseCookie(header) : {};
 }
 
+/** Who a bearer or cookie token names: the session and API-token services answer (auth stays below them). */
+export interface ActorResolvers {
+  apiToken: { resolve(token: string): Promise<Actor | null> };
+  session: { resolveToken(token: string): Promise<Actor | null> };
+}
+
 /** Bearer session token, bearer API token (`<token>.<secret>`), or the session cookie. */
-export async function resolveActor(services: Services, headers: IncomingHttpHeaders, explicitToken?: string): Promise<{ actor: Actor; viaCookie: boolean }> {
+export async function resolveActor(
+  services: ActorResolvers,
+  headers: IncomingHttpHeaders,
+  explicitToken?: string,
+): Promise<{ actor: Actor; viaCookie: boolean }> {
   const auth = headers.authorization;
   let bearer = explicitToken;
   if (!bearer && typeof auth === 'string' && /^bearer\s+/i.test(auth)) bearer = auth.replace(/^bearer\s+/i, '').trim();

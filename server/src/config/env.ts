@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from '../modules/file/file-config';
-import { parseTrustProxy, type TrustProxy } from '../http/client-address';
+import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from './file-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { VisitorLimitsConfig } from '../auth/visitor-limits';
-import type { GatewayTiming } from '../realtime/liveness';
-import type { SocketLimitsConfig } from '../realtime/socket-limits';
+import type { GatewayTiming } from './realtime-config';
+import type { SocketLimitsConfig } from './realtime-config';
 import { parseSecretsKey, SecretsKeyError } from '../common/secrets-crypto';
 
 const optionalUrl = (protocols: string[]) =>

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../common/deps';
+import type { ServiceDeps } from './service-deps';
 import { AgentService } from './agent/agent.service';
 import { AssignmentService } from './assignment/assignment.service';
 import { ApiKeyService } from './api-key/api-key.service';

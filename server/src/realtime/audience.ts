@@ -2,7 +2,7 @@ import { actorUserId, type AuthenticatedActor } from '../auth/actor';
 import { hasPermission } from '../auth/permissions';
 import { conversationScope } from '../modules/conversation/conversation-access';
 import { SESSION_REVOKED } from './access-revocation';
-import type { ListenerScope } from './event-bus';
+import type { ListenerScope } from './events';
 import { EVENT_AUDIENCES, type AudienceRule, type EventRule } from './event-audiences';
 import type { DomainEvent, EventSubject } from './events';
 

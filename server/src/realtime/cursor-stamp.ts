@@ -1,5 +1,6 @@
 import type { Logger } from '../common/logger';
-import type { EventBus, EventListener, ListenerScope } from './event-bus';
+import type { EventBus, EventListener } from './event-bus';
+import type { ListenerScope } from './events';
 import type { DomainEvent } from './events';
 import { EVENT_AUDIENCES } from './event-audiences';
 

@@ -1,15 +1,7 @@
 import { customersReached } from './audience';
-import type { DomainEvent } from './events';
+import type { DomainEvent, ListenerScope } from './events';
 
 export type EventListener = (event: DomainEvent) => void;
-
-/**
- * What a listener is for: a customer's listener is called only with the events that can reach that
- * customer (audience.ts `customersReached`); any other hears every event of its workspace.
- */
-export interface ListenerScope {
-  customerId?: string;
-}
 
 /** One bus for every realtime door: in-process by default, Redis pub/sub across nodes. */
 export interface EventBus {

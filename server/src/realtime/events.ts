@@ -68,3 +68,11 @@ export function conversationSubject(
     ...(opts.except ? { except: opts.except } : {}),
   };
 }
+
+/**
+ * What a listener is for: a customer's listener is called only with the events that can reach that
+ * customer (audience.ts `customersReached`); any other hears every event of its workspace.
+ */
+export interface ListenerScope {
+  customerId?: string;
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
-import { LivenessSweep, SPEC_TIMING, type GatewayTiming } from './liveness';
+import { LivenessSweep, SPEC_TIMING } from './liveness';
+import { type GatewayTiming } from '../config/realtime-config';
 import { SpecConnection, type GatewayDeps } from './spec-connection';
 
 /**

@@ -1,22 +1,6 @@
+import type { GatewayTiming } from '../config/realtime-config';
 import type { WebSocket } from 'ws';
 
-/**
- * Spec §7/§9 liveness: a client pings every 20 s (`pingIntervalMs`) and gives up on an answer
- * after 10 s (`idleTimerMs`, the spec's idle timer). The server keeps the same clock: a socket that
- * has sent nothing for one ping interval and half the idle timer missed its ping, so it gets a
- * WebSocket protocol ping (which any live peer answers by itself, even a background tab whose
- * timers are throttled); if nothing at all arrives within the other half of the idle timer, the
- * socket is dead. The half timer of grace is for pings that arrive a little after the interval
- * (timer drift, latency): probed at exactly 20 s, nearly every punctual client was probed on every
- * ping, a round trip each for nothing. A client pinging every 20 s is therefore never closed nor
- * probed, and a dead socket is gone at most 30 s (and one sweep) after its last frame.
- * Configurable (REALTIME_PING_INTERVAL_MS, REALTIME_IDLE_TIMER_MS) so tests run the same rule in
- * milliseconds.
- */
-export interface GatewayTiming {
-  pingIntervalMs: number;
-  idleTimerMs: number;
-}
 export const SPEC_TIMING: GatewayTiming = { pingIntervalMs: 20_000, idleTimerMs: 10_000 };
 
 /** A socket as the sweep sees it: the connection object itself, so watching allocates nothing per socket. */

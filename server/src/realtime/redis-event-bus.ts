@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import type { Logger } from '../common/logger';
-import { LocalFanout, PublishObservers, type EventBus, type EventListener, type ListenerScope } from './event-bus';
+import { LocalFanout, PublishObservers, type EventBus, type EventListener } from './event-bus';
+import { type ListenerScope } from './events';
 import type { DomainEvent } from './events';
 
 /**

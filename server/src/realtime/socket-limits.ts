@@ -1,24 +1,6 @@
+import type { SocketLimitRule, SocketLimitsConfig } from '../config/realtime-config';
 import type { AuthenticatedActor } from '../auth/actor';
 import { AppError } from '../common/errors';
-
-/** What one kind of user may hold open at once (README, Limits); 0 turns a limit off. */
-export interface SocketLimitRule {
-  /** Subscriptions open at once on one graphql-ws socket. */
-  subscriptionsPerSocket: number;
-  /** Sockets (graphql-ws and /websocket/connect together) open at once under one session or API token. */
-  socketsPerSession: number;
-  /** Sockets open at once from one client address. */
-  socketsPerAddress: number;
-}
-
-/**
- * Widget visitors (a session costs nothing but a public key) and everyone else: agents and API
- * tokens, whose sessions cost a sign-in and who sit behind shared office addresses.
- */
-export interface SocketLimitsConfig {
-  visitor: SocketLimitRule;
-  member: SocketLimitRule;
-}
 
 /** The close code of a socket over its session's or address's limit (as HTTP's 429). */
 export const TOO_MANY_SOCKETS_CLOSE = 4429;

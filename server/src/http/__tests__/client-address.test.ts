@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ConfigError, loadConfig } from '../../config/env';
-import { clientAddress, parseTrustProxy, trustFunction } from '../client-address';
+import { clientAddress, trustFunction } from '../client-address';
+import { parseTrustProxy } from '../../config/trust-proxy';
 
 const request = (peer: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;

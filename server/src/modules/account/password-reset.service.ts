@@ -1,5 +1,5 @@
 import { IsNull } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, invalid, notFound } from '../../common/errors';
 import { hashPassword, isStrongPassword } from '../../auth/password';
 import { randomToken, sha256 } from '../../auth/tokens';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { conversationSchema } from '../conversation/conversation.schemas';
 import { MAX_TAG_LENGTH } from '../tag/tag.service';
 import { MAX_AGENT_TAGS } from './agent-tags';

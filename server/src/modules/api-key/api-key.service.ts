@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requirePermission, SDK_PERMISSION } from '../../auth/permissions';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid, notFound } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, PERMISSIONS, requirePermission, type Permission } from '../../auth/permissions';

@@ -1,7 +1,7 @@
 import { isOfficeOpen, responseTimeFor } from '@parley/protocol';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid, unauthenticated } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hasPermission, requirePermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';

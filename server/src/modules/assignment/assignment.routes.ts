@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
 import { ASSIGNMENT_MODES } from './assignment-queue';
 import { MAX_CAPACITY } from './assignment.service';

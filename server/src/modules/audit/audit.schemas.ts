@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
 
 /**

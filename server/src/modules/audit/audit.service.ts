@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { csvChunks, csvDownload, type CsvValue, type Download } from '../../common/csv';
 import { invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';

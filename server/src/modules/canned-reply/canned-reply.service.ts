@@ -1,7 +1,7 @@
 import type { CannedReplyScope } from '@parley/protocol';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

@@ -4,7 +4,7 @@ import { definedOnly } from '../../graphql/args';
 import type { GqlContext } from '../../graphql/context';
 import { requireAgent } from '../../auth/permissions';
 import { StatusFilterEnum, ViewFilterEnum } from '../conversation/conversation.graphql-types';
-import type { StatusFilter, ViewFilter } from '../conversation/conversation.types';
+import type { StatusFilter, ViewFilter } from '../conversation/conversation.constants';
 import type { CustomView, UserConfigurationValue } from './configuration.types';
 
 @ObjectType('ConversationCustomViewParams', { description: 'A saved view’s filters (spec §3 conversation filter) and sort (reverseOrder).' })

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAgent } from '../../auth/permissions';

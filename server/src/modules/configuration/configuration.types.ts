@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TIME_MS } from '../../common/validate';
 import { uuid } from '../conversation/conversation.schemas';
-import { STATUS_FILTERS, VIEW_FILTERS } from '../conversation/conversation.types';
+import { STATUS_FILTERS, VIEW_FILTERS } from '../conversation/conversation.constants';
 
 /** Spec §9: a custom view's value is prefixed customView-. */
 export const CUSTOM_VIEW_PREFIX = 'customView-';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, notFound } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

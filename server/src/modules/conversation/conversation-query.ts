@@ -4,9 +4,11 @@ import { isUuid, SqlParams } from '../../common/sql';
 import { requireTimeMs } from '../../common/validate';
 import { onlineSql } from '../presence/presence-sql';
 import { accessPredicate, memberOf, type ConversationAccess } from './conversation-access';
-import type { AgentStatus, ConversationStatus, LastMessageSummary, Rating, Source } from './conversation.entity';
+import type { LastMessageSummary, Rating } from './conversation.entity';
+import type { AgentStatus, ConversationStatus, Source } from './conversation.constants';
 import { PREPARED } from '../../db/prepared-statements';
-import { LIST_PAGE, type ConversationCore, type ConversationFilter, type ConversationRelations, type ConversationView } from './conversation.types';
+import { type ConversationCore, type ConversationFilter, type ConversationRelations, type ConversationView } from './conversation.types';
+import { LIST_PAGE } from './conversation.constants';
 
 /** A conversation row with the caller's own member state (read position, mention). */
 export interface ConversationRow {

@@ -6,14 +6,7 @@ import { Agent } from '../agent/agent.entity';
 import { Customer } from '../customer/customer.entity';
 import { Team } from '../team/team.entity';
 import { Workspace } from '../workspace/workspace.entity';
-
-export const CONVERSATION_STATUSES = ['open', 'closed', 'terminated'] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
-export const SOURCES = ['facebook', 'whatsapp', 'sanuker', 'api', 'web'] as const;
-export type Source = (typeof SOURCES)[number];
-/** Spec §3 Conversation.agentStatus (derived, not stored): see conversation-query.ts AGENT_STATUS_SQL. */
-export const AGENT_STATUSES = ['unassigned', 'offline', 'online'] as const;
-export type AgentStatus = (typeof AGENT_STATUSES)[number];
+import type { ConversationStatus, Source } from './conversation.constants';
 
 export type Rating = z.output<typeof ratingSchema>;
 

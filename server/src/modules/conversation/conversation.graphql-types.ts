@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { AgentStatus, ConversationStatus, Source } from './conversation.entity';
-import type { StatusFilter, ViewFilter } from './conversation.types';
+import type { AgentStatus, ConversationStatus, Source } from './conversation.constants';
+import type { StatusFilter, ViewFilter } from './conversation.constants';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 

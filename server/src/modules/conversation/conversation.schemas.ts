@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { clientTypeField, queryBool } from '../../http/rest/route';
+import { clientTypeField, queryBool } from '../../core/rest/fields';
 import { MAX_TIME_MS } from '../../common/validate';
-import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.entity';
-import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.types';
+import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.constants';
+import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.constants';
 
 export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be an id');
 /** One id or a list of them (the console sends either). */

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -10,7 +10,7 @@ import { markParticipants } from './conversation-members';
 import { selectByIds, selectList, toCore, toViews } from './conversation-query';
 import { countInbox } from './inbox-counters';
 import { addAssignments, idList, removeAssignments, requireAgents, requireCustomers, requireTeams } from './conversation-refs';
-import { CONVERSATION_STATUSES, SOURCES, type ConversationStatus, type Source } from './conversation.entity';
+import { CONVERSATION_STATUSES, SOURCES, type ConversationStatus, type Source } from './conversation.constants';
 import { scheduleSnoozeWake } from '../../jobs/snooze-wake.job';
 import type {
   ConversationCore,

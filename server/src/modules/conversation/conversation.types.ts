@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConversationStatus, Source } from './conversation.entity';
+import type { ConversationStatus, Source, StatusFilter, ViewFilter } from './conversation.constants';
 import type { conversationCoreSchema, conversationSchema, countsSchema } from './conversation.schemas';
 
 export interface IdRef {
@@ -16,13 +16,6 @@ export interface ConversationRelations {
   team: string[];
   agent: string[];
 }
-
-export const STATUS_FILTERS = ['all', 'open', 'closed'] as const;
-export const VIEW_FILTERS = ['all', 'me', 'unassigned', 'snooze', 'hidden', 'mention', 'team'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type ViewFilter = (typeof VIEW_FILTERS)[number];
-
-export const LIST_PAGE = { default: 20, max: 100 } as const;
 
 /** Spec §3 "Conversation filter" plus paging (size, beforeId). */
 export interface ConversationFilter {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

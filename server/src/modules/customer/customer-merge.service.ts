@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';

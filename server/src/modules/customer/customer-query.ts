@@ -7,7 +7,7 @@ import { accessPredicate, resolveAccess, type ConversationAccess } from '../conv
 import { onlineSql } from '../presence/presence-sql';
 import type { FieldValues } from '../agent/agent.entity';
 import type { CustomerNoteView, CustomerSelfView, CustomerView, PlatformReference, ViewParts } from './customer.types';
-import { RECENT_CONVERSATIONS } from './customer.types';
+import { RECENT_CONVERSATIONS } from './customer.constants';
 
 /**
  * Who reads which customer, in one place:

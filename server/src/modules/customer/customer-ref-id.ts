@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { invalid } from '../../common/errors';
-import type { Source } from '../conversation/conversation.entity';
+import type { Source } from '../conversation/conversation.constants';
 
 /**
  * A refId is a widget identity: whoever names it (and signs it, with identity verification) opens

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
-import { CUSTOMER_PAGE, MAX_OFFSET } from './customer.types';
+import { CUSTOMER_PAGE, MAX_OFFSET } from './customer.constants';
 
 const fieldsParam = z
   .union([z.string().max(500), z.array(z.string().max(50)).max(20)])

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import type { Download } from '../../common/csv';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
@@ -22,8 +22,6 @@ import { openCustomerExport } from './customer-export';
 import { auditActor, record } from '../audit/audit-record';
 import { CUSTOMER_COLUMNS, resolveCustomerAccess, selectCustomers, toSelfView, toViews, type CustomerAccess, type CustomerRow } from './customer-query';
 import {
-  CUSTOMER_PAGE,
-  MAX_OFFSET,
   type CustomerListInput,
   type CustomerPage,
   type CustomerSelfView,
@@ -31,6 +29,7 @@ import {
   type UpdateCustomerInput,
   type ViewParts,
 } from './customer.types';
+import { CUSTOMER_PAGE, MAX_OFFSET } from './customer.constants';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export const MAX_NAME = 200;

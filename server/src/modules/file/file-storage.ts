@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../../config/env';
-import { LocalFileStorage } from './local-file-storage';
-import { S3FileStorage } from './s3-file-storage';
 
 /** One stored object as read back. */
 export interface StoredFile {
@@ -21,12 +18,6 @@ export interface FileStorage {
   /** null when there is no such object. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-}
-
-/** S3 when its four variables are set (spec: path-style URLs, SigV4), otherwise DATA_DIR/files. */
-export function createFileStorage(config: AppConfig): FileStorage {
-  if (config.files.s3) return new S3FileStorage(config.files.s3);
-  return new LocalFileStorage(config.dataDir);
 }
 
 /**

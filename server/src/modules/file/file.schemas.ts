@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField, queryBool } from '../../http/rest/route';
+import { clientTypeField, queryBool } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
 
 /** Form fields are text: "true"/"1" and numbers written as text. */

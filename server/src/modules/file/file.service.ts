@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
@@ -9,7 +9,8 @@ import { selectByIds } from '../conversation/conversation-query';
 import type { MessageService } from '../message/message.service';
 import { MessageFile } from '../message/message-file.entity';
 import type { MessageView } from '../message/message.types';
-import { createFileStorage, type FileStorage } from './file-storage';
+import { type FileStorage } from './file-storage';
+import { createFileStorage } from './file-storage-factory';
 import { effectiveType, isAllowedType, isInlineSafe } from './file-types';
 import { parseFileFields, planFileMessage, recordMessageFile } from './file-message';
 import { IMAGE_HEAD_BYTES } from './image-size';

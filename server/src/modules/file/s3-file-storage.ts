@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
-import type { S3Config } from './file-config';
+import type { S3Config } from '../../config/file-config';
 import type { FileStorage, StoredFile } from './file-storage';
 import { assertKey } from './storage-key';
 

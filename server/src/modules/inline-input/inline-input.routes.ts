@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged } from '../../http/rest/envelope';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { messageSchema } from '../message/message.schemas';
 import { createBodySchema, idBodySchema, listQuerySchema, templateSchema, triggerBodySchema, updateBodySchema } from './inline-input.schemas';
 

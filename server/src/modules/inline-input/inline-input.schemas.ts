@@ -1,6 +1,6 @@
 import { ANSWER_TYPES, AUTOMATION_TYPES, CUSTOMER_BASIC_FIELDS, FIELD_ID } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
 
 export const MAX_INPUTS = 20;

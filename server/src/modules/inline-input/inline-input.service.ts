@@ -1,6 +1,6 @@
 import { CUSTOMER_BASIC_FIELDS } from '@parley/protocol';
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';

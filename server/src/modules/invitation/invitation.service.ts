@@ -1,6 +1,6 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, invalid, notFound } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hashPassword, isStrongPassword } from '../../auth/password';

@@ -1,5 +1,5 @@
 import { fieldValueProblem, isIsoDate, isMonthDay } from '@parley/protocol';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';

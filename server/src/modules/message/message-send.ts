@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { outboundDelivery } from '../platform/platform-outbound';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

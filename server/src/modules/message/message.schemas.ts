@@ -1,8 +1,8 @@
 import { SENDER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
-import { HISTORY_PAGE } from './message.types';
+import { HISTORY_PAGE } from './message.constants';
 
 const queryInt = z.coerce.number().int();
 

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
@@ -14,15 +14,8 @@ import { AppConfigService } from '../app-config/app-config.service';
 import { answerInlineInput, type InlineAnswerInput } from './inline-input-answer';
 import { searchMessages, type MessageSearchHit, type SearchInput } from './message-search';
 import { openTranscript, type Transcript } from './transcript-export';
-import {
-  HISTORY_PAGE,
-  type HistoryInput,
-  type MessagePage,
-  type MessageView,
-  type ReadReceipt,
-  type SendMessageInput,
-  type TypingInput,
-} from './message.types';
+import { type HistoryInput, type MessagePage, type MessageView, type ReadReceipt, type SendMessageInput, type TypingInput } from './message.types';
+import { HISTORY_PAGE } from './message.constants';
 
 // The send pipeline lives in message-send.ts, read marks and typing in message-read-typing.ts;
 // callers keep importing the send's prepared form from here.

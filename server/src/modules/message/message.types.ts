@@ -14,8 +14,6 @@ export interface SendMessageInput {
   pushContent?: string;
 }
 
-export const HISTORY_PAGE = { default: 20, max: 50 } as const;
-
 export interface HistoryInput {
   conversationId: string;
   size?: number;

@@ -7,7 +7,7 @@ import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { markParticipants } from '../conversation/conversation-members';
 import { selectByIds, toViews } from '../conversation/conversation-query';
-import type { Source } from '../conversation/conversation.entity';
+import type { Source } from '../conversation/conversation.constants';
 import { insertCustomer } from '../customer/customer-create';
 import { recordMessageFile, type StoredPart } from '../file/file-message';
 import { appendMessage } from '../message/message-writer';

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requirePermission, requireSignedIn } from '../../auth/permissions';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

@@ -2,7 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { attachmentDisposition, sendDownload } from '../../common/csv';
 import { requestLanguage } from '../../http/errors';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { LEADERBOARD_SIZE } from './report-dashboard';
 
 const tag = 'report';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import type { Download } from '../../common/csv';
 import { AppError, invalid, notFound } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { RETENTION_PERMISSION } from './retention.service';
 import { dryRunBodySchema, dryRunSchema, policySchema, updateBodySchema } from './retention.schemas';
 

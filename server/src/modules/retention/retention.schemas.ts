@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';

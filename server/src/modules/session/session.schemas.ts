@@ -1,6 +1,6 @@
 import { CLIENT_LANGS, type SessionUser } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField, queryBool } from '../../http/rest/route';
+import { clientTypeField, queryBool } from '../../core/rest/fields';
 
 export const sessionUserSchema = z.object({
   userId: z.string(),

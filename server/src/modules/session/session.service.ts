@@ -1,6 +1,6 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { AppError, invalid, unauthenticated } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { editors, MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
 
 const tag = 'tag';

@@ -1,5 +1,5 @@
 import { In, Not, type EntityManager } from 'typeorm';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAnyPermission, requireSignedIn } from '../../auth/permissions';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientTypeField, defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 
 const tag = 'teams';
 

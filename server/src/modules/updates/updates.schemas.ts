@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../http/rest/route';
+import { clientTypeField } from '../../core/rest/fields';
 import { conversationSchema } from '../conversation/conversation.schemas';
 import { messageSchema } from '../message/message.schemas';
 import { UPDATES_PAGE } from './updates.types';

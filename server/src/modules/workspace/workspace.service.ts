@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceDeps } from '../../common/deps';
+import type { ServiceDeps } from '../service-deps';
 import type { Actor } from '../../auth/actor';
 import { requirePermission, SDK_PERMISSION } from '../../auth/permissions';
 import { generatePassword } from '../../auth/password';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { widgetClient, type WidgetData } from '../state/client';
+import { widgetClient } from '../state/client';
+import { type WidgetData } from '../state/widget-data';
 
 /** The widget's data (session, configuration, conversations, messages, outbox), live. */
 export function useWidget(): WidgetData {

@@ -1,36 +1,13 @@
 import type { InitOptions, ProfileFields } from '../../bridge/protocol';
-import type { ConnectionStatus } from '../api/apollo';
 import { get, post, type Credentials } from '../api/client';
 import type { SessionUser } from '@parley/protocol';
 import type { Application, Conversation, Message } from '../api/types';
 import type { LiveData } from './live';
-import { newLocalId, Outbox, outboxKey, type PendingMessage } from './outbox';
+import type { LiveHost } from './live-host';
+import type { WidgetData } from './widget-data';
+import { newLocalId, Outbox, outboxKey } from './outbox';
 import { forgetSession, openSession } from './session';
 import { SessionEndWatch } from './session-end';
-
-export type Phase = 'idle' | 'starting' | 'ready' | 'refused';
-
-export interface WidgetData {
-  phase: Phase;
-  error?: string;
-  user?: SessionUser;
-  app?: Application;
-  connection: ConnectionStatus;
-  /** Newest first. */
-  conversations: Conversation[];
-  conversationsLoaded: boolean;
-  /** The last page of the list came back full: /recent offers more. */
-  moreConversations: boolean;
-  /** Per conversation, ascending seq, the visitor's unconfirmed messages last (`pending`); never internal messages. */
-  messages: Record<string, Message[]>;
-  hasOlder: Record<string, boolean>;
-  outbox: PendingMessage[];
-  /** Agent typing in a conversation until this time (ms). */
-  typingUntil: Record<string, number>;
-  /** The newest message an agent has read, per conversation. */
-  agentRead: Record<string, string>;
-  unread: Record<string, number>;
-}
 
 const CONFIG_REFRESH = 5 * 60_000;
 /** A saved customization reaches every open widget at once: each reads it within this spread, not all in the same instant. */
@@ -56,7 +33,7 @@ const EMPTY: WidgetData = {
  * data itself (Apollo Client over one graphql-ws connection: conversations, messages, events,
  * resume by cursor, the outbox) is state/live.ts, loaded right after.
  */
-export class WidgetClient {
+export class WidgetClient implements LiveHost {
   private data: WidgetData = EMPTY;
   private listeners = new Set<() => void>();
   private creds: Credentials = {};

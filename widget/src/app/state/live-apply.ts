@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import type { RealtimeEvent } from '@parley/protocol';
 import { WidgetConversationFields } from '../api/graphql/fragments';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import type { LiveCache } from './live-cache';
 import { messageFrom } from './live-events';
 import type { LiveOutbox } from './live-outbox';
@@ -9,7 +9,7 @@ import type { LiveOutbox } from './live-outbox';
 /** What applying an event writes to and reads again. */
 export interface ApplyTarget {
   cache: ApolloCache;
-  host: WidgetClient;
+  host: LiveHost;
   lists: Pick<LiveCache, 'loadConversations' | 'refetchAll'>;
   outbox: Pick<LiveOutbox, 'confirm'>;
 }

@@ -3,7 +3,7 @@ import type { WidgetConversationsQuery as ConversationsAnswer, WidgetMessagesQue
 import { WidgetConversationFields } from '../api/graphql/fragments';
 import { WidgetConversationQuery, WidgetConversationsQuery, WidgetMessagesQuery } from '../api/graphql/queries';
 import type { Conversation } from '../api/types';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import { asMessage } from './live-events';
 
 /** Conversations per list page, messages per history page. */
@@ -43,7 +43,7 @@ export class LiveCache {
 
   constructor(
     private readonly apollo: ApolloClient,
-    private readonly host: WidgetClient,
+    private readonly host: LiveHost,
     private readonly hooks: LiveCacheHooks,
   ) {}
 

@@ -1,7 +1,7 @@
 import { ResumeController, type CatchUpReport, type RealtimeEvent, type UpdatesPage } from '@parley/protocol';
 import type { LiveClient } from '../api/apollo';
 import { WidgetEventsSubscription, WidgetUpdatesQuery } from '../api/graphql/queries';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import { updateToEvent } from './live-events';
 
 /** Changes per updatesSince page when catching up. */
@@ -37,7 +37,7 @@ export class LiveConnection {
 
   constructor(
     private readonly client: LiveClient,
-    private readonly host: WidgetClient,
+    private readonly host: LiveHost,
     private readonly hooks: LiveConnectionHooks,
   ) {
     this.resume = new ResumeController({

@@ -8,7 +8,7 @@ import {
 } from '../api/graphql/mutations';
 import { WidgetMessagesQuery } from '../api/graphql/queries';
 import type { Conversation } from '../api/types';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import { listConversation, PAGE } from './live-cache';
 
 /** What the visitor does besides sending: start a conversation, rate, answer a form, type, read. */
@@ -17,7 +17,7 @@ export class LiveMutations {
 
   constructor(
     private readonly apollo: ApolloClient,
-    private readonly host: WidgetClient,
+    private readonly host: LiveHost,
   ) {}
 
   async startConversation(): Promise<Conversation> {

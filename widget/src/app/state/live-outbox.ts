@@ -5,7 +5,7 @@ import { WidgetMessageFields } from '../api/graphql/fragments';
 import { WidgetSendMessageMutation } from '../api/graphql/mutations';
 import { WidgetMessagesQuery } from '../api/graphql/queries';
 import type { Conversation, Message, MessageMeta } from '../api/types';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import { PAGE, type LiveCache } from './live-cache';
 import { retryable, type CacheMessage } from './live-events';
 import type { PendingMessage } from './outbox';
@@ -25,7 +25,7 @@ export class LiveOutbox {
 
   constructor(
     private readonly apollo: ApolloClient,
-    private readonly host: WidgetClient,
+    private readonly host: LiveHost,
     private readonly lists: Pick<LiveCache, 'watchedIds' | 'rewatchMessages'>,
   ) {}
 

@@ -1,7 +1,7 @@
 import type { CatchUpReport } from '@parley/protocol';
 import { createLiveClient, type LiveClient } from '../api/apollo';
 import type { Conversation, Message } from '../api/types';
-import type { WidgetClient } from './client';
+import type { LiveHost } from './live-host';
 import { applyLiveEvent } from './live-apply';
 import { LiveCache } from './live-cache';
 import { LiveConnection } from './live-connection';
@@ -30,7 +30,7 @@ export class LiveData {
   /** The last catch-up, for the resume figures the tests print. */
   lastCatchUp: CatchUpReport | undefined;
 
-  constructor(host: WidgetClient, token: string) {
+  constructor(host: LiveHost, token: string) {
     this.client = createLiveClient({
       token,
       onStatus: (connection) => {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../../config/env';
+import { ConfigError, loadConfig } from '../env';
 import { DEFAULT_ALLOWED_TYPES, DEFAULT_FILE_MAX_BYTES } from '../file-config';
 
 const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
