@@ -24,7 +24,6 @@ import { PaneHeader } from './PaneHeader';
 import { SearchDrawer } from './SearchDrawer';
 
 // The inbox imports it from here (useInboxRoute); it lives in utils so the pane's hooks read it without importing this file.
-export { FOCUS_MESSAGE_PARAM } from '../utils/focusMessageParam';
 
 /** The conversation pane of the inbox (spec §2): header, messages, composer, drawers and customer panel. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ConversationStatusFilter } from '../../../__generated__/graphql';
-import { FOCUS_MESSAGE_PARAM } from '../../conversation-pane/components/ConversationPane';
+import { FOCUS_MESSAGE_PARAM } from '../../conversation-pane/utils/focusMessageParam';
 import { CUSTOMER_PARAM, STATUS_PARAM, VIEW_PARAM, readInboxAddress } from '../utils/inboxAddress';
 
 /**
