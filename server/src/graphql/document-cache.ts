@@ -1,4 +1,5 @@
 import type { DocumentStore } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { DocumentNode } from 'graphql';
 
 /**
@@ -8,32 +9,6 @@ import type { DocumentNode } from 'graphql';
  * heap by ~50 MB and the process by hundreds. The console and the widget send ~120 documents, all of
  * which stay; anything past the bound is parsed again, the least recently used first to go.
  */
-export class DocumentCache implements DocumentStore {
-  private readonly docs = new Map<string, DocumentNode>();
-
-  constructor(readonly max = 1000) {}
-
-  get size(): number {
-    return this.docs.size;
-  }
-
-  async get(key: string): Promise<DocumentNode | undefined> {
-    const doc = this.docs.get(key);
-    if (doc) {
-      // Most recently used last: a Map iterates in insertion order.
-      this.docs.delete(key);
-      this.docs.set(key, doc);
-    }
-    return doc;
-  }
-
-  async set(key: string, value: DocumentNode): Promise<void> {
-    this.docs.delete(key);
-    this.docs.set(key, value);
-    while (this.docs.size > this.max) this.docs.delete(this.docs.keys().next().value!);
-  }
-
-  async delete(key: string): Promise<boolean> {
-    return this.docs.delete(key);
-  }
+export function documentCache(max = 1000): DocumentStore & { keys(): string[] } {
+  return new InMemoryLRUCache<DocumentNode>({ max });
 }

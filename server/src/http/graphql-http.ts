@@ -16,7 +16,7 @@ import { localizedErrorsPlugin } from '../i18n/graphql-errors';
 import type { GqlContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import { GRAPHQL_PARSE_OPTIONS } from '../graphql/limits';
-import { DocumentCache } from '../graphql/document-cache';
+import { documentCache } from '../graphql/document-cache';
 
 /** Same codes as REST: extensions.code is the name, extensions.errorCode the number. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
@@ -69,7 +69,7 @@ export async function createGraphqlMiddleware(opts: {
     // Every operation arrives as text, so graphqlAdmission (graphql-admission.ts) judges each one:
     // no stored-by-hash queries that skip it. The token limit here too, should anything reach Apollo unjudged.
     persistedQueries: false,
-    documentStore: new DocumentCache(),
+    documentStore: documentCache(),
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     // main.ts owns signal handling and closes every part in order.
     stopOnTerminationSignals: false,
