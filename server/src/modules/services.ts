@@ -61,23 +61,27 @@ export interface Services {
 }
 
 export function createServices(deps: ServiceDeps): Services {
+  // Each service is built once and handed to those that need it (never built again inside another).
   const session = new SessionService(deps);
-  const message = new MessageService(deps);
   const appConfig = new AppConfigService(deps);
+  const message = new MessageService(deps, appConfig);
   const tag = new TagService(deps);
+  const conversation = new ConversationService(deps);
+  const apiToken = new ApiTokenService(deps);
+  const agent = new AgentService(deps, conversation, tag, apiToken);
   const setting = new SettingService(deps, appConfig, tag);
-  const invitation = new InvitationService(deps, session);
+  const invitation = new InvitationService(deps, session, agent);
   const file = new FileService(deps, message);
   return {
-    workspace: new WorkspaceService(deps, invitation),
-    agent: new AgentService(deps),
+    workspace: new WorkspaceService(deps, invitation, agent),
+    agent,
     session,
     apiKey: new ApiKeyService(deps),
-    apiToken: new ApiTokenService(deps),
+    apiToken,
     platform: new PlatformService(deps),
     passwordReset: new PasswordResetService(deps),
     invitation,
-    conversation: new ConversationService(deps),
+    conversation,
     conversationMerge: new ConversationMergeService(deps),
     message,
     file,

@@ -59,16 +59,12 @@ function ids(values: readonly string[], field = 'userId'): string[] {
  * (identity) may be an agent of several, and deleting one membership leaves the others alone.
  */
 export class AgentService {
-  /** Stateless, so its own instance: other services keep building this one with `new AgentService(deps)`. */
-  private readonly conversations: ConversationService;
-  private readonly tags: TagService;
-  private readonly apiTokens: ApiTokenService;
-
-  constructor(private readonly deps: ServiceDeps) {
-    this.conversations = new ConversationService(deps);
-    this.tags = new TagService(deps);
-    this.apiTokens = new ApiTokenService(deps);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly conversations: ConversationService,
+    private readonly tags: TagService,
+    private readonly apiTokens: ApiTokenService,
+  ) {}
 
   private get ds() {
     return this.deps.dataSource;

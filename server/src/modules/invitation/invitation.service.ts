@@ -37,6 +37,7 @@ export class InvitationService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly sessions: SessionService,
+    private readonly agents: AgentService,
   ) {}
 
   /**
@@ -149,7 +150,7 @@ export class InvitationService {
       if (agent?.deletedAt) {
         await m.update(Agent, { id: agent.id }, { deletedAt: null, permissions });
       } else if (!agent) {
-        agent = await new AgentService(this.deps).provision(
+        agent = await this.agents.provision(
           {
             workspaceId: inv.workspaceId,
             email: inv.email,

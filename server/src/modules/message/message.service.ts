@@ -33,8 +33,8 @@ export class MessageService {
 
   constructor(
     private readonly deps: ServiceDeps,
-    /** The workspace's time zone for transcripts (stateless: a second instance reads the same stored config). */
-    private readonly appConfig = new AppConfigService(deps),
+    /** The workspace's time zone for transcripts. */
+    private readonly appConfig: AppConfigService,
   ) {
     this.sends = new MessageSend(deps);
   }

@@ -38,6 +38,7 @@ export class WorkspaceService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly invitations: InvitationService,
+    private readonly agents: AgentService,
   ) {}
 
   /** First start on an empty database: one workspace, its owner (the operator: all and system) and an SDK key. */
@@ -48,7 +49,7 @@ export class WorkspaceService {
       if ((await m.count(Workspace)) > 0) return { seeded: false };
       const password = config.adminPassword ?? generatePassword();
       const workspace = await m.save(m.create(Workspace, { name: config.workspaceName }));
-      await new AgentService(this.deps).provision(
+      await this.agents.provision(
         { workspaceId: workspace.id, email: config.adminEmail, displayName: 'Admin', permissions: OPERATOR_PERMISSIONS, password },
         m,
       );
