@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MessageType } from '../utils/messageRules';
 import { useApolloClient } from '@apollo/client/react';
 import { writePaneFields } from '../utils/paneFields';
-import { readWhenSettled } from '../utils/pendingChanges';
+import { settledReader } from '../utils/pendingChanges';
 import type { PaneMessage } from '../utils/types';
 import type { ConversationMessages } from './useConversationMessages';
 import { usePaneEvents, type PaneEvent } from './usePaneEvents';
@@ -27,7 +27,8 @@ export function usePaneLiveEvents(conversationId: string, { history, queue, typi
   const id = conversationId;
   const [customerReadId, setCustomerReadId] = useState<string | null>(null);
   const { cache } = useApolloClient();
-  const readAgain = useCallback(() => readWhenSettled(id, refetch, (fields) => writePaneFields(cache, id, fields)), [cache, id, refetch]);
+  // One reader per pane: a status change's notice and its conversation.updated, while the change is on its way, read once.
+  const readAgain = useMemo(() => settledReader(id, refetch, (fields) => writePaneFields(cache, id, fields)), [cache, id, refetch]);
   const onEvent = useCallback(
     ({ type, payload }: PaneEvent) => {
       switch (type) {

@@ -72,21 +72,24 @@ export function laterPatch(conversationId: string, seq: number): Partial<PaneCon
 }
 
 /**
- * Reads the conversation again once this client's changes to it settle (`read` writes its answer to
- * the cache). When a change began while that read was on its way, the answer may be from before the
- * change: the change's fields are written back at once (`keep`) and the read runs again after it settles.
+ * A function that reads the conversation again once this client's changes to it settle (`read` writes
+ * its answer to the cache). Called several times while a change is on its way, it reads once (the
+ * same run waits, as with whenSettled). When a change began while the read was on its way, the
+ * answer may be from before the change: the change's fields are written back at once (`keep`) and
+ * the read runs again after it settles.
  */
-export function readWhenSettled(conversationId: string, read: () => Promise<unknown>, keep: (fields: Partial<PaneConversation>) => void): void {
-  whenSettled(conversationId, () => {
+export function settledReader(conversationId: string, read: () => Promise<unknown>, keep: (fields: Partial<PaneConversation>) => void): () => void {
+  const run = (): void => {
     const seq = changesBegun(conversationId);
     read().then(
       () => {
         if (changesBegun(conversationId) === seq) return;
         const later = laterPatch(conversationId, seq);
         if (later) keep(later);
-        readWhenSettled(conversationId, read, keep);
+        whenSettled(conversationId, run);
       },
       () => undefined,
     );
-  });
+  };
+  return () => whenSettled(conversationId, run);
 }

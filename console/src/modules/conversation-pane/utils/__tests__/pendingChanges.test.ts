@@ -1,4 +1,4 @@
-import { beginChange, changesBegun, notePatch, readWhenSettled, whenSettled } from '../pendingChanges';
+import { beginChange, changesBegun, notePatch, settledReader, whenSettled } from '../pendingChanges';
 
 describe('pending versions', () => {
   it('a refresh waits for every change in flight, then runs once', () => {
@@ -24,7 +24,7 @@ describe('a read of the conversation on its way when a change begins', () => {
     const answers: (() => void)[] = [];
     const read = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
     const kept: unknown[] = [];
-    readWhenSettled('c9', read, (fields) => kept.push(fields));
+    settledReader('c9', read, (fields) => kept.push(fields))();
     expect(read).toHaveBeenCalledTimes(1);
     const end = beginChange('c9');
     notePatch('c9', changesBegun('c9'), { status: 'closed' });
@@ -40,5 +40,16 @@ describe('a read of the conversation on its way when a change begins', () => {
     await Promise.resolve();
     expect(read).toHaveBeenCalledTimes(2);
     expect(kept).toHaveLength(1);
+  });
+
+  it('reads once for several calls while a change is on its way', () => {
+    const read = jest.fn(() => Promise.resolve());
+    const readAgain = settledReader('c8', read, () => undefined);
+    const end = beginChange('c8');
+    readAgain();
+    readAgain();
+    expect(read).not.toHaveBeenCalled();
+    end();
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
