@@ -3,8 +3,11 @@
  * imports included (a type-level cycle still ties the files' meaning together), and the layers
  * below go one way. A rule's name and comment are what a failing check prints.
  */
-const lowServer = '^server/src/(auth|db|mail|config|common|i18n)/';
-const serverDoors = '^server/src/(http|graphql|realtime|jobs)/';
+// The server's layers, top to bottom (ADR 0007): a file imports only its own layer or lower ones.
+const serverApp = ['^server/src/app/', '^server/src/main\\.ts$'];
+const serverDoors = '^server/src/doors/';
+const serverModules = '^server/src/modules/';
+const serverCore = '^server/src/(core|auth|db|mail)/';
 
 module.exports = {
   forbidden: [
@@ -16,19 +19,32 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'server-low-layers-stay-low',
-      comment: 'auth, db, mail, config, common and i18n are below every area: they must not import modules, doors or the app.',
+      name: 'server-doors-below-app',
+      comment: 'doors/ are the transports (HTTP, GraphQL, sockets): only the composition root (app/, main.ts) may import them, and they never import it.',
       severity: 'error',
-      // The composition root's parts still in db/ (every area's entities, the CLIs) until app/ exists (ADR 0007).
-      from: { path: lowServer, pathNot: '^server/src/db/(entities|migrate-cli|generate-migration-cli|secrets-rotate-cli)\\.ts$' },
-      to: { path: ['^server/src/modules/', serverDoors, '^server/src/app\\.ts$', '^server/src/core/'] },
+      from: { path: serverDoors },
+      to: { path: serverApp },
+    },
+    {
+      name: 'server-modules-below-doors',
+      comment: 'An area (modules/) is reached through the doors: it must not import a door or the composition root. Take what you need as a constructor or factory argument.',
+      severity: 'error',
+      from: { path: serverModules },
+      to: { path: [serverDoors, ...serverApp] },
     },
     {
       name: 'server-core-below-modules',
-      comment: 'core/ holds what modules stand on (REST primitives): it must not import a module, a door or the app.',
+      comment: 'core, auth, db and mail are what every area stands on: they must not import an area, a door or the composition root.',
       severity: 'error',
-      from: { path: '^server/src/core/' },
-      to: { path: ['^server/src/modules/', serverDoors, '^server/src/app\\.ts$'] },
+      from: { path: serverCore },
+      to: { path: [serverModules, serverDoors, ...serverApp] },
+    },
+    {
+      name: 'server-base-at-the-bottom',
+      comment: 'config, common and i18n are the bottom layer: they import nothing else of the server.',
+      severity: 'error',
+      from: { path: '^server/src/(config|common|i18n)/' },
+      to: { path: ['^server/src/(core|auth|db|mail|modules|doors|app|types)/', '^server/src/main\\.ts$'] },
     },
     {
       name: 'console-ui-below-features',

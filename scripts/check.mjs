@@ -84,7 +84,7 @@ function fresh(label, dirs, cmd, args) {
 
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 // Generated files first, one at a time (they write into the tree the checks below read).
-fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/graphql/print-schema.ts']);
+fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/app/cli/print-schema.ts']);
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), [
   '--config',
   'codegen.ts',

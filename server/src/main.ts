@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './common/logger';
-import { startParley } from './app';
+import { startParley } from './app/parley';
 
 async function main(): Promise<void> {
   let config;

@@ -1,4 +1,4 @@
-import type { Parley } from '../../server/src/app';
+import type { Parley } from '../../server/src/app/parley';
 import { Team, TeamMember } from '../../server/src/modules/team/team.entity';
 import { api, type Api, type Credentials } from '../support/http';
 import { createAgent, createWorkspace, signIn } from './workspace';

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import type { Parley } from '../../server/src/app';
+import type { Parley } from '../../server/src/app/parley';
 import { api, type Credentials } from '../support/http';
 
 let seq = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runAutomation } from '../../server/src/jobs/automation.job';
+import { runAutomation } from '../../server/src/modules/inline-input/automation.job';
 import { createPostgresDatabase, databaseVariants, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
 import { startNodeProcess, type NodeProcess } from '../support/process-node';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackup, restoreBackup } from '../../server/src/backup/backup';
+import { createBackup, restoreBackup } from '../../server/src/db/backup';
 import { keyIdOf, parseSecretsKey } from '../../server/src/common/secrets-crypto';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
 import { api, type Credentials } from '../support/http';

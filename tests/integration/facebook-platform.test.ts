@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { runPlatformInbound } from '../../server/src/jobs/platform-inbound.job';
+import { runPlatformInbound } from '../../server/src/modules/platform/platform-inbound.job';
 import { databaseVariants } from '../support/databases';
 import { FAKE_IMAGE, startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runPlatformInbound } from '../../server/src/jobs/platform-inbound.job';
+import { runPlatformInbound } from '../../server/src/modules/platform/platform-inbound.job';
 import { databaseVariants } from '../support/databases';
 import { FAKE_IMAGE, startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';

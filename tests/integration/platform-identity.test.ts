@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sha256 } from '../../server/src/auth/tokens';
 import { PlatformCustomersWithoutRefId1795740000000 } from '../../server/src/db/migrations/1795740000000-PlatformCustomersWithoutRefId';
-import { runPlatformInbound } from '../../server/src/jobs/platform-inbound.job';
+import { runPlatformInbound } from '../../server/src/modules/platform/platform-inbound.job';
 import { databaseVariants } from '../support/databases';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { startTestServer, type TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../server/src/common/logger';
-import { RedisEventBus } from '../../server/src/realtime/redis-event-bus';
-import { domainEvent, type DomainEvent } from '../../server/src/realtime/events';
+import { RedisEventBus } from '../../server/src/core/events/redis-event-bus';
+import { domainEvent, type DomainEvent } from '../../server/src/core/events/events';
 import { TEST_REDIS_URL, withDatabase } from '../support/databases';
 
 const describeRedis = TEST_REDIS_URL ? describe : describe.skip;

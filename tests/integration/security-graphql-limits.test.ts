@@ -48,7 +48,7 @@ const INBOX = '{ conversations(filter: { filter: all, status: all }) { id name l
 
 /**
  * A query's cost is bounded before it runs, at every door: tokens, aliases, root fields, depth,
- * directives and an estimate of its cost (server/src/graphql/limits.ts) answer 400 naming the limit;
+ * directives and an estimate of its cost (server/src/doors/graphql/limits.ts) answer 400 naming the limit;
  * and each client address has a budget of GraphQL work per minute (429 with Retry-After).
  */
 describe.each(databaseVariants())('GraphQL limits on $name', (variant) => {

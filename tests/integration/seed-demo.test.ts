@@ -1,4 +1,4 @@
-import { seedDemo } from '../../server/src/seed/demo';
+import { seedDemo } from '../../server/src/app/seed/demo';
 import { databaseVariants } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 import { signIn } from '../factories/workspace';

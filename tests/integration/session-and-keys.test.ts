@@ -1,4 +1,4 @@
-import { allRoutes } from '../../server/src/http/routes';
+import { allRoutes } from '../../server/src/app/routes';
 import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';

@@ -48,7 +48,7 @@ export const TEST_DATABASE_URL = (withServers && process.env.TEST_DATABASE_URL) 
 /**
  * Each jest worker on a Redis database of its own (1, 2, …) unless the URL names one: files
  * running side by side then keep their per-address rate-limit counts and their events apart (the
- * bus's channel follows the database, server/src/realtime/redis-event-bus.ts).
+ * bus's channel follows the database, server/src/core/events/redis-event-bus.ts).
  */
 function redisForWorker(url: string | undefined): string | undefined {
   const worker = process.env.JEST_WORKER_ID;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { png } from '../../server/src/seed/demo-media';
+import { png } from '../../server/src/app/seed/demo-media';
 
 /** What Parley sent to POST /me/messages. */
 export interface SentToGraph {

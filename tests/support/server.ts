@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config/env';
 import { createLogger, type Logger } from '../../server/src/common/logger';
-import { startParley, type Parley } from '../../server/src/app';
+import { startParley, type Parley } from '../../server/src/app/parley';
 import type { DatabaseVariant } from './databases';
 import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE, SEED_VARIABLES } from './db-templates';
 import { TEST_SECRETS_KEY } from './secrets-key';

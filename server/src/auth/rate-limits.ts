@@ -1,7 +1,8 @@
 import type Redis from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeAll, makeLimiter } from './limiter';
-import { VisitorLimits, type VisitorLimitsConfig } from './visitor-limits';
+import { VisitorLimits } from './visitor-limits';
+import type { VisitorLimitsConfig } from '../config/visitor-limits-config';
 
 /**
  * Sign-in, reset and invitation limits. An account's counters are kept per address: whoever

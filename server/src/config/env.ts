@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from './file-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
-import type { VisitorLimitsConfig } from '../auth/visitor-limits';
+import type { VisitorLimitsConfig } from './visitor-limits-config';
 import type { GatewayTiming } from './realtime-config';
 import type { SocketLimitsConfig } from './realtime-config';
 import { parseSecretsKey, SecretsKeyError } from '../common/secrets-crypto';

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 /** The product's languages (spec §1): English, Traditional Chinese, Simplified Chinese. */
 export type Lang = 'en' | 'zh' | 'zh_cn';
 
@@ -33,4 +34,10 @@ export function languageOf(acceptLanguage: string | undefined, explicit?: string
     .filter((x): x is { lang: Lang; q: number; i: number } => x.lang !== null && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   return ranked[0]?.lang ?? 'en';
+}
+
+/** The language a request's answers speak: the client's `X-Parley-Lang`, else Accept-Language. */
+export function requestLanguage(req: Pick<Request, 'headers'>): Lang {
+  const explicit = req.headers['x-parley-lang'];
+  return languageOf(req.headers['accept-language'], Array.isArray(explicit) ? explicit[0] : explicit);
 }

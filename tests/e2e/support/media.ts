@@ -1,1 +1,1 @@
-export { png, wav } from '../../../server/src/seed/demo-media';
+export { png, wav } from '../../../server/src/app/seed/demo-media';

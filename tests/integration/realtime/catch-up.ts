@@ -4,7 +4,7 @@ import { GatewayClient, type GatewayMessage } from '../../support/realtime';
 import { type TestServer } from '../../support/server';
 import { sharedServer } from '../../support/shared-server';
 import { createConversation, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../../factories/conversation';
-import { workspaceTag } from '../../../server/src/modules/updates/cursor-codec';
+import { workspaceTag } from '../../../server/src/core/events/cursor-codec';
 
 interface UpdateJson {
   cursor: number;

@@ -1,5 +1,5 @@
 import { createLogger } from '../logger';
-import { toErrorResponse } from '../../http/errors';
+import { toErrorResponse } from '../../doors/http/errors';
 import { isUnavailable } from '../unavailable';
 
 /** What pg and TypeORM throw while PostgreSQL restarts: TypeORM's QueryFailedError carries the driver's error. */

@@ -8,7 +8,7 @@ import { Agent } from '../agent/agent.entity';
 import { Identity } from '../identity/identity.entity';
 import { PasswordReset } from '../invitation/invitation.entity';
 import { AuthSession } from '../session/session.entity';
-import { sessionRevoked } from '../../realtime/access-revocation';
+import { sessionRevoked } from '../../core/events/access-revocation';
 import { publicLink } from './links';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

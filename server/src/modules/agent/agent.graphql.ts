@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import { ConversationTeamType, ConversationType } from '../conversation/conversation.graphql-types';
 import type { ConversationView } from '../conversation/conversation.types';
 import type { FieldValues } from './agent.entity';

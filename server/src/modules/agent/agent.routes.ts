@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sendDownload } from '../../common/csv';
-import { paged } from '../../http/rest/envelope';
-import { defineRoute } from '../../http/rest/route';
+import { paged } from '../../core/rest/envelope';
+import { defineRoute } from '../../core/rest/route';
 import { adminGetQuerySchema, agentSchema, getQuerySchema, listQuerySchema, reportQuerySchema, updateBodySchema, userIdBodySchema } from './agent.schemas';
 
 const tag = 'agents';

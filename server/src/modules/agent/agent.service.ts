@@ -6,7 +6,7 @@ import { requireName } from '../../common/validate';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import { normalisePermissions, requirePermission, requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { Outbox } from '../conversation/conversation-events';
 import type { ConversationView } from '../conversation/conversation.types';
 import { ConversationService } from '../conversation/conversation.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../auth/permissions';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 
 const apiTokenSchema = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { appConfigSchema } from './app-config.types';
 
 const applicationSchema = appConfigSchema.extend({

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../service-deps';
 import { invalid, unauthenticated } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hasPermission, requirePermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
 import { WorkspaceSetting } from '../setting/setting.entity';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../common/logger';
-import type { EventBus } from '../../realtime/event-bus';
-import { domainEvent } from '../../realtime/events';
+import type { EventBus } from '../../core/events/event-bus';
+import { domainEvent } from '../../core/events/events';
 import { systemAccess } from '../conversation/conversation-access';
 import { ConversationChange } from '../conversation/conversation-change';
 import { Outbox } from '../conversation/conversation-events';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { AppError } from '../../common/errors';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import { AgentType } from '../agent/agent.graphql';
 import type { AgentView } from '../agent/agent.types';
 import type { CapacityView, QueuesView, TeamQueueView } from './assignment.service';

@@ -4,7 +4,7 @@ import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, requirePermission, requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { AgentEvents } from '../agent/agent.types';
 import { selectTeams, TeamEvents } from '../team/team.service';
 import { drainForAgent, drainQueues, openCountSql } from './assignment-engine';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { AuditPage } from './audit.schemas';
 
 @ObjectType('AuditEntry', { description: 'One admin action of the workspace (issue 22)' })

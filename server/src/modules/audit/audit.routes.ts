@@ -1,5 +1,5 @@
 import { sendDownload } from '../../common/csv';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { AUDIT_PERMISSION } from './audit.service';
 import { auditExportQuerySchema, auditListQuerySchema, auditPageSchema } from './audit.schemas';
 

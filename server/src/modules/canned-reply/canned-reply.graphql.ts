@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { CannedReplyView } from './canned-reply.schemas';
 
 @ObjectType('CannedReplyContent', { description: 'The text per console language; an empty language falls back to the others' })

@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, requireAgent, requirePermission, requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { issuesToFields } from '../setting/custom-fields';
 import { CannedReply } from './canned-reply.entity';
 import {

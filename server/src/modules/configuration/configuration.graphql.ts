@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { definedOnly } from '../../graphql/args';
-import type { GqlContext } from '../../graphql/context';
+import { definedOnly } from '../../core/graphql/args';
+import type { GqlContext } from '../graphql-context';
 import { requireAgent } from '../../auth/permissions';
 import { StatusFilterEnum, ViewFilterEnum } from '../conversation/conversation.graphql-types';
 import type { StatusFilter, ViewFilter } from '../conversation/conversation.constants';

@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../service-deps';
 import { invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAgent } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { UserConfiguration } from '../setting/setting.entity';
 import {
   CONFIGURATION_DEFAULTS,

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
-import { hasPermission, requireSignedIn } from '../../auth/permissions';
+import { requireSignedIn } from '../../auth/permissions';
+import { conversationScope } from '../../auth/conversation-scope';
 import type { SqlParams } from '../../common/sql';
 
 /**
@@ -18,15 +19,6 @@ import type { SqlParams } from '../../common/sql';
  * - anyone else (an API token without allConversations included: nothing is assigned to a token)
  *   reads none.
  */
-export type ConversationScope = 'all' | 'own' | 'customer' | 'none';
-
-export function conversationScope(actor: AuthenticatedActor): ConversationScope {
-  if (actor.kind === 'customer') return 'customer';
-  if (hasPermission(actor.permissions, 'allConversations')) return 'all';
-  if (actor.kind === 'agent' && hasPermission(actor.permissions, 'ownConversations')) return 'own';
-  return 'none';
-}
-
 /** The actor's scope with what the rule needs to know (the agent's teams), resolved once per call. */
 export type ConversationAccess =
   | { scope: 'all'; actor: AuthenticatedActor; workspaceId: string }

@@ -4,7 +4,7 @@ import { AppError, forbidden, notFound } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { conversationSubject } from '../../realtime/events';
+import { conversationSubject } from '../../core/events/events';
 import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage } from '../message/message-writer';
 import { QueueWork } from '../assignment/assignment-queue';

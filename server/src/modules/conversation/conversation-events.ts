@@ -1,7 +1,7 @@
-import { carriesCursor } from '../../realtime/cursor-stamp';
-import type { EventBus } from '../../realtime/event-bus';
-import { encodeCursor } from '../updates/cursor-codec';
-import { domainEvent, type DomainEvent, type EventSubject, type EventType } from '../../realtime/events';
+import { carriesCursor } from '../../core/events/cursor-stamp';
+import type { EventBus } from '../../core/events/event-bus';
+import { encodeCursor } from '../../core/events/cursor-codec';
+import { domainEvent, type DomainEvent, type EventSubject, type EventType } from '../../core/events/events';
 
 /** Realtime event types of the messaging engine (docs/realtime.md). */
 export const ConversationEvents = {

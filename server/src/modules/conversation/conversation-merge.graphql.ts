@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { MergeResult } from './conversation-merge.types';
 
 @ObjectType('ConversationMergeResult', { description: 'A merge of one conversation into another, or its undo' })

@@ -4,7 +4,7 @@ import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireAnyPermission } from '../../auth/permissions';
-import { conversationSubject } from '../../realtime/events';
+import { conversationSubject } from '../../core/events/events';
 import { MessageType, type SystemNotice } from '../message/message.entity';
 import { appendMessage, type AppendInput } from '../message/message-writer';
 import { resolveAccess, systemAccess, type ConversationAccess } from './conversation-access';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { definedOnly } from '../../graphql/args';
-import type { GqlContext } from '../../graphql/context';
+import { definedOnly } from '../../core/graphql/args';
+import type { GqlContext } from '../graphql-context';
 import {
   ConversationAgentType,
   ConversationCountsType,

@@ -5,13 +5,13 @@ import { requireSignedIn } from '../../auth/permissions';
 import { resolveAccess } from './conversation-access';
 import { runChange, type ConversationChange } from './conversation-change';
 import { ConversationEvents, Outbox, subjectOf } from './conversation-events';
-import { conversationSubject } from '../../realtime/events';
+import { conversationSubject } from '../../core/events/events';
 import { markParticipants } from './conversation-members';
 import { selectByIds, selectList, toCore, toViews } from './conversation-query';
 import { countInbox } from './inbox-counters';
 import { addAssignments, idList, removeAssignments, requireAgents, requireCustomers, requireTeams } from './conversation-refs';
 import { CONVERSATION_STATUSES, SOURCES, type ConversationStatus, type Source } from './conversation.constants';
-import { scheduleSnoozeWake } from '../../jobs/snooze-wake.job';
+import { scheduleSnoozeWake } from './snooze-wake.job';
 import type {
   ConversationCore,
   ConversationCounts,
@@ -22,7 +22,7 @@ import type {
   UpdateConversationInput,
 } from './conversation.types';
 import { addTags, cleanTags, removeTags } from './conversation-tags';
-import { scheduleAutomation } from '../../jobs/automation.job';
+import { scheduleAutomation } from '../inline-input/automation.job';
 import { drainQueues } from '../assignment/assignment-engine';
 import { assigneesOf, enqueue } from '../assignment/assignment-queue';
 

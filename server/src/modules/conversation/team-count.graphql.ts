@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import { TeamCountType } from './conversation.graphql-types';
 
 /**

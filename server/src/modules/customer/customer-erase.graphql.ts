@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { CustomerErasure } from './customer-erase.service';
 
 @ObjectType('CustomerErasure', { description: 'What erasing a customer removed' })

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { CustomerMergeResult } from './customer-merge.service';
 
 @ObjectType('CustomerMergeResult', { description: 'A customer merged into another' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { uuid } from '../conversation/conversation.schemas';
 
 export const customerMergeRoutes = [

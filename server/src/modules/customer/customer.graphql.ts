@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { definedOnly } from '../../graphql/args';
-import type { GqlContext } from '../../graphql/context';
+import { definedOnly } from '../../core/graphql/args';
+import type { GqlContext } from '../graphql-context';
 import { ConversationType } from '../conversation/conversation.graphql-types';
 import type { ConversationCore } from '../conversation/conversation.types';
 import type { CustomerPage, CustomerSelfView, CustomerView, PlatformReferenceKind } from './customer.types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sendDownload } from '../../common/csv';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import {
   customerPageSchema,
   customerSchema,

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { messageSchema } from '../message/message.schemas';
 import { downloadQuerySchema, fileSendFormDoc } from './file.schemas';
 import { contentDisposition } from './file-types';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import { ChatMessageType } from '../message/message.graphql';
 import type { MessageView } from '../message/message.types';
 import type { TemplateView } from './inline-input.schemas';

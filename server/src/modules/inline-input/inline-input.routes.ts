@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paged } from '../../http/rest/envelope';
-import { defineRoute } from '../../http/rest/route';
+import { paged } from '../../core/rest/envelope';
+import { defineRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { messageSchema } from '../message/message.schemas';
 import { createBodySchema, idBodySchema, listQuerySchema, templateSchema, triggerBodySchema, updateBodySchema } from './inline-input.schemas';

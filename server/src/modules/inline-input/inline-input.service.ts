@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requirePermission, requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import type { MessageService } from '../message/message.service';
 import { MessageType } from '../message/message.entity';
 import type { MessageView } from '../message/message.types';

@@ -7,7 +7,7 @@ import { hashPassword, isStrongPassword } from '../../auth/password';
 import { requirePermission } from '../../auth/permissions';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { requireName } from '../../common/validate';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { publicLink } from '../account/links';
 import { STRONG_PASSWORD_MESSAGE } from '../account/password-reset.service';
 import { Agent } from '../agent/agent.entity';

@@ -4,7 +4,7 @@ import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { conversationSubject, domainEvent } from '../../realtime/events';
+import { conversationSubject, domainEvent } from '../../core/events/events';
 import { seesInternal } from '../conversation/conversation-access';
 import { runChange, type ConversationChange } from '../conversation/conversation-change';
 import { ConversationEvents, subjectOf } from '../conversation/conversation-events';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { EventSubject } from '../../realtime/events';
+import type { EventSubject } from '../../core/events/events';
 import { markMentioned } from '../conversation/conversation-members';
 import { ConversationEvents, type Outbox } from '../conversation/conversation-events';
 import type { MessageView } from './message.types';

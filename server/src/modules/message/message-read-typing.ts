@@ -3,7 +3,7 @@ import { AppError, forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { conversationSubject, domainEvent } from '../../realtime/events';
+import { conversationSubject, domainEvent } from '../../core/events/events';
 import { memberOf, resolveAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { markRead } from '../conversation/conversation-members';

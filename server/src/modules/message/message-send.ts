@@ -5,7 +5,7 @@ import { AppError, forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { conversationSubject, DataType } from '../../realtime/events';
+import { conversationSubject, DataType } from '../../core/events/events';
 import { memberOf, resolveAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { lockedConversationSql, type ConversationRow, type LockedConversationRow } from '../conversation/conversation-query';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
-import { paged } from '../../http/rest/envelope';
+import { defineRoute } from '../../core/rest/route';
+import { paged } from '../../core/rest/envelope';
 import { uuid } from '../conversation/conversation.schemas';
 import {
   exportQuerySchema,

@@ -3,7 +3,7 @@ import { forbidden, invalid, notFound } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { conversationSubject } from '../../realtime/events';
+import { conversationSubject } from '../../core/events/events';
 import { resolveAccess, seesInternal } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from './message-view';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 
 /** GraphQL twin of the socket's typing frame (docs/realtime.md): the console's composer heartbeat. */
 @Resolver()

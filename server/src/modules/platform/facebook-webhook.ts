@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import { ExternalPlatform } from './platform.entity';
 
 const BODY_LIMIT = '1mb';

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventBus } from '../../realtime/event-bus';
-import { conversationSubject } from '../../realtime/events';
-import type { JobQueue } from '../../jobs/job-queue';
-import { scheduleAutomation } from '../../jobs/automation.job';
+import type { EventBus } from '../../core/events/event-bus';
+import { conversationSubject } from '../../core/events/events';
+import type { JobQueue } from '../../core/jobs/job-queue';
+import { scheduleAutomation } from '../inline-input/automation.job';
 import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { markParticipants } from '../conversation/conversation-members';

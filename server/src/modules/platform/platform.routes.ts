@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
 
 const tagSchema = z.object({ tag: z.enum(FACEBOOK_MESSAGE_TAGS), name: z.string().max(100).default(''), description: z.string().max(500).default('') });

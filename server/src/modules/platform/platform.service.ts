@@ -5,7 +5,7 @@ import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requirePermission, requireSignedIn } from '../../auth/permissions';
 import { randomToken } from '../../auth/tokens';
 import { requireName } from '../../common/validate';
-import { conversationSubject, domainEvent } from '../../realtime/events';
+import { conversationSubject, domainEvent } from '../../core/events/events';
 import { resolveAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { PresenceView } from './presence.types';
 
 @ObjectType('Presence', { description: 'Spec §3 online and lastActivity of an agent or a customer.' })

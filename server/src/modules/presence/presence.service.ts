@@ -4,7 +4,7 @@ import { forbidden, invalid } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { NOW_MS, onlineSql, PRESENCE_ACTIVITY_REFRESH_SECONDS, PRESENCE_STALE_SECONDS } from './presence-sql';
 import { latestConversations, wentOffline, writeCounts, type PresenceChange, type PresenceUser } from './presence-writes';
 import { drainForAgent } from '../assignment/assignment-engine';

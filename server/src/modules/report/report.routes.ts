@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { attachmentDisposition, sendDownload } from '../../common/csv';
-import { requestLanguage } from '../../http/errors';
-import { defineRoute } from '../../http/rest/route';
+import { requestLanguage } from '../../i18n/language';
+import { defineRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { LEADERBOARD_SIZE } from './report-dashboard';
 

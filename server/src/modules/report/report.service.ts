@@ -5,7 +5,7 @@ import { AppError, invalid, notFound } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireAnyPermission, requirePermission } from '../../auth/permissions';
 import type { Lang } from '../../i18n/language';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import type { AppConfigService } from '../app-config/app-config.service';
 import type { FileService } from '../file/file.service';
 import type { StoredFile } from '../file/file-storage';

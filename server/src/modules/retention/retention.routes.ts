@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { RETENTION_PERMISSION } from './retention.service';
 import { dryRunBodySchema, dryRunSchema, policySchema, updateBodySchema } from './retention.schemas';

@@ -1,7 +1,7 @@
 import type { AuthenticatedActor } from '../../auth/actor';
-import { ACCESS_EVENTS, revokesAccess, SESSION_REVOKED } from '../../realtime/access-revocation';
-import type { EventBus } from '../../realtime/event-bus';
-import type { DomainEvent } from '../../realtime/events';
+import { ACCESS_EVENTS, revokesAccess, SESSION_REVOKED } from '../../core/events/access-revocation';
+import type { EventBus } from '../../core/events/event-bus';
+import type { DomainEvent } from '../../core/events/events';
 
 export type SessionActor = Extract<AuthenticatedActor, { kind: 'agent' | 'customer' }>;
 

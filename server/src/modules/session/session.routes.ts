@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../common/errors';
 import { setSessionCookie } from './session-cookie';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { initAnswerSchema, initBodySchema, meUpdateBodySchema, sessionUserSchema } from './session.schemas';
 
 export const sessionRoutes = [

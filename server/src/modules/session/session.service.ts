@@ -7,8 +7,8 @@ import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permi
 import { verifyPassword } from '../../auth/password';
 import { accountAtAddress } from '../../auth/rate-limits';
 import { randomToken, sha256 } from '../../auth/tokens';
-import { domainEvent } from '../../realtime/events';
-import { sessionRevoked } from '../../realtime/access-revocation';
+import { domainEvent } from '../../core/events/events';
+import { sessionRevoked } from '../../core/events/access-revocation';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
 import { proveRefId } from '../api-key/identity-verification';

@@ -4,7 +4,7 @@ import { invalid } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, requireAnyPermission, requirePermission } from '../../auth/permissions';
 import { randomToken } from '../../auth/tokens';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import type { AppConfigService } from '../app-config/app-config.service';
 import type { AppConfigValue } from '../app-config/app-config.types';
 import type { TagService } from '../tag/tag.service';

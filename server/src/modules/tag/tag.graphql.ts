@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import type { TagKind } from './tag.service';
 
 export const TagKindEnum = { conversation: 'conversation', customer: 'customer', agent: 'agent' } as const satisfies Record<TagKind, TagKind>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { editors, MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
 

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAnyPermission, requireSignedIn } from '../../auth/permissions';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { dropFromRules } from '../setting/tag-rules';
 import { WorkspaceTag } from './workspace-tag.entity';
 

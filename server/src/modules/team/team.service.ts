@@ -8,7 +8,7 @@ import { requirePermission, requireSignedIn } from '../../auth/permissions';
 import { adminConversationChange } from '../agent/admin-change';
 import { Outbox } from '../conversation/conversation-events';
 import { idList, removeAssignments, requireAgents } from '../conversation/conversation-refs';
-import { domainEvent } from '../../realtime/events';
+import { domainEvent } from '../../core/events/events';
 import { dropFromRules } from '../setting/tag-rules';
 import { Team } from './team.entity';
 import { drainQueues } from '../assignment/assignment-engine';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { encodeCursor } from './cursor-codec';
+import { encodeCursor } from '../../core/events/cursor-codec';
 import { PREPARED } from '../../db/prepared-statements';
 
 /**

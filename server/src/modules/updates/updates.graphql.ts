@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context';
+import type { GqlContext } from '../graphql-context';
 import { ConversationType } from '../conversation/conversation.graphql-types';
 import type { ConversationView } from '../conversation/conversation.types';
 import { ChatMessageType } from '../message/message.graphql';

@@ -1,4 +1,4 @@
-import { defineRoute } from '../../http/rest/route';
+import { defineRoute } from '../../core/rest/route';
 import { updatesPageSchema, updatesQuerySchema } from './updates.schemas';
 
 export const updatesRoutes = [

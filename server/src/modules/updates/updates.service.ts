@@ -8,7 +8,7 @@ import { accessPredicate, resolveAccess, seesInternal, type ConversationAccess }
 import { selectChangedSince, toViews, type ChangeRange } from '../conversation/conversation-query';
 import { M_MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { currentChange } from './change-cursor';
-import { decodeCursor, encodeCursor } from './cursor-codec';
+import { decodeCursor, encodeCursor } from '../../core/events/cursor-codec';
 import { UPDATES_PAGE, type UpdateEntry, type UpdatesInput, type UpdatesPage } from './updates.types';
 
 interface ChangedMessageRow extends MessageRow {

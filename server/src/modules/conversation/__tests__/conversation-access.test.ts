@@ -1,6 +1,7 @@
 import type { AuthenticatedActor } from '../../../auth/actor';
 import { SqlParams } from '../../../common/sql';
-import { accessPredicate, canRead, conversationScope, seesInternal, type ConversationAccess } from '../conversation-access';
+import { accessPredicate, canRead, seesInternal, type ConversationAccess } from '../conversation-access';
+import { conversationScope } from '../../../auth/conversation-scope';
 
 const agent = (permissions: string[], agentId = 'a1'): Extract<AuthenticatedActor, { kind: 'agent' }> => ({
   kind: 'agent',

@@ -1,6 +1,6 @@
-import { MemoryEventBus, type EventBus, type EventListener } from '../../../realtime/event-bus';
-import { sessionRevoked, ACCESS_EVENTS } from '../../../realtime/access-revocation';
-import { domainEvent, type DomainEvent } from '../../../realtime/events';
+import { MemoryEventBus, type EventBus, type EventListener } from '../../../core/events/event-bus';
+import { sessionRevoked, ACCESS_EVENTS } from '../../../core/events/access-revocation';
+import { domainEvent, type DomainEvent } from '../../../core/events/events';
 import { SessionCache, type SessionActor } from '../session-cache';
 
 const agent: SessionActor = { kind: 'agent', workspaceId: 'w1', agentId: 'a1', sessionId: 's1', permissions: ['all'] };

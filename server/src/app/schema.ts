@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
+import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
+import { PlatformResolver } from '../modules/platform/platform.graphql';
+import { AppConfigResolver } from '../modules/app-config/app-config.graphql';
+import { ConfigurationResolver } from '../modules/configuration/configuration.graphql';
+import { TeamCountResolver } from '../modules/conversation/team-count.graphql';
+import { SessionResolver } from '../modules/session/session.graphql';
+import {
+  ConversationAgentResolver,
+  ConversationCustomerResolver,
+  ConversationResolver,
+  ConversationTeamResolver,
+} from '../modules/conversation/conversation.graphql';
+import { ConversationMergeResolver } from '../modules/conversation/conversation-merge.graphql';
+import { CustomerMergeResolver } from '../modules/customer/customer-merge.graphql';
+import { CustomerEraseResolver } from '../modules/customer/customer-erase.graphql';
+import { MessageResolver } from '../modules/message/message.graphql';
+import { TypingResolver } from '../modules/message/typing.graphql';
+import { RealtimeResolver } from '../doors/realtime/realtime.graphql';
+import { UpdatesResolver } from '../modules/updates/updates.graphql';
+import { PresenceResolver } from '../modules/presence/presence.graphql';
+import { AgentResolver } from '../modules/agent/agent.graphql';
+import { TeamResolver } from '../modules/team/team.graphql';
+import { AgentCapacityResolver, AssignmentResolver } from '../modules/assignment/assignment.graphql';
+import { CustomerResolver } from '../modules/customer/customer.graphql';
+import { InlineInputResolver } from '../modules/inline-input/inline-input.graphql';
+import { SettingResolver } from '../modules/setting/setting.graphql';
+import { TagResolver } from '../modules/tag/tag.graphql';
+import { ReportResolver } from '../modules/report/report.graphql';
+import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphql';
+import { AuditResolver } from '../modules/audit/audit.graphql';
+import { RetentionResolver } from '../modules/retention/retention.graphql';
+import { authChecker } from '../doors/graphql/auth-checker';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: type-graphql keeps its metadata globally. */
+export function createSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [
+      SessionResolver,
+      ApiKeyResolver,
+      ApiTokenResolver,
+      PlatformResolver,
+      RealtimeResolver,
+      UpdatesResolver,
+      PresenceResolver,
+      ConversationResolver,
+      ConversationMergeResolver,
+      CustomerMergeResolver,
+      CustomerEraseResolver,
+      ConversationAgentResolver,
+      ConversationTeamResolver,
+      ConversationCustomerResolver,
+      MessageResolver,
+      TypingResolver,
+      AppConfigResolver,
+      ConfigurationResolver,
+      TeamCountResolver,
+      CustomerResolver,
+      TagResolver,
+      ReportResolver,
+      SettingResolver,
+      InlineInputResolver,
+      AgentResolver,
+      TeamResolver,
+      AssignmentResolver,
+      AgentCapacityResolver,
+      CannedReplyResolver,
+      AuditResolver,
+      RetentionResolver,
+    ],
+    authChecker,
+    validate: false,
+    // Our subscriptions bring their own `subscribe` (realtime/event-stream); topics are never used.
+    pubSub: {
+      publish: () => {
+        throw new Error('Publish through the EventBus, not the GraphQL pubSub');
+      },
+      subscribe: () => {
+        throw new Error('Subscriptions use realtime/event-stream');
+      },
+    },
+  });
+  return built;
+}

@@ -1,0 +1,61 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../common/logger';
+import type { AppConfig } from '../config/env';
+import type { EventBus } from '../core/events/event-bus';
+import type { Services } from './services';
+import { PRESENCE_HEARTBEAT_MS } from '../modules/presence/presence-sql';
+import { sweepQueues, type EngineDeps } from '../modules/assignment/assignment-engine';
+import { JobRunner } from '../core/jobs/job-runner';
+import type { JobQueue } from '../core/jobs/job-queue';
+import { runAutomation } from '../modules/inline-input/automation.job';
+import { runPlatformInbound } from '../modules/platform/platform-inbound.job';
+import { runPlatformSend } from '../modules/platform/platform-send.job';
+import { runMessageExport } from '../modules/report/message-export.job';
+import { scheduleStandingSnoozes, wakeSnooze } from '../modules/conversation/snooze-wake.job';
+
+interface JobDeps {
+  config: AppConfig;
+  services: Services;
+  dataSource: DataSource;
+  bus: EventBus;
+  logger: Logger;
+  jobs: JobQueue;
+}
+
+/**
+ * This node's share of the durable jobs (pg-boss: each job runs on one node): snooze wake-ups and
+ * the emails requests hand off. Started once the node serves; none on a node with JOB_WORKERS=off.
+ */
+export async function startWorkers(deps: JobDeps): Promise<void> {
+  const { jobs, services } = deps;
+  if (!deps.config.jobWorkers) return;
+  await jobs.work('snooze-wake', async (job) => void (await wakeSnooze(deps, job)));
+  await jobs.work('password-reset', (job) => services.passwordReset.issue(job.email));
+  await jobs.work('invitation-email', (job) => services.invitation.deliver(job.invitationId));
+  await jobs.work('automation', async (job) => void (await runAutomation(deps, job)));
+  await jobs.work('platform-inbound', async (job) => void (await runPlatformInbound(deps, job)));
+  await jobs.work('platform-send', async (job) => void (await runPlatformSend(deps, job)));
+  await jobs.work('message-export', async (job) => void (await runMessageExport(deps, job)));
+  await jobs.work('retention', async (job) => void (await services.retention.run(job.workspaceId)));
+  await scheduleStandingSnoozes(deps, jobs);
+}
+
+/**
+ * Work every node does for itself, on a timer (not a cluster job: each node refreshes its own
+ * presence rows; the assignment sweep's decisions are the database's, so every node may run it). Started once the node serves, stopped first on shutdown.
+ */
+export function createNodeTimers(deps: { services: Services } & EngineDeps): JobRunner {
+  return new JobRunner(
+    [
+      { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
+      // A drain lost to a crash between a commit and its drain: the queues move anyway (modules/assignment).
+      { name: 'assignment-sweep', everyMs: ASSIGNMENT_SWEEP_MS, run: () => sweepQueues(deps) },
+      // Retention policies that are on run daily: due ones are queued (one waiting per workspace, modules/retention).
+      { name: 'retention-schedule', everyMs: RETENTION_SCHEDULE_MS, run: () => deps.services.retention.scheduleDue() },
+    ],
+    deps.logger,
+  );
+}
+
+const ASSIGNMENT_SWEEP_MS = 15_000;
+const RETENTION_SCHEDULE_MS = 3_600_000;

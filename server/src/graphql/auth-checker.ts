@@ -1,5 +1,0 @@
-import type { AuthChecker } from 'type-graphql';
-import type { GqlContext } from './context';
-
-/** Coarse door check: signed in at all. Services do the record- and permission-level checks. */
-export const authChecker: AuthChecker<GqlContext> = ({ context }) => context.ctx.actor.kind !== 'anonymous';
