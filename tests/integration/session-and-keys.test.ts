@@ -1,4 +1,4 @@
-import { allRoutes } from '../../server/src/app/routes';
+import { routeDefinitions } from '../../server/src/app/routes';
 import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
@@ -233,7 +233,7 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
       const connector = await http.get<{ connectionList: { host: string; port: number; path: string }[] }>('/api/connector?clientType=26');
       expect(connector.body.data!.connectionList[0]).toMatchObject({ host: '127.0.0.1', path: '/websocket/connect' });
       const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-      for (const r of allRoutes) expect(doc.paths[r.path.replace(/:(\w+)/g, '{$1}')]).toHaveProperty(r.method);
+      for (const r of routeDefinitions()) expect(doc.paths[r.path.replace(/:(\w+)/g, '{$1}')]).toHaveProperty(r.method);
     });
   });
 });

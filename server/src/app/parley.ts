@@ -24,7 +24,7 @@ import { attachGraphqlWs } from '../doors/realtime/graphql-ws';
 import { SocketLimits } from '../doors/realtime/socket-limits';
 import { closeOnInterruption } from '../doors/realtime/interruption';
 import { releaseMessageFragments } from '../doors/realtime/ws-fragments';
-import { createSchema } from './schema';
+import { createSchema, resolverInstances } from './schema';
 import { allRoutes } from './routes';
 import { mountRoutes } from '../doors/http/rest/mount';
 import { buildOpenApi } from '../doors/http/rest/openapi';
@@ -140,7 +140,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     else res.json(body);
   });
 
-  const openapi = buildOpenApi(allRoutes, VERSION);
+  const routes = allRoutes(services);
+  const openapi = buildOpenApi(routes, VERSION);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
@@ -169,16 +170,17 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   app.use(facebookWebhook({ dataSource: database.dataSource, jobs, logger }));
   app.use(providerWebhook({ dataSource: database.dataSource, bus, jobs, logger }));
   app.use('/api', jsonBody(), attachContext);
-  app.use(mountRoutes(allRoutes, services, config));
+  app.use(mountRoutes(routes, config));
   app.use('/api', (req, res) => {
     res.status(404).json(localizeErrorBody({ error: { code: 404, message: 'No such API route' } }, requestLanguage(req)));
   });
 
   const schema = await createSchema();
+  const resolvers = resolverInstances(services);
   const graphql = await createGraphqlMiddleware({
     schema,
     httpServer,
-    services,
+    resolvers,
     dataSource: database.dataSource,
     bus,
     logger,
@@ -198,6 +200,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const socketLimits = new SocketLimits(config.socketLimits);
   const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, {
     services,
+    resolvers,
     dataSource: database.dataSource,
     bus,
     logger,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ResolverData } from 'type-graphql';
 import { ApiKeyResolver } from '../modules/api-key/api-key.graphql';
 import { ApiTokenResolver } from '../modules/api-token/api-token.graphql';
 import { PlatformResolver } from '../modules/platform/platform.graphql';
@@ -34,45 +34,72 @@ import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphq
 import { AuditResolver } from '../modules/audit/audit.graphql';
 import { RetentionResolver } from '../modules/retention/retention.graphql';
 import { authChecker } from '../doors/graphql/auth-checker';
+import type { GqlContext, ResolverClass, ResolverInstances } from '../modules/graphql-context';
+import type { Services } from './services';
+
+/**
+ * Every resolver class. Each is built once per node with the services it names in its constructor
+ * (a class that takes `{ tag: TagService }` is handed the services and reaches no other); the
+ * list's type holds every constructor to what Services can give.
+ */
+const RESOLVERS = [
+  SessionResolver,
+  ApiKeyResolver,
+  ApiTokenResolver,
+  PlatformResolver,
+  RealtimeResolver,
+  UpdatesResolver,
+  PresenceResolver,
+  ConversationResolver,
+  ConversationMergeResolver,
+  CustomerMergeResolver,
+  CustomerEraseResolver,
+  ConversationAgentResolver,
+  ConversationTeamResolver,
+  ConversationCustomerResolver,
+  MessageResolver,
+  TypingResolver,
+  AppConfigResolver,
+  ConfigurationResolver,
+  TeamCountResolver,
+  CustomerResolver,
+  TagResolver,
+  ReportResolver,
+  SettingResolver,
+  InlineInputResolver,
+  AgentResolver,
+  TeamResolver,
+  AssignmentResolver,
+  AgentCapacityResolver,
+  CannedReplyResolver,
+  AuditResolver,
+  RetentionResolver,
+] as const satisfies ReadonlyArray<new (services: Services) => object>;
+
+/** This node's resolver instances, for the GraphQL context (type-graphql's container reads them from there). */
+export function resolverInstances(services: Services): ResolverInstances {
+  const classes: ReadonlyArray<new (services: Services) => object> = RESOLVERS;
+  const instances = new Map<ResolverClass, object>(classes.map((Resolver) => [Resolver, new Resolver(services)]));
+  return {
+    get(resolver) {
+      const instance = instances.get(resolver);
+      if (!instance) throw new Error(`${resolver.name} is not in app/schema.ts's resolver list`);
+      return instance;
+    },
+  };
+}
 
 let built: Promise<GraphQLSchema> | undefined;
 
-/** Built once per process: type-graphql keeps its metadata globally. */
+/**
+ * Built once per process: type-graphql keeps its metadata globally. The schema names no node's
+ * services: a resolver instance comes from the operation's context, so several nodes in one process
+ * (the tests) each run their own.
+ */
 export function createSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [
-      SessionResolver,
-      ApiKeyResolver,
-      ApiTokenResolver,
-      PlatformResolver,
-      RealtimeResolver,
-      UpdatesResolver,
-      PresenceResolver,
-      ConversationResolver,
-      ConversationMergeResolver,
-      CustomerMergeResolver,
-      CustomerEraseResolver,
-      ConversationAgentResolver,
-      ConversationTeamResolver,
-      ConversationCustomerResolver,
-      MessageResolver,
-      TypingResolver,
-      AppConfigResolver,
-      ConfigurationResolver,
-      TeamCountResolver,
-      CustomerResolver,
-      TagResolver,
-      ReportResolver,
-      SettingResolver,
-      InlineInputResolver,
-      AgentResolver,
-      TeamResolver,
-      AssignmentResolver,
-      AgentCapacityResolver,
-      CannedReplyResolver,
-      AuditResolver,
-      RetentionResolver,
-    ],
+    resolvers: RESOLVERS,
+    container: ({ context }: ResolverData<GqlContext>) => context.resolvers,
     authChecker,
     validate: false,
     // Our subscriptions bring their own `subscribe` (realtime/event-stream); topics are never used.

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import type { RequestContext } from '../../auth/request-context';
-import type { Services } from '../../app/services';
 import type { AppConfig } from '../../config/env';
 import type { Paged } from './envelope';
 
@@ -12,7 +11,6 @@ export interface HandlerInput<B, Q, P> {
   query: Q;
   params: P;
   ctx: RequestContext;
-  services: Services;
   config: AppConfig;
   req: Request;
   res: Response;

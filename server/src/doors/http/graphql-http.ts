@@ -10,10 +10,9 @@ import type { Logger } from '../../common/logger';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../../common/unavailable';
 import { UNAVAILABLE_MESSAGE } from './errors';
 import type { RequestContext } from '../../auth/request-context';
-import type { Services } from '../../app/services';
 import type { EventBus } from '../../core/events/event-bus';
 import { localizedErrorsPlugin } from '../../i18n/graphql-errors';
-import type { GqlContext } from '../../modules/graphql-context';
+import type { GqlContext, ResolverInstances } from '../../modules/graphql-context';
 import { createLoaders } from '../../modules/loaders';
 import { GRAPHQL_PARSE_OPTIONS } from '../graphql/limits';
 import { documentCache } from '../graphql/document-cache';
@@ -55,7 +54,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
 export async function createGraphqlMiddleware(opts: {
   schema: GraphQLSchema;
   httpServer: Server;
-  services: Services;
+  resolvers: ResolverInstances;
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;
@@ -78,7 +77,7 @@ export async function createGraphqlMiddleware(opts: {
   const middleware = expressMiddleware(apollo, {
     context: async ({ res }) => ({
       ctx: res.locals.ctx as RequestContext,
-      services: opts.services,
+      resolvers: opts.resolvers,
       loaders: createLoaders(opts.dataSource),
       bus: opts.bus,
     }),

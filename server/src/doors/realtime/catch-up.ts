@@ -1,5 +1,5 @@
 import type { AuthenticatedActor } from '../../auth/actor';
-import type { Services } from '../../app/services';
+import type { UpdatesService } from '../../modules/updates/updates.service';
 import type { UpdateEntry } from '../../modules/updates/updates.types';
 import { shapeFor } from '../../core/events/audience';
 import { EVENT_AUDIENCES } from '../../core/events/event-audiences';
@@ -50,7 +50,7 @@ export interface ReplayResult {
  * arrives again, later, as it then is.
  */
 export async function replaySince(
-  services: Services,
+  services: { updates: UpdatesService },
   actor: AuthenticatedActor,
   since: number,
   send: (frame: Record<string, unknown>) => boolean,

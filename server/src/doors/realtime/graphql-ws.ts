@@ -7,14 +7,13 @@ import type { Logger } from '../../common/logger';
 import { newRequestId } from '../../auth/request-context';
 import type { IncomingMessage } from 'node:http';
 import { fromAddress, type Actor } from '../../auth/actor';
-import type { Services } from '../../app/services';
 import { createLoaders } from '../../modules/loaders';
-import type { GqlContext } from '../../modules/graphql-context';
+import type { GqlContext, ResolverInstances } from '../../modules/graphql-context';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../../core/events/event-bus';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from '../../core/events/access-revocation';
 import { listenerScope } from '../../core/events/audience';
-import { resolveSocketActor, socketToken } from './socket-auth';
+import { resolveSocketActor, socketToken, type SocketServices } from './socket-auth';
 import { admitOperation, errorExtensions } from '../graphql/admission';
 import type { GraphqlThrottle } from '../http/graphql-throttle';
 import { formatGraphqlError } from '../http/graphql-http';
@@ -73,7 +72,8 @@ export function attachGraphqlWs(
   schema: GraphQLSchema,
   /** addressOf: the client address of the upgrade, by the same rule as HTTP (http/client-address.ts). */
   deps: {
-    services: Services;
+    services: SocketServices;
+    resolvers: ResolverInstances;
     dataSource: DataSource;
     bus: EventBus;
     logger: Logger;
@@ -154,7 +154,7 @@ export function attachGraphqlWs(
           ip,
           viaCookie: false,
         },
-        services: deps.services,
+        resolvers: deps.resolvers,
         loaders: createLoaders(deps.dataSource),
         bus: deps.bus,
       };

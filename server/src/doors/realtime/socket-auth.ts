@@ -1,8 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { anonymous, type Actor } from '../../auth/actor';
-import { resolveActor } from '../../auth/request-context';
+import { resolveActor, type ActorResolvers } from '../../auth/request-context';
 import { fromOwnOrigin } from '../../auth/same-origin';
-import type { Services } from '../../app/services';
+import type { PresenceService } from '../../modules/presence/presence.service';
+
+/** What a socket door calls: who the socket speaks for, and their presence while it is open. */
+export interface SocketServices extends ActorResolvers {
+  presence: PresenceService;
+}
 
 /** The token a client sent in connectionParams (graphql-ws) or its handshake (/websocket/connect). */
 export function socketToken(value: unknown): string | undefined {
@@ -16,7 +21,7 @@ export function socketToken(value: unknown): string | undefined {
  * a browser attaches the cookie to an upgrade any page starts, and a socket both reads and writes, so
  * here the rule covers the upgrade's GET too. A foreign cookie-only socket is anonymous, and refused.
  */
-export async function resolveSocketActor(services: Services, request: IncomingMessage, token: string | undefined): Promise<Actor> {
+export async function resolveSocketActor(services: ActorResolvers, request: IncomingMessage, token: string | undefined): Promise<Actor> {
   const { actor, viaCookie } = await resolveActor(services, request.headers, token);
   if (viaCookie && !fromOwnOrigin(request.headers)) return anonymous;
   return actor;

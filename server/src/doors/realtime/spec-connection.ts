@@ -6,14 +6,16 @@ import { FRAME_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
 import type { Logger } from '../../common/logger';
 import type { AuthenticatedActor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
-import type { Services } from '../../app/services';
+import type { ApiKeyService } from '../../modules/api-key/api-key.service';
+import type { MessageService } from '../../modules/message/message.service';
+import type { UpdatesService } from '../../modules/updates/updates.service';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from '../../core/events/access-revocation';
 import { deliveryFor, listenerScope, type Delivery } from '../../core/events/audience';
 import type { EventBus } from '../../core/events/event-bus';
 import { coveredByReplay, replaySince } from './catch-up';
 import { eventFrameText } from '../../core/events/event-frame';
 import { batchWrites } from './write-batch';
-import { resolveSocketActor, socketToken } from './socket-auth';
+import { resolveSocketActor, socketToken, type SocketServices } from './socket-auth';
 import type { LivenessPeer, LivenessSweep } from './liveness';
 import { TOO_MANY_SOCKETS_CLOSE, type SocketLimits, type SocketPlace } from './socket-limits';
 
@@ -45,8 +47,15 @@ const readFrame = z.object({
 
 type ClientMessage = { type?: unknown; [k: string]: unknown };
 
+/** What the spec socket calls: the socket door's services, the app key's workspace, catch-up, typing and read marks. */
+export interface GatewayServices extends SocketServices {
+  apiKey: ApiKeyService;
+  updates: UpdatesService;
+  message: MessageService;
+}
+
 export interface GatewayDeps {
-  services: Services;
+  services: GatewayServices;
   bus: EventBus;
   logger: Logger;
   /** The client address of the upgrade, by the same rule as HTTP (http/client-address.ts). */

@@ -6,6 +6,14 @@ import { ConversationTeamType, ConversationType } from '../conversation/conversa
 import type { ConversationView } from '../conversation/conversation.types';
 import type { FieldValues } from './agent.entity';
 import type { AgentView } from './agent.types';
+import type { AgentService } from './agent.service';
+import type { InvitationService } from '../invitation/invitation.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  agent: AgentService;
+  invitation: InvitationService;
+}
 
 @ObjectType('Agent', { description: 'Spec §3 Agent. permissions and fields are filled for managers (manageUser) and the agent themself.' })
 export class AgentType {
@@ -70,16 +78,18 @@ export class UpdateAgentInputType {
 /** GraphQL door of the agent service (REST twins under /api/agent and /api/admin/agent). */
 @Resolver(() => AgentType)
 export class AgentResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => [AgentType], { description: 'GET /api/agent/available: every agent of the workspace (agents and API tokens)' })
-  agents(@Ctx() { services, ctx }: GqlContext): Promise<AgentView[]> {
-    return services.agent.available(ctx.actor);
+  agents(@Ctx() { ctx }: GqlContext): Promise<AgentView[]> {
+    return this.services.agent.available(ctx.actor);
   }
 
   @Authorized()
   @Query(() => AgentType, { description: 'GET /api/agent/get with one id' })
-  agent(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<AgentView> {
-    return services.agent.getOne(ctx.actor, id);
+  agent(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<AgentView> {
+    return this.services.agent.getOne(ctx.actor, id);
   }
 
   @Authorized()
@@ -87,9 +97,9 @@ export class AgentResolver {
   agentConversations(
     @Arg('id', () => ID) id: string,
     @Arg('size', () => Int, { defaultValue: 20, nullable: true }) size: number | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationView[]> {
-    return services.agent.conversationsOfAgent(ctx.actor, id, size ?? undefined);
+    return this.services.agent.conversationsOfAgent(ctx.actor, id, size ?? undefined);
   }
 
   @Authorized()
@@ -102,16 +112,16 @@ export class AgentResolver {
       description: 'What the person joins with (spec §6 values), never more than the inviter holds; omitted: allConversations',
     })
     permissions: string[] | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<boolean> {
-    await services.invitation.invite(ctx.actor, { email, displayName, permissions });
+    await this.services.invitation.invite(ctx.actor, { email, displayName, permissions });
     return true;
   }
 
   @Authorized()
   @Mutation(() => AgentType, { description: 'POST /api/admin/agent/update (manageUser)' })
-  updateAgent(@Arg('input', () => UpdateAgentInputType) input: UpdateAgentInputType, @Ctx() { services, ctx }: GqlContext): Promise<AgentView> {
-    return services.agent.update(ctx.actor, {
+  updateAgent(@Arg('input', () => UpdateAgentInputType) input: UpdateAgentInputType, @Ctx() { ctx }: GqlContext): Promise<AgentView> {
+    return this.services.agent.update(ctx.actor, {
       id: input.id,
       permissions: input.permissions ?? undefined,
       fields: input.fields ?? undefined,
@@ -124,8 +134,8 @@ export class AgentResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/admin/agent/delete (manageUser)' })
-  async deleteAgent(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.agent.delete(ctx.actor, id);
+  async deleteAgent(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.agent.delete(ctx.actor, id);
     return true;
   }
 }

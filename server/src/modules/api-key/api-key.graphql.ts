@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
-import type { ApiKeyView } from './api-key.service';
+import type { ApiKeyService, ApiKeyView } from './api-key.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  apiKey: ApiKeyService;
+}
 
 @ObjectType('ApiKey')
 export class ApiKeyType {
@@ -26,28 +31,30 @@ export class ApiKeyType {
 
 @Resolver()
 export class ApiKeyResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => [ApiKeyType])
-  apiKeys(@Ctx() { services, ctx }: GqlContext): Promise<ApiKeyView[]> {
-    return services.apiKey.list(ctx.actor);
+  apiKeys(@Ctx() { ctx }: GqlContext): Promise<ApiKeyView[]> {
+    return this.services.apiKey.list(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => ApiKeyType)
-  createApiKey(@Arg('name') name: string, @Ctx() { services, ctx }: GqlContext): Promise<ApiKeyView> {
-    return services.apiKey.create(ctx.actor, { name });
+  createApiKey(@Arg('name') name: string, @Ctx() { ctx }: GqlContext): Promise<ApiKeyView> {
+    return this.services.apiKey.create(ctx.actor, { name });
   }
 
   @Authorized()
   @Mutation(() => ApiKeyType)
-  updateApiKey(@Arg('key') key: string, @Arg('identityVerification') identityVerification: boolean, @Ctx() { services, ctx }: GqlContext): Promise<ApiKeyView> {
-    return services.apiKey.update(ctx.actor, { key, identityVerification });
+  updateApiKey(@Arg('key') key: string, @Arg('identityVerification') identityVerification: boolean, @Ctx() { ctx }: GqlContext): Promise<ApiKeyView> {
+    return this.services.apiKey.update(ctx.actor, { key, identityVerification });
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  async deleteApiKey(@Arg('key') key: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.apiKey.delete(ctx.actor, { key });
+  async deleteApiKey(@Arg('key') key: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.apiKey.delete(ctx.actor, { key });
     return true;
   }
 }

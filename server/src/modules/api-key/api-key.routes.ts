@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
+import type { ApiKeyService } from './api-key.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  apiKey: ApiKeyService;
+}
 
 const apiKeySchema = z.object({
   name: z.string(),
@@ -10,47 +16,49 @@ const apiKeySchema = z.object({
   createDate: z.number(),
 });
 
-export const apiKeyRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/setting/apiKey',
-    tag: 'developer',
-    summary: 'API keys of the workspace (manageSettings).',
-    auth: 'session',
-    response: z.array(apiKeySchema),
-    handler: ({ services, ctx }) => services.apiKey.list(ctx.actor),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/apiKey/create',
-    tag: 'developer',
-    summary: 'Creates an API key; keys made here always carry the sdk permission.',
-    auth: 'session',
-    body: z.object({ name: z.string().max(100), permissions: z.array(z.string()).max(20).optional() }),
-    response: apiKeySchema,
-    handler: ({ services, ctx, body }) => services.apiKey.create(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/apiKey/update',
-    tag: 'developer',
-    summary:
-      "Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key's secret) in hex; switching it on ends the visitor sessions whose refId was never proven.",
-    auth: 'session',
-    body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
-    response: apiKeySchema,
-    handler: ({ services, ctx, body }) => services.apiKey.update(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/apiKey/delete',
-    tag: 'developer',
-    summary: 'Deletes an API key; widgets using it can no longer start sessions.',
-    auth: 'session',
-    body: z.object({ key: z.string().min(1).max(200), secret: z.string().max(200).optional() }),
-    handler: async ({ services, ctx, body }) => {
-      await services.apiKey.delete(ctx.actor, body);
-      return null;
-    },
-  }),
-];
+export function apiKeyRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/setting/apiKey',
+      tag: 'developer',
+      summary: 'API keys of the workspace (manageSettings).',
+      auth: 'session',
+      response: z.array(apiKeySchema),
+      handler: ({ ctx }) => services.apiKey.list(ctx.actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/apiKey/create',
+      tag: 'developer',
+      summary: 'Creates an API key; keys made here always carry the sdk permission.',
+      auth: 'session',
+      body: z.object({ name: z.string().max(100), permissions: z.array(z.string()).max(20).optional() }),
+      response: apiKeySchema,
+      handler: ({ ctx, body }) => services.apiKey.create(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/apiKey/update',
+      tag: 'developer',
+      summary:
+        "Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key's secret) in hex; switching it on ends the visitor sessions whose refId was never proven.",
+      auth: 'session',
+      body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
+      response: apiKeySchema,
+      handler: ({ ctx, body }) => services.apiKey.update(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/apiKey/delete',
+      tag: 'developer',
+      summary: 'Deletes an API key; widgets using it can no longer start sessions.',
+      auth: 'session',
+      body: z.object({ key: z.string().min(1).max(200), secret: z.string().max(200).optional() }),
+      handler: async ({ ctx, body }) => {
+        await services.apiKey.delete(ctx.actor, body);
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { appConfigSchema } from './app-config.types';
+import type { AppConfigService } from './app-config.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  appConfig: AppConfigService;
+}
 
 const applicationSchema = appConfigSchema.extend({
   workspaceName: z.string(),
@@ -13,22 +19,24 @@ const applicationSchema = appConfigSchema.extend({
   serverTime: z.number(),
 });
 
-export const appConfigRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/api/application',
-    tag: 'widget',
-    summary:
-      "The widget's configuration by API key (appKey or X-Api-Key): theme colour, modules in order, texts per language, office hours in the workspace time zone, " +
-      'whether it is office hours now, the response time to show (manual only), product name, logos and up to 5 agent avatars. A signed-in visitor may omit the key.',
-    auth: 'public',
-    query: z.object({ appKey: z.string().max(200).optional(), clientType: z.string().optional() }),
-    response: applicationSchema,
-    handler: ({ services, ctx, query, req }) => {
-      const header = req.headers['x-api-key'];
-      const appKey = query.appKey ?? (typeof header === 'string' ? header : undefined);
-      if (!appKey && ctx.actor.kind !== 'anonymous') return services.appConfig.applicationFor(ctx.actor);
-      return services.appConfig.application(appKey);
-    },
-  }),
-];
+export function appConfigRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/application',
+      tag: 'widget',
+      summary:
+        "The widget's configuration by API key (appKey or X-Api-Key): theme colour, modules in order, texts per language, office hours in the workspace time zone, " +
+        'whether it is office hours now, the response time to show (manual only), product name, logos and up to 5 agent avatars. A signed-in visitor may omit the key.',
+      auth: 'public',
+      query: z.object({ appKey: z.string().max(200).optional(), clientType: z.string().optional() }),
+      response: applicationSchema,
+      handler: ({ ctx, query, req }) => {
+        const header = req.headers['x-api-key'];
+        const appKey = query.appKey ?? (typeof header === 'string' ? header : undefined);
+        if (!appKey && ctx.actor.kind !== 'anonymous') return services.appConfig.applicationFor(ctx.actor);
+        return services.appConfig.application(appKey);
+      },
+    }),
+  ];
+}

@@ -4,7 +4,12 @@ import { AppError } from '../../common/errors';
 import type { GqlContext } from '../graphql-context';
 import { AgentType } from '../agent/agent.graphql';
 import type { AgentView } from '../agent/agent.types';
-import type { CapacityView, QueuesView, TeamQueueView } from './assignment.service';
+import type { CapacityView, QueuesView, TeamQueueView, AssignmentService } from './assignment.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  assignment: AssignmentService;
+}
 
 @ObjectType('TeamQueue', { description: "A team's automatic assignment and its queue" })
 export class TeamQueueType {
@@ -45,10 +50,12 @@ export class AgentCapacityType {
 /** GraphQL door of the assignment service (REST twins: /api/assignment/queue, /api/admin/team/assignment, /api/admin/agent/capacity). */
 @Resolver()
 export class AssignmentResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => AssignmentQueuesType, { description: "GET /api/assignment/queue: the queues the caller's inbox shows" })
-  assignmentQueues(@Ctx() { services, ctx }: GqlContext): Promise<QueuesView> {
-    return services.assignment.queues(ctx.actor);
+  assignmentQueues(@Ctx() { ctx }: GqlContext): Promise<QueuesView> {
+    return this.services.assignment.queues(ctx.actor);
   }
 
   @Authorized()
@@ -56,9 +63,9 @@ export class AssignmentResolver {
   setTeamAssignmentMode(
     @Arg('teamId', () => ID) teamId: string,
     @Arg('assignmentMode') assignmentMode: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<TeamQueueView> {
-    return services.assignment.setTeamMode(ctx.actor, { teamId, assignmentMode });
+    return this.services.assignment.setTeamMode(ctx.actor, { teamId, assignmentMode });
   }
 
   @Authorized()
@@ -66,18 +73,20 @@ export class AssignmentResolver {
   setAgentCapacity(
     @Arg('userId', () => ID) userId: string,
     @Arg('capacity', () => Int, { nullable: true }) capacity: number | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<CapacityView> {
-    return services.assignment.setCapacity(ctx.actor, { agentId: userId, capacity });
+    return this.services.assignment.setCapacity(ctx.actor, { agentId: userId, capacity });
   }
 }
 
 /** Agent.capacity: the agent page shows and edits it (managers and the agent themself). */
 @Resolver(() => AgentType)
 export class AgentCapacityResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @FieldResolver(() => AgentCapacityType, { nullable: true, description: 'GET /api/admin/agent/capacity; null for callers who may not see it' })
-  async capacity(@Root() agent: AgentView, @Ctx() { services, ctx }: GqlContext): Promise<CapacityView | null> {
-    return services.assignment.capacity(ctx.actor, agent.id).catch((err: unknown) => {
+  async capacity(@Root() agent: AgentView, @Ctx() { ctx }: GqlContext): Promise<CapacityView | null> {
+    return this.services.assignment.capacity(ctx.actor, agent.id).catch((err: unknown) => {
       if (err instanceof AppError && err.kind === 'FORBIDDEN') return null;
       throw err;
     });

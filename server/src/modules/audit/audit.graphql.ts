@@ -3,6 +3,12 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { AuditPage } from './audit.schemas';
+import type { AuditService } from './audit.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  audit: AuditService;
+}
 
 @ObjectType('AuditEntry', { description: 'One admin action of the workspace (issue 22)' })
 export class AuditEntryType {
@@ -77,20 +83,22 @@ export const filterOf = (f: AuditFilterInput | null | undefined): Record<string,
 /** GraphQL door of the audit log (REST /api/admin/audit). */
 @Resolver()
 export class AuditResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => AuditPageType, { description: 'GET /api/admin/audit (manageSettings): admin actions, newest first' })
   auditLog(
     @Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
     @Arg('size', () => Int, { nullable: true }) size: number | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<AuditPage> {
-    return services.audit.list(ctx.actor, filterOf(filter), { cursor, size });
+    return this.services.audit.list(ctx.actor, filterOf(filter), { cursor, size });
   }
 
   @Authorized()
   @Query(() => String, { description: 'Where the CSV of the entries matching the filter downloads from (GET with the session)' })
-  auditLogExportPath(@Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null, @Ctx() { services, ctx }: GqlContext): string {
-    return services.audit.exportPath(ctx.actor, filterOf(filter));
+  auditLogExportPath(@Arg('filter', () => AuditFilterInput, { nullable: true }) filter: AuditFilterInput | null, @Ctx() { ctx }: GqlContext): string {
+    return this.services.audit.exportPath(ctx.actor, filterOf(filter));
   }
 }

@@ -2,6 +2,12 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { CannedReplyView } from './canned-reply.schemas';
+import type { CannedReplyService } from './canned-reply.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  cannedReply: CannedReplyService;
+}
 
 @ObjectType('CannedReplyContent', { description: 'The text per console language; an empty language falls back to the others' })
 export class CannedReplyContentType {
@@ -79,28 +85,30 @@ const fieldsOf = (i: CannedReplyInput) => ({
 /** GraphQL door of the canned replies (REST /api/cannedReply/*). */
 @Resolver()
 export class CannedReplyResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => [CannedReplyType], { description: "GET /api/cannedReply: the workspace's replies and the caller's own" })
-  cannedReplies(@Arg('scope', () => String, { nullable: true }) scope: string | null, @Ctx() { services, ctx }: GqlContext): Promise<CannedReplyView[]> {
-    return services.cannedReply.list(ctx.actor, scope === 'workspace' || scope === 'personal' ? { scope } : {});
+  cannedReplies(@Arg('scope', () => String, { nullable: true }) scope: string | null, @Ctx() { ctx }: GqlContext): Promise<CannedReplyView[]> {
+    return this.services.cannedReply.list(ctx.actor, scope === 'workspace' || scope === 'personal' ? { scope } : {});
   }
 
   @Authorized()
   @Mutation(() => CannedReplyType, { description: 'POST /api/cannedReply/create (workspace: manageSettings; personal: the calling agent)' })
-  createCannedReply(@Arg('input') input: CannedReplyInput, @Ctx() { services, ctx }: GqlContext): Promise<CannedReplyView> {
-    return services.cannedReply.create(ctx.actor, fieldsOf(input));
+  createCannedReply(@Arg('input') input: CannedReplyInput, @Ctx() { ctx }: GqlContext): Promise<CannedReplyView> {
+    return this.services.cannedReply.create(ctx.actor, fieldsOf(input));
   }
 
   @Authorized()
   @Mutation(() => CannedReplyType, { description: 'POST /api/cannedReply/update' })
-  updateCannedReply(@Arg('id', () => ID) id: string, @Arg('input') input: CannedReplyInput, @Ctx() { services, ctx }: GqlContext): Promise<CannedReplyView> {
+  updateCannedReply(@Arg('id', () => ID) id: string, @Arg('input') input: CannedReplyInput, @Ctx() { ctx }: GqlContext): Promise<CannedReplyView> {
     const { scope: _scope, ...fields } = fieldsOf(input);
-    return services.cannedReply.update(ctx.actor, id, fields);
+    return this.services.cannedReply.update(ctx.actor, id, fields);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/cannedReply/delete' })
-  deleteCannedReply(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    return services.cannedReply.delete(ctx.actor, id);
+  deleteCannedReply(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return this.services.cannedReply.delete(ctx.actor, id);
   }
 }

@@ -6,6 +6,12 @@ import { requireAgent } from '../../auth/permissions';
 import { StatusFilterEnum, ViewFilterEnum } from '../conversation/conversation.graphql-types';
 import type { StatusFilter, ViewFilter } from '../conversation/conversation.constants';
 import type { CustomView, UserConfigurationValue } from './configuration.types';
+import type { ConfigurationService } from './configuration.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  configuration: ConfigurationService;
+}
 
 @ObjectType('ConversationCustomViewParams', { description: 'A saved view’s filters (spec §3 conversation filter) and sort (reverseOrder).' })
 export class CustomViewParamsType {
@@ -132,20 +138,19 @@ function cleanViews(views: CustomViewInput[] | null | undefined): CustomView[] |
 
 @Resolver(() => UserConfigurationType)
 export class ConfigurationResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => UserConfigurationType, { description: 'GET /api/configuration' })
-  async configuration(@Ctx() { services, ctx }: GqlContext): Promise<UserConfigurationType> {
-    const value = await services.configuration.get(ctx.actor);
+  async configuration(@Ctx() { ctx }: GqlContext): Promise<UserConfigurationType> {
+    const value = await this.services.configuration.get(ctx.actor);
     return toType(requireAgent(ctx.actor).agentId, value);
   }
 
   @Authorized()
   @Mutation(() => UserConfigurationType, { description: 'POST /api/configuration/update' })
-  async updateConfiguration(
-    @Arg('setValue', () => SetValueInput) setValue: SetValueInput,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<UserConfigurationType> {
-    const value = await services.configuration.update(ctx.actor, definedOnly({ conversationCustomViews: cleanViews(setValue.conversationCustomViews) }));
+  async updateConfiguration(@Arg('setValue', () => SetValueInput) setValue: SetValueInput, @Ctx() { ctx }: GqlContext): Promise<UserConfigurationType> {
+    const value = await this.services.configuration.update(ctx.actor, definedOnly({ conversationCustomViews: cleanViews(setValue.conversationCustomViews) }));
     return toType(requireAgent(ctx.actor).agentId, value);
   }
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { uuid } from './conversation.schemas';
+import type { ConversationMergeService } from './conversation-merge.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  conversationMerge: ConversationMergeService;
+}
 
 const tag = 'conversation';
 
@@ -20,31 +26,33 @@ export const mergeResultSchema = z.object({
   movedMessages: z.number().describe('Messages that moved from the source into the target'),
 });
 
-export const conversationMergeRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/conversation/merge',
-    tag,
-    summary:
-      'Merges a duplicate conversation into another: its messages join the target in time order after a system notice at the seam, tags and ' +
-      'assignments join, the source becomes read-only (closed, mergedInto set) and its visitor lands in the target. Both must belong to the same ' +
-      'customer (400 otherwise: merge the customers first). allConversations or manageUser, and reading both conversations (an agent who reads ' +
-      'only their own merges only those; 404 for one they cannot read).',
-    auth: 'session',
-    body: mergeBodySchema,
-    response: mergeResultSchema,
-    handler: ({ services, ctx, body }) => services.conversationMerge.merge(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/conversation/merge/undo',
-    tag,
-    summary:
-      'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after. ' +
-      'The same rights as the merge: reading both conversations.',
-    auth: 'session',
-    body: mergeUndoBodySchema,
-    response: mergeResultSchema,
-    handler: ({ services, ctx, body }) => services.conversationMerge.undo(ctx.actor, body),
-  }),
-];
+export function conversationMergeRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/conversation/merge',
+      tag,
+      summary:
+        'Merges a duplicate conversation into another: its messages join the target in time order after a system notice at the seam, tags and ' +
+        'assignments join, the source becomes read-only (closed, mergedInto set) and its visitor lands in the target. Both must belong to the same ' +
+        'customer (400 otherwise: merge the customers first). allConversations or manageUser, and reading both conversations (an agent who reads ' +
+        'only their own merges only those; 404 for one they cannot read).',
+      auth: 'session',
+      body: mergeBodySchema,
+      response: mergeResultSchema,
+      handler: ({ ctx, body }) => services.conversationMerge.merge(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversation/merge/undo',
+      tag,
+      summary:
+        'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after. ' +
+        'The same rights as the merge: reading both conversations.',
+      auth: 'session',
+      body: mergeUndoBodySchema,
+      response: mergeResultSchema,
+      handler: ({ ctx, body }) => services.conversationMerge.undo(ctx.actor, body),
+    }),
+  ];
+}

@@ -13,6 +13,12 @@ import {
   UpdateConversationInput,
 } from './conversation.graphql-types';
 import type { ConversationCore, ConversationView } from './conversation.types';
+import type { ConversationService } from './conversation.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  conversation: ConversationService;
+}
 
 type ConversationRoot = ConversationCore | ConversationView;
 const refs = (ids: string[]) => ids.map((id) => ({ id }));
@@ -20,60 +26,58 @@ const refs = (ids: string[]) => ids.map((id) => ({ id }));
 /** GraphQL door of the conversation service: parse, call one method, map. Relations load through DataLoaders. */
 @Resolver(() => ConversationType)
 export class ConversationResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => ConversationType, { description: 'GET /api/conversation/get with one id' })
-  conversation(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<ConversationCore> {
-    return services.conversation.getCore(ctx.actor, id);
+  conversation(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<ConversationCore> {
+    return this.services.conversation.getCore(ctx.actor, id);
   }
 
   @Authorized()
   @Query(() => [ConversationType], { description: 'GET /api/conversation: the inbox with the spec §3 filters' })
   conversations(
     @Arg('filter', () => ConversationFilterInput, { nullable: true }) filter: ConversationFilterInput | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationCore[]> {
-    return services.conversation.listCore(ctx.actor, definedOnly(filter ?? {}));
+    return this.services.conversation.listCore(ctx.actor, definedOnly(filter ?? {}));
   }
 
   @Authorized()
   @Query(() => ConversationCountsType, { description: 'GET /api/conversation/counts' })
-  async conversationCounts(@Ctx() { services, ctx }: GqlContext): Promise<ConversationCountsType> {
-    const counts = await services.conversation.counts(ctx.actor);
+  async conversationCounts(@Ctx() { ctx }: GqlContext): Promise<ConversationCountsType> {
+    const counts = await this.services.conversation.counts(ctx.actor);
     return { ...counts, team: Object.entries(counts.team).map(([teamId, count]) => ({ teamId, count })) };
   }
 
   @Authorized()
   @Mutation(() => ConversationType, { description: 'POST /api/conversation/create' })
-  createConversation(@Arg('input') input: CreateConversationInput, @Ctx() { services, ctx }: GqlContext): Promise<ConversationView> {
-    return services.conversation.create(ctx.actor, definedOnly(input));
+  createConversation(@Arg('input') input: CreateConversationInput, @Ctx() { ctx }: GqlContext): Promise<ConversationView> {
+    return this.services.conversation.create(ctx.actor, definedOnly(input));
   }
 
   @Authorized()
   @Mutation(() => ConversationType, { description: 'POST /api/conversation/update' })
-  updateConversation(@Arg('input') input: UpdateConversationInput, @Ctx() { services, ctx }: GqlContext): Promise<ConversationView> {
-    return services.conversation.update(ctx.actor, definedOnly(input));
+  updateConversation(@Arg('input') input: UpdateConversationInput, @Ctx() { ctx }: GqlContext): Promise<ConversationView> {
+    return this.services.conversation.update(ctx.actor, definedOnly(input));
   }
 
   @Authorized()
   @Mutation(() => ConversationType, { description: 'POST /api/conversation/snooze: until (ms), or 0 to clear' })
-  snoozeConversation(
-    @Arg('id', () => ID) id: string,
-    @Arg('snooze', () => Float) snooze: number,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<ConversationView> {
-    return services.conversation.snooze(ctx.actor, { id, snooze });
+  snoozeConversation(@Arg('id', () => ID) id: string, @Arg('snooze', () => Float) snooze: number, @Ctx() { ctx }: GqlContext): Promise<ConversationView> {
+    return this.services.conversation.snooze(ctx.actor, { id, snooze });
   }
 
   @Authorized()
   @Mutation(() => ConversationType, { description: 'POST /api/admin/conversation/livechat/start' })
-  startLivechat(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<ConversationView> {
-    return services.conversation.startLivechat(ctx.actor, id);
+  startLivechat(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<ConversationView> {
+    return this.services.conversation.startLivechat(ctx.actor, id);
   }
 
   @Authorized()
   @Mutation(() => ConversationType, { description: 'POST /api/admin/conversation/livechat/end' })
-  endLivechat(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<ConversationView> {
-    return services.conversation.endLivechat(ctx.actor, id);
+  endLivechat(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<ConversationView> {
+    return this.services.conversation.endLivechat(ctx.actor, id);
   }
 
   @Authorized()
@@ -81,9 +85,9 @@ export class ConversationResolver {
   assignConversationTags(
     @Arg('conversationId', () => ID) conversationId: string,
     @Arg('tag', () => [String]) tag: string[],
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationView> {
-    return services.conversation.assignTags(ctx.actor, { conversationId, tag });
+    return this.services.conversation.assignTags(ctx.actor, { conversationId, tag });
   }
 
   @Authorized()
@@ -91,9 +95,9 @@ export class ConversationResolver {
   unassignConversationTags(
     @Arg('conversationId', () => ID) conversationId: string,
     @Arg('tag', () => [String]) tag: string[],
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationView> {
-    return services.conversation.unassignTags(ctx.actor, { conversationId, tag });
+    return this.services.conversation.unassignTags(ctx.actor, { conversationId, tag });
   }
 
   @Authorized()
@@ -102,9 +106,9 @@ export class ConversationResolver {
     @Arg('conversationId', () => ID) conversationId: string,
     @Arg('score', () => Int) score: number,
     @Arg('comment', () => String, { nullable: true }) comment: string | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationView> {
-    return services.conversation.rate(ctx.actor, { conversationId, score, comment: comment ?? undefined });
+    return this.services.conversation.rate(ctx.actor, { conversationId, score, comment: comment ?? undefined });
   }
 
   // Mutations answer full views (relations read inside their transaction); queries answer the core

@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
-import type { CustomerErasure } from './customer-erase.service';
+import type { CustomerEraseService, CustomerErasure } from './customer-erase.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  customerErase: CustomerEraseService;
+}
 
 @ObjectType('CustomerErasure', { description: 'What erasing a customer removed' })
 export class CustomerErasureType implements CustomerErasure {
@@ -24,6 +29,8 @@ export class CustomerErasureType implements CustomerErasure {
 /** GraphQL door of POST /api/admin/customer/erase. */
 @Resolver()
 export class CustomerEraseResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Mutation(() => CustomerErasureType, {
     description: 'POST /api/admin/customer/erase: erases a customer and everything that holds them (not undoable; manageUser)',
@@ -31,8 +38,8 @@ export class CustomerEraseResolver {
   eraseCustomer(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<CustomerErasure> {
-    return services.customerErase.erase(ctx.actor, { customerId: id, reason });
+    return this.services.customerErase.erase(ctx.actor, { customerId: id, reason });
   }
 }

@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
-import type { CustomerMergeResult } from './customer-merge.service';
+import type { CustomerMergeService, CustomerMergeResult } from './customer-merge.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  customerMerge: CustomerMergeService;
+}
 
 @ObjectType('CustomerMergeResult', { description: 'A customer merged into another' })
 export class CustomerMergeResultType implements CustomerMergeResult {
@@ -18,13 +23,15 @@ export class CustomerMergeResultType implements CustomerMergeResult {
 /** GraphQL door of POST /api/admin/customer/merge. */
 @Resolver()
 export class CustomerMergeResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Mutation(() => CustomerMergeResultType, { description: 'POST /api/admin/customer/merge: merges sourceId into targetId (not undoable)' })
   mergeCustomer(
     @Arg('sourceId', () => ID) sourceId: string,
     @Arg('targetId', () => ID) targetId: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<CustomerMergeResult> {
-    return services.customerMerge.merge(ctx.actor, { sourceId, targetId });
+    return this.services.customerMerge.merge(ctx.actor, { sourceId, targetId });
   }
 }

@@ -6,6 +6,12 @@ import type { GqlContext } from '../graphql-context';
 import { ConversationType } from '../conversation/conversation.graphql-types';
 import type { ConversationCore } from '../conversation/conversation.types';
 import type { CustomerPage, CustomerSelfView, CustomerView, PlatformReferenceKind } from './customer.types';
+import type { CustomerService } from './customer.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  customer: CustomerService;
+}
 
 @ObjectType('CustomerNote')
 export class CustomerNoteType {
@@ -171,6 +177,8 @@ const toPage = (page: CustomerPage): CustomerPageType => ({ items: page.items.ma
 /** GraphQL door of the customer service (the REST twins of spec §7 "Customers"). */
 @Resolver(() => CustomerType)
 export class CustomerResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => CustomerPageType, { description: 'POST /api/admin/customer: not archived, newest first, filtered by criteria (manageUser)' })
   async customers(
@@ -178,15 +186,15 @@ export class CustomerResolver {
     @Arg('operand', () => String, { defaultValue: 'and' }) operand: string,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('size', () => Int, { defaultValue: 20 }) size: number,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<CustomerPageType> {
-    return toPage(await services.customer.list(ctx.actor, { criteria: criteria ?? [], operand, offset, size, fields: 'notes' }));
+    return toPage(await this.services.customer.list(ctx.actor, { criteria: criteria ?? [], operand, offset, size, fields: 'notes' }));
   }
 
   @Authorized()
   @Query(() => CustomerType, { description: 'GET /api/customer/get with one id' })
-  async customer(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<CustomerType> {
-    return toType(await services.customer.getOne(ctx.actor, id));
+  async customer(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<CustomerType> {
+    return toType(await this.services.customer.getOne(ctx.actor, id));
   }
 
   @Authorized()
@@ -194,48 +202,40 @@ export class CustomerResolver {
   customerConversations(
     @Arg('id', () => ID) id: string,
     @Arg('size', () => Int, { defaultValue: 20 }) size: number,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ConversationCore[]> {
-    return services.customer.conversations(ctx.actor, id, size);
+    return this.services.customer.conversations(ctx.actor, id, size);
   }
 
   @Authorized()
   @Mutation(() => CustomerType, { description: 'POST /api/admin/customer/update (manageUser)' })
-  async updateCustomer(@Arg('input') input: UpdateCustomerInput, @Ctx() { services, ctx }: GqlContext): Promise<CustomerType> {
+  async updateCustomer(@Arg('input') input: UpdateCustomerInput, @Ctx() { ctx }: GqlContext): Promise<CustomerType> {
     const { id, ...changes } = input;
     // GraphQL null means "not sent", except for email, subtitle, bio and refId where '' clears.
-    return toType(await services.customer.update(ctx.actor, { userId: id, ...definedOnly(changes) }));
+    return toType(await this.services.customer.update(ctx.actor, { userId: id, ...definedOnly(changes) }));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/admin/customer/archive (manageUser)' })
-  archiveCustomer(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    return services.customer.archive(ctx.actor, id);
+  archiveCustomer(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return this.services.customer.archive(ctx.actor, id);
   }
 
   @Authorized()
   @Mutation(() => CustomerType, { description: 'POST /api/admin/customer/note/add (manageUser): answers the customer, notes newest first' })
-  async addCustomerNote(@Arg('id', () => ID) id: string, @Arg('content') content: string, @Ctx() { services, ctx }: GqlContext): Promise<CustomerType> {
-    return toType(await services.customer.addNote(ctx.actor, id, content));
+  async addCustomerNote(@Arg('id', () => ID) id: string, @Arg('content') content: string, @Ctx() { ctx }: GqlContext): Promise<CustomerType> {
+    return toType(await this.services.customer.addNote(ctx.actor, id, content));
   }
 
   @Authorized()
   @Mutation(() => CustomerType, { description: 'POST /api/tag/customer/assign' })
-  async assignCustomerTags(
-    @Arg('id', () => ID) id: string,
-    @Arg('tag', () => [String]) tag: string[],
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<CustomerType> {
-    return toType(await services.customer.assignTags(ctx.actor, id, tag));
+  async assignCustomerTags(@Arg('id', () => ID) id: string, @Arg('tag', () => [String]) tag: string[], @Ctx() { ctx }: GqlContext): Promise<CustomerType> {
+    return toType(await this.services.customer.assignTags(ctx.actor, id, tag));
   }
 
   @Authorized()
   @Mutation(() => CustomerType, { description: 'POST /api/tag/customer/unassign' })
-  async unassignCustomerTags(
-    @Arg('id', () => ID) id: string,
-    @Arg('tag', () => [String]) tag: string[],
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<CustomerType> {
-    return toType(await services.customer.unassignTags(ctx.actor, id, tag));
+  async unassignCustomerTags(@Arg('id', () => ID) id: string, @Arg('tag', () => [String]) tag: string[], @Ctx() { ctx }: GqlContext): Promise<CustomerType> {
+    return toType(await this.services.customer.unassignTags(ctx.actor, id, tag));
   }
 }

@@ -4,6 +4,12 @@ import type { GqlContext } from '../graphql-context';
 import { ChatMessageType } from '../message/message.graphql';
 import type { MessageView } from '../message/message.types';
 import type { TemplateView } from './inline-input.schemas';
+import type { InlineInputService } from './inline-input.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  inlineInput: InlineInputService;
+}
 
 @ObjectType('InlineInputAction', {
   description: 'What answering does: updateField (field: name, email, subtitle or a custom field id), updateRating, updateComment',
@@ -139,38 +145,36 @@ const fieldsOf = (t: InlineInputTemplateInput) => ({
 /** GraphQL door of the interactive-information templates (REST /api/admin/inlineInput/*). */
 @Resolver()
 export class InlineInputResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => InlineInputTemplatePageType, { description: 'GET /api/admin/inlineInput (size 0 or absent: all)' })
-  inlineInputTemplates(@Arg('size', () => Int, { nullable: true }) size: number | null, @Ctx() { services, ctx }: GqlContext) {
-    return services.inlineInput.list(ctx.actor, size ?? 0);
+  inlineInputTemplates(@Arg('size', () => Int, { nullable: true }) size: number | null, @Ctx() { ctx }: GqlContext) {
+    return this.services.inlineInput.list(ctx.actor, size ?? 0);
   }
 
   @Authorized()
   @Query(() => InlineInputTemplateType, { description: 'GET /api/admin/inlineInput/{id}' })
-  inlineInputTemplate(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<TemplateView> {
-    return services.inlineInput.get(ctx.actor, id);
+  inlineInputTemplate(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<TemplateView> {
+    return this.services.inlineInput.get(ctx.actor, id);
   }
 
   @Authorized()
   @Mutation(() => InlineInputTemplateType, { description: 'POST /api/admin/inlineInput/create (manageSettings)' })
-  createInlineInputTemplate(@Arg('input') input: InlineInputTemplateInput, @Ctx() { services, ctx }: GqlContext): Promise<TemplateView> {
-    return services.inlineInput.create(ctx.actor, fieldsOf(input));
+  createInlineInputTemplate(@Arg('input') input: InlineInputTemplateInput, @Ctx() { ctx }: GqlContext): Promise<TemplateView> {
+    return this.services.inlineInput.create(ctx.actor, fieldsOf(input));
   }
 
   @Authorized()
   @Mutation(() => InlineInputTemplateType, { description: 'POST /api/admin/inlineInput/update (manageSettings)' })
-  updateInlineInputTemplate(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: InlineInputTemplateInput,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<TemplateView> {
-    return services.inlineInput.update(ctx.actor, id, fieldsOf(input));
+  updateInlineInputTemplate(@Arg('id', () => ID) id: string, @Arg('input') input: InlineInputTemplateInput, @Ctx() { ctx }: GqlContext): Promise<TemplateView> {
+    return this.services.inlineInput.update(ctx.actor, id, fieldsOf(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/admin/inlineInput/delete (manageSettings)' })
-  deleteInlineInputTemplate(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    return services.inlineInput.delete(ctx.actor, id);
+  deleteInlineInputTemplate(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return this.services.inlineInput.delete(ctx.actor, id);
   }
 
   @Authorized()
@@ -178,8 +182,8 @@ export class InlineInputResolver {
   triggerInlineInputTemplate(
     @Arg('id', () => ID) id: string,
     @Arg('conversationId', () => ID) conversationId: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<MessageView> {
-    return services.inlineInput.trigger(ctx.actor, { id, conversationId });
+    return this.services.inlineInput.trigger(ctx.actor, { id, conversationId });
   }
 }

@@ -1,52 +1,60 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { setSessionCookie } from '../session/session-cookie';
 import { initAnswerSchema } from '../session/session.schemas';
+import type { InvitationService } from './invitation.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  invitation: InvitationService;
+}
 
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 
-export const invitationRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/agent/invite',
-    tag: 'agents',
-    summary: 'Invites a person by email (manageUser) with the permissions they join with; the email holds a single-use link valid 7 days.',
-    auth: 'session',
-    body: z.object({
-      email: z.string().trim().min(1, 'Please fill in the email').max(320).pipe(z.email('Please fill in the email')),
-      displayName: z.string().max(200),
-      permissions: z
-        .array(z.string().max(50))
-        .max(20)
-        .optional()
-        .describe('What the person joins with (spec §6 values), never more than the inviter holds; omitted: ["allConversations"]'),
+export function invitationRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/agent/invite',
+      tag: 'agents',
+      summary: 'Invites a person by email (manageUser) with the permissions they join with; the email holds a single-use link valid 7 days.',
+      auth: 'session',
+      body: z.object({
+        email: z.string().trim().min(1, 'Please fill in the email').max(320).pipe(z.email('Please fill in the email')),
+        displayName: z.string().max(200),
+        permissions: z
+          .array(z.string().max(50))
+          .max(20)
+          .optional()
+          .describe('What the person joins with (spec §6 values), never more than the inviter holds; omitted: ["allConversations"]'),
+      }),
+      response: z.object({ email: z.string(), expiresAt: z.number() }),
+      handler: ({ ctx, body }) => services.invitation.invite(ctx.actor, body),
     }),
-    response: z.object({ email: z.string(), expiresAt: z.number() }),
-    handler: ({ services, ctx, body }) => services.invitation.invite(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/invitation/:token',
-    tag: 'account',
-    summary: 'The organization an invitation is for, and whether joining needs a new password.',
-    auth: 'public',
-    params: tokenParams,
-    response: z.object({ organization: z.string(), requirePassword: z.boolean(), email: z.string() }),
-    handler: ({ services, params }) => services.invitation.info(params.token),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/invitation/:token/accept',
-    tag: 'account',
-    summary: 'Joins the workspace and signs in (session cookie). password only when requirePassword.',
-    auth: 'public',
-    params: tokenParams,
-    body: z.object({ password: z.string().max(1024).optional(), lang: z.string().max(16).optional() }),
-    response: initAnswerSchema,
-    handler: async ({ services, ctx, params, body, req, res }) => {
-      const result = await services.invitation.accept(params.token, body, ctx.ip);
-      setSessionCookie(req, res, result.token);
-      return { user: result.user };
-    },
-  }),
-];
+    defineRoute({
+      method: 'get',
+      path: '/api/invitation/:token',
+      tag: 'account',
+      summary: 'The organization an invitation is for, and whether joining needs a new password.',
+      auth: 'public',
+      params: tokenParams,
+      response: z.object({ organization: z.string(), requirePassword: z.boolean(), email: z.string() }),
+      handler: ({ params }) => services.invitation.info(params.token),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/invitation/:token/accept',
+      tag: 'account',
+      summary: 'Joins the workspace and signs in (session cookie). password only when requirePassword.',
+      auth: 'public',
+      params: tokenParams,
+      body: z.object({ password: z.string().max(1024).optional(), lang: z.string().max(16).optional() }),
+      response: initAnswerSchema,
+      handler: async ({ ctx, params, body, req, res }) => {
+        const result = await services.invitation.accept(params.token, body, ctx.ip);
+        setSessionCookie(req, res, result.token);
+        return { user: result.user };
+      },
+    }),
+  ];
+}

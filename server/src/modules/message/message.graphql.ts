@@ -7,6 +7,12 @@ import { IdRefType } from '../conversation/conversation.graphql-types';
 import type { MessageMeta, SenderType } from './message.entity';
 import type { MessageSearchHit } from './message-search';
 import type { MessagePage, MessageView, ReadReceipt } from './message.types';
+import type { MessageService } from './message.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  message: MessageService;
+}
 
 @ObjectType('Message', { description: 'Spec §3 Message; meta.type codes are documented in message.entity.ts.' })
 export class ChatMessageType {
@@ -98,6 +104,8 @@ export class SendMessageInput {
 /** GraphQL door of the message service. */
 @Resolver(() => ChatMessageType)
 export class MessageResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => MessagePageType, { description: 'GET /api/conversation/{id}/message' })
   messages(
@@ -106,9 +114,9 @@ export class MessageResolver {
     @Arg('beforeId', () => String, { nullable: true }) beforeId: string | null,
     @Arg('msgTypeFilter', () => Int, { nullable: true }) msgTypeFilter: number | null,
     @Arg('msgSubtypeFilter', () => Int, { nullable: true }) msgSubtypeFilter: number | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<MessagePage> {
-    return services.message.history(ctx.actor, definedOnly({ conversationId, size, beforeId, msgTypeFilter, msgSubtypeFilter }));
+    return this.services.message.history(ctx.actor, definedOnly({ conversationId, size, beforeId, msgTypeFilter, msgSubtypeFilter }));
   }
 
   @Authorized()
@@ -116,9 +124,9 @@ export class MessageResolver {
   searchMessages(
     @Arg('query') query: string,
     @Arg('conversationId', () => ID, { nullable: true }) conversationId: string | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<MessageSearchHit[]> {
-    return services.message.search(ctx.actor, definedOnly({ query, conversationId }));
+    return this.services.message.search(ctx.actor, definedOnly({ query, conversationId }));
   }
 
   @Authorized()
@@ -127,21 +135,21 @@ export class MessageResolver {
     @Arg('messageId', () => ID) messageId: string,
     @Arg('inputId') inputId: string,
     @Arg('value') value: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<MessageView> {
-    return services.message.answerInlineInput(ctx.actor, { messageId, inputId, value });
+    return this.services.message.answerInlineInput(ctx.actor, { messageId, inputId, value });
   }
 
   @Authorized()
   @Mutation(() => ChatMessageType, { description: 'POST /api/message/send' })
-  sendMessage(@Arg('input') input: SendMessageInput, @Ctx() { services, ctx }: GqlContext): Promise<MessageView> {
-    return services.message.send(ctx.actor, definedOnly(input));
+  sendMessage(@Arg('input') input: SendMessageInput, @Ctx() { ctx }: GqlContext): Promise<MessageView> {
+    return this.services.message.send(ctx.actor, definedOnly(input));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/message/delete' })
-  async deleteMessage(@Arg('messageId', () => ID) messageId: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.message.delete(ctx.actor, { messageId });
+  async deleteMessage(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.message.delete(ctx.actor, { messageId });
     return true;
   }
 
@@ -150,8 +158,8 @@ export class MessageResolver {
   markRead(
     @Arg('conversationId', () => ID) conversationId: string,
     @Arg('messageId', () => ID) messageId: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<ReadReceipt> {
-    return services.message.read(ctx.actor, { conversationId, messageId });
+    return this.services.message.read(ctx.actor, { conversationId, messageId });
   }
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { paged } from '../../core/rest/envelope';
 import { uuid } from '../conversation/conversation.schemas';
 import {
@@ -14,104 +14,112 @@ import {
   searchQuerySchema,
   sendBodySchema,
 } from './message.schemas';
+import type { MessageService } from './message.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  message: MessageService;
+}
 
 const tag = 'message';
 
-export const messageRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/message/send',
-    tag,
-    summary: 'Sends a text or rich message; a repeated localId answers the first message instead of storing a second.',
-    auth: 'session',
-    body: sendBodySchema,
-    response: messageSchema,
-    handler: ({ services, ctx, body }) => services.message.send(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/message/delete',
-    tag,
-    summary: 'Deletes a message; only its sender may.',
-    auth: 'session',
-    body: z.object({ messageId: uuid, clientType: z.union([z.string(), z.number()]).optional() }),
-    handler: async ({ services, ctx, body }) => {
-      await services.message.delete(ctx.actor, body);
-      return null;
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/conversation/:id/message',
-    tag,
-    summary: 'History, newest first, in pages before beforeId; total counts every message the caller may see with these filters.',
-    auth: 'session',
-    params: z.object({ id: uuid }),
-    query: historyQuerySchema,
-    response: z.array(messageSchema),
-    paged: true,
-    handler: async ({ services, ctx, params, query }) => {
-      const page = await services.message.history(ctx.actor, { ...query, conversationId: params.id });
-      return paged(page.messages, page.total);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/conversation/read',
-    tag,
-    summary: 'Ours: the caller has read the conversation up to this message (lastRead); the others get a read event.',
-    auth: 'session',
-    body: readBodySchema,
-    response: z.object({ conversationId: z.string(), messageId: z.string(), lastRead: z.object({ id: z.string() }) }),
-    handler: ({ services, ctx, body }) => services.message.read(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/message/search',
-    tag,
-    summary:
-      'Messages containing the query (at least 3 characters, case-insensitive), newest first, at most 50, in the conversations ' +
-      'the caller may read (or in conversationId); customers never find internal messages.',
-    auth: 'session',
-    query: searchQuerySchema,
-    response: z.array(searchHitSchema),
-    handler: ({ services, ctx, query }) => services.message.search(ctx.actor, { query: query.query ?? '', conversationId: query.conversationId }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/message/inlineInput/update',
-    tag,
-    summary:
-      "Answers one input of an inline-input form: customers their conversation's forms, agents internal ones. " +
-      'Answers the whole updated message (it replaces the stored one); a rating also rates the conversation.',
-    auth: 'session',
-    body: inlineInputBodySchema,
-    response: messageSchema,
-    handler: ({ services, ctx, body }) => services.message.answerInlineInput(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/conversation/message/export',
-    tag,
-    summary:
-      'The conversation as a UTF-8 text transcript (attachment), one line per message in the workspace time zone; ' +
-      'for agents and API tokens that may read it (customers: 403).',
-    auth: 'session',
-    query: exportQuerySchema,
-    raw: true,
-    handler: async ({ services, ctx, query, res }) => {
-      const transcript = await services.message.exportTranscript(ctx.actor, query.id);
-      res.status(200);
-      res.setHeader('Content-Type', transcript.contentType);
-      res.setHeader('Content-Disposition', transcript.disposition);
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      try {
-        await pipeline(Readable.from(transcript.chunks), res);
-      } catch (err) {
-        // The reader went away mid-download: nothing to answer, nothing broken on our side.
-        if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
-      }
-    },
-  }),
-];
+export function messageRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/message/send',
+      tag,
+      summary: 'Sends a text or rich message; a repeated localId answers the first message instead of storing a second.',
+      auth: 'session',
+      body: sendBodySchema,
+      response: messageSchema,
+      handler: ({ ctx, body }) => services.message.send(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/message/delete',
+      tag,
+      summary: 'Deletes a message; only its sender may.',
+      auth: 'session',
+      body: z.object({ messageId: uuid, clientType: z.union([z.string(), z.number()]).optional() }),
+      handler: async ({ ctx, body }) => {
+        await services.message.delete(ctx.actor, body);
+        return null;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/conversation/:id/message',
+      tag,
+      summary: 'History, newest first, in pages before beforeId; total counts every message the caller may see with these filters.',
+      auth: 'session',
+      params: z.object({ id: uuid }),
+      query: historyQuerySchema,
+      response: z.array(messageSchema),
+      paged: true,
+      handler: async ({ ctx, params, query }) => {
+        const page = await services.message.history(ctx.actor, { ...query, conversationId: params.id });
+        return paged(page.messages, page.total);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/conversation/read',
+      tag,
+      summary: 'Ours: the caller has read the conversation up to this message (lastRead); the others get a read event.',
+      auth: 'session',
+      body: readBodySchema,
+      response: z.object({ conversationId: z.string(), messageId: z.string(), lastRead: z.object({ id: z.string() }) }),
+      handler: ({ ctx, body }) => services.message.read(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/message/search',
+      tag,
+      summary:
+        'Messages containing the query (at least 3 characters, case-insensitive), newest first, at most 50, in the conversations ' +
+        'the caller may read (or in conversationId); customers never find internal messages.',
+      auth: 'session',
+      query: searchQuerySchema,
+      response: z.array(searchHitSchema),
+      handler: ({ ctx, query }) => services.message.search(ctx.actor, { query: query.query ?? '', conversationId: query.conversationId }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/message/inlineInput/update',
+      tag,
+      summary:
+        "Answers one input of an inline-input form: customers their conversation's forms, agents internal ones. " +
+        'Answers the whole updated message (it replaces the stored one); a rating also rates the conversation.',
+      auth: 'session',
+      body: inlineInputBodySchema,
+      response: messageSchema,
+      handler: ({ ctx, body }) => services.message.answerInlineInput(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/conversation/message/export',
+      tag,
+      summary:
+        'The conversation as a UTF-8 text transcript (attachment), one line per message in the workspace time zone; ' +
+        'for agents and API tokens that may read it (customers: 403).',
+      auth: 'session',
+      query: exportQuerySchema,
+      raw: true,
+      handler: async ({ ctx, query, res }) => {
+        const transcript = await services.message.exportTranscript(ctx.actor, query.id);
+        res.status(200);
+        res.setHeader('Content-Type', transcript.contentType);
+        res.setHeader('Content-Disposition', transcript.disposition);
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        try {
+          await pipeline(Readable.from(transcript.chunks), res);
+        } catch (err) {
+          // The reader went away mid-download: nothing to answer, nothing broken on our side.
+          if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+        }
+      },
+    }),
+  ];
+}

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { AppConfig } from '../../config/env';
 import type { EventBus } from '../../core/events/event-bus';
-import type { Services } from '../../app/services';
+import type { FileService } from '../file/file.service';
 import { MessageType } from '../message/message.entity';
 import { FacebookGraph } from './facebook-graph';
 import { fetchAttachment, type AttachmentKind } from './platform-attachment';
@@ -14,7 +14,7 @@ import type { JobPayloads, JobQueue } from '../../core/jobs/job-queue';
 
 interface InboundDeps {
   config: AppConfig;
-  services: Services;
+  services: { file: FileService };
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;

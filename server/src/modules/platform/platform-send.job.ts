@@ -3,7 +3,7 @@ import type { Logger } from '../../common/logger';
 import type { AppConfig } from '../../config/env';
 import type { EventBus } from '../../core/events/event-bus';
 import { conversationSubject, domainEvent } from '../../core/events/events';
-import type { Services } from '../../app/services';
+import type { FileService } from '../file/file.service';
 import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';
@@ -17,7 +17,7 @@ import type { JobPayloads } from '../../core/jobs/job-queue';
 
 interface SendDeps {
   config: AppConfig;
-  services: Services;
+  services: { file: FileService };
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;

@@ -2,6 +2,12 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { PlatformView, ReplyRules } from './platform.types';
+import type { PlatformService } from './platform.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  platform: PlatformService;
+}
 
 @ObjectType('FacebookMessageTag')
 class FacebookMessageTagType {
@@ -204,31 +210,30 @@ class ReplyRulesType {
 /** GraphQL twins of /api/admin/setting/externalPlatform (manageSettings); each change answers the refreshed list. */
 @Resolver()
 export class PlatformResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => [ExternalPlatformType])
-  externalPlatforms(@Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.list(ctx.actor, ctx.origin);
+  externalPlatforms(@Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.list(ctx.actor, ctx.origin);
   }
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType])
-  createFacebookPlatform(
-    @Arg('appSecret', () => String, { nullable: true }) appSecret: string | null,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<PlatformView[]> {
-    return services.platform.createFacebook(ctx.actor, { appSecret: appSecret ?? undefined }, ctx.origin);
+  createFacebookPlatform(@Arg('appSecret', () => String, { nullable: true }) appSecret: string | null, @Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.createFacebook(ctx.actor, { appSecret: appSecret ?? undefined }, ctx.origin);
   }
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType])
-  updateFacebookPlatform(@Arg('id', () => ID) id: string, @Arg('appSecret') appSecret: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.updateFacebook(ctx.actor, { id, appSecret }, ctx.origin);
+  updateFacebookPlatform(@Arg('id', () => ID) id: string, @Arg('appSecret') appSecret: string, @Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.updateFacebook(ctx.actor, { id, appSecret }, ctx.origin);
   }
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType])
-  deleteExternalPlatform(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.deletePlatform(ctx.actor, { id }, ctx.origin);
+  deleteExternalPlatform(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.deletePlatform(ctx.actor, { id }, ctx.origin);
   }
 
   @Authorized()
@@ -240,9 +245,9 @@ export class PlatformResolver {
     @Arg('accessToken', () => String, { nullable: true }) accessToken: string | null,
     @Arg('responseWindowHours', () => Int, { nullable: true }) responseWindowHours: number | null,
     @Arg('tags', () => [FacebookMessageTagInput], { nullable: true }) tags: FacebookMessageTagInput[] | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<PlatformView[]> {
-    return services.platform.upsertPage(
+    return this.services.platform.upsertPage(
       ctx.actor,
       { id, pageId, name, accessToken: accessToken ?? undefined, responseWindowHours: responseWindowHours ?? undefined, tags: tags ?? undefined },
       ctx.origin,
@@ -251,14 +256,14 @@ export class PlatformResolver {
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType])
-  deleteFacebookPage(@Arg('id', () => ID) id: string, @Arg('pageId') pageId: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.deletePage(ctx.actor, { id, pageId }, ctx.origin);
+  deleteFacebookPage(@Arg('id', () => ID) id: string, @Arg('pageId') pageId: string, @Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.deletePage(ctx.actor, { id, pageId }, ctx.origin);
   }
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType], { description: 'A provider (sanuker) platform; the answer carries its webhook secret in full, this once.' })
-  createProviderPlatform(@Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.createSanuker(ctx.actor, ctx.origin);
+  createProviderPlatform(@Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.createSanuker(ctx.actor, ctx.origin);
   }
 
   @Authorized()
@@ -268,9 +273,9 @@ export class PlatformResolver {
     @Arg('accessToken', () => String, { nullable: true }) accessToken: string | null,
     @Arg('organizationId', () => String, { nullable: true }) organizationId: string | null,
     @Arg('projectGChannelId', () => String, { nullable: true }) projectGChannelId: string | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<PlatformView[]> {
-    return services.platform.updateSanuker(
+    return this.services.platform.updateSanuker(
       ctx.actor,
       { id, accessToken: accessToken ?? undefined, organizationId: organizationId ?? undefined, projectGChannelId: projectGChannelId ?? undefined },
       ctx.origin,
@@ -288,9 +293,9 @@ export class PlatformResolver {
     @Arg('namespace', () => String, { nullable: true }) namespace: string | null,
     @Arg('responseWindowHours', () => Int, { nullable: true }) responseWindowHours: number | null,
     @Arg('templates', () => [ChannelTemplateInput], { nullable: true }) templates: ChannelTemplateInput[] | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<PlatformView[]> {
-    return services.platform.upsertChannel(
+    return this.services.platform.upsertChannel(
       ctx.actor,
       { id, channelId, name, platformType, accountId, namespace, responseWindowHours: responseWindowHours ?? undefined, templates: templates ?? undefined },
       ctx.origin,
@@ -299,8 +304,8 @@ export class PlatformResolver {
 
   @Authorized()
   @Mutation(() => [ExternalPlatformType])
-  deleteProviderChannel(@Arg('id', () => ID) id: string, @Arg('channelId') channelId: string, @Ctx() { services, ctx }: GqlContext): Promise<PlatformView[]> {
-    return services.platform.deleteChannel(ctx.actor, { id, channelId }, ctx.origin);
+  deleteProviderChannel(@Arg('id', () => ID) id: string, @Arg('channelId') channelId: string, @Ctx() { ctx }: GqlContext): Promise<PlatformView[]> {
+    return this.services.platform.deleteChannel(ctx.actor, { id, channelId }, ctx.origin);
   }
 
   @Authorized()
@@ -308,14 +313,14 @@ export class PlatformResolver {
     nullable: true,
     description: 'For the composer: the page, its response window now and its message tags; null for web and API conversations.',
   })
-  replyRules(@Arg('conversationId', () => ID) conversationId: string, @Ctx() { services, ctx }: GqlContext): Promise<ReplyRules | null> {
-    return services.platform.replyRules(ctx.actor, conversationId);
+  replyRules(@Arg('conversationId', () => ID) conversationId: string, @Ctx() { ctx }: GqlContext): Promise<ReplyRules | null> {
+    return this.services.platform.replyRules(ctx.actor, conversationId);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Sends again a reply whose delivery to its platform failed.' })
-  async retryMessageDelivery(@Arg('messageId', () => ID) messageId: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.platform.retryDelivery(ctx.actor, messageId);
+  async retryMessageDelivery(@Arg('messageId', () => ID) messageId: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.platform.retryDelivery(ctx.actor, messageId);
     return true;
   }
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
+import type { PlatformService } from './platform.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  platform: PlatformService;
+}
 
 const tagSchema = z.object({ tag: z.enum(FACEBOOK_MESSAGE_TAGS), name: z.string().max(100).default(''), description: z.string().max(500).default('') });
 
@@ -56,148 +62,150 @@ const platformSchema = z.object({
 const listSchema = z.array(platformSchema);
 const id = z.string().uuid();
 
-export const platformRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/setting/externalPlatform',
-    tag: 'platforms',
-    summary: 'External platform connections (manageSettings): Facebook connections with their pages. Secrets and tokens only as hints.',
-    auth: 'session',
-    response: listSchema,
-    handler: ({ services, ctx }) => services.platform.list(ctx.actor, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/facebook/create',
-    tag: 'platforms',
-    summary: 'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({ appSecret: z.string().max(200).optional() }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.createFacebook(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/facebook/update',
-    tag: 'platforms',
-    summary: "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
-    auth: 'session',
-    body: z.object({ id, appSecret: z.string().max(200) }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.updateFacebook(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/facebook/delete',
-    tag: 'platforms',
-    summary: 'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({ id }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
-    tag: 'platforms',
-    summary:
-      'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({
-      id,
-      pageId: z.string().max(100),
-      name: z.string().max(200),
-      accessToken: z.string().max(1000).optional(),
-      responseWindowHours: z.number().int().optional(),
-      tags: z.array(tagSchema).max(FACEBOOK_MESSAGE_TAGS.length).optional(),
+export function platformRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/setting/externalPlatform',
+      tag: 'platforms',
+      summary: 'External platform connections (manageSettings): Facebook connections with their pages. Secrets and tokens only as hints.',
+      auth: 'session',
+      response: listSchema,
+      handler: ({ ctx }) => services.platform.list(ctx.actor, ctx.origin),
     }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.upsertPage(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/facebook/page/delete',
-    tag: 'platforms',
-    summary: 'Disconnects a page. Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({ id, pageId: z.string().max(100) }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.deletePage(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/sanuker/create',
-    tag: 'platforms',
-    summary: 'Creates a provider platform; the answer carries its webhook secret in full, this once. Answers the refreshed list.',
-    auth: 'session',
-    response: listSchema,
-    handler: ({ services, ctx }) => services.platform.createSanuker(ctx.actor, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/sanuker/update',
-    tag: 'platforms',
-    summary: 'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({
-      id,
-      accessToken: z.string().max(2000).optional(),
-      organizationId: z.string().max(200).optional(),
-      projectGChannelId: z.string().max(200).optional(),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/facebook/create',
+      tag: 'platforms',
+      summary: 'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({ appSecret: z.string().max(200).optional() }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.createFacebook(ctx.actor, body, ctx.origin),
     }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.updateSanuker(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/sanuker/delete',
-    tag: 'platforms',
-    summary: 'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({ id }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
-    tag: 'platforms',
-    summary:
-      'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({
-      id,
-      channelId: z.string().max(200),
-      name: z.string().max(200),
-      platformType: z.string().max(20),
-      accountId: z.string().max(200).nullable().optional(),
-      namespace: z.string().max(200).nullable().optional(),
-      responseWindowHours: z.number().int().optional(),
-      templates: z.array(templateSchema).max(200).optional(),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/facebook/update',
+      tag: 'platforms',
+      summary: "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
+      auth: 'session',
+      body: z.object({ id, appSecret: z.string().max(200) }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.updateFacebook(ctx.actor, body, ctx.origin),
     }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.upsertChannel(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/externalPlatform/sanuker/channel/delete',
-    tag: 'platforms',
-    summary: 'Removes a channel. Answers the refreshed list.',
-    auth: 'session',
-    body: z.object({ id, channelId: z.string().max(200) }),
-    response: listSchema,
-    handler: ({ services, ctx, body }) => services.platform.deleteChannel(ctx.actor, body, ctx.origin),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/message/retryDelivery',
-    tag: 'messages',
-    summary: 'Sends a reply whose delivery to its platform failed again (an agent who may read the conversation).',
-    auth: 'session',
-    body: z.object({ messageId: z.string().uuid() }),
-    handler: async ({ services, ctx, body }) => {
-      await services.platform.retryDelivery(ctx.actor, body.messageId);
-      return null;
-    },
-  }),
-];
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/facebook/delete',
+      tag: 'platforms',
+      summary: 'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({ id }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
+      tag: 'platforms',
+      summary:
+        'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({
+        id,
+        pageId: z.string().max(100),
+        name: z.string().max(200),
+        accessToken: z.string().max(1000).optional(),
+        responseWindowHours: z.number().int().optional(),
+        tags: z.array(tagSchema).max(FACEBOOK_MESSAGE_TAGS.length).optional(),
+      }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.upsertPage(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/facebook/page/delete',
+      tag: 'platforms',
+      summary: 'Disconnects a page. Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({ id, pageId: z.string().max(100) }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.deletePage(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/sanuker/create',
+      tag: 'platforms',
+      summary: 'Creates a provider platform; the answer carries its webhook secret in full, this once. Answers the refreshed list.',
+      auth: 'session',
+      response: listSchema,
+      handler: ({ ctx }) => services.platform.createSanuker(ctx.actor, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/sanuker/update',
+      tag: 'platforms',
+      summary: 'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({
+        id,
+        accessToken: z.string().max(2000).optional(),
+        organizationId: z.string().max(200).optional(),
+        projectGChannelId: z.string().max(200).optional(),
+      }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.updateSanuker(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/sanuker/delete',
+      tag: 'platforms',
+      summary: 'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({ id }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
+      tag: 'platforms',
+      summary:
+        'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({
+        id,
+        channelId: z.string().max(200),
+        name: z.string().max(200),
+        platformType: z.string().max(20),
+        accountId: z.string().max(200).nullable().optional(),
+        namespace: z.string().max(200).nullable().optional(),
+        responseWindowHours: z.number().int().optional(),
+        templates: z.array(templateSchema).max(200).optional(),
+      }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.upsertChannel(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/externalPlatform/sanuker/channel/delete',
+      tag: 'platforms',
+      summary: 'Removes a channel. Answers the refreshed list.',
+      auth: 'session',
+      body: z.object({ id, channelId: z.string().max(200) }),
+      response: listSchema,
+      handler: ({ ctx, body }) => services.platform.deleteChannel(ctx.actor, body, ctx.origin),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/message/retryDelivery',
+      tag: 'messages',
+      summary: 'Sends a reply whose delivery to its platform failed again (an agent who may read the conversation).',
+      auth: 'session',
+      body: z.object({ messageId: z.string().uuid() }),
+      handler: async ({ ctx, body }) => {
+        await services.platform.retryDelivery(ctx.actor, body.messageId);
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
+import type { PresenceService } from './presence.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  presence: PresenceService;
+}
 
 export const presenceSchema = z.object({
   userId: z.string(),
@@ -10,28 +16,30 @@ export const presenceSchema = z.object({
   lastActivity: z.number().nullable().describe('ms; null: never seen'),
 });
 
-export const presenceRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/api/presence',
-    tag: 'realtime',
-    summary: 'online and lastActivity of agents and customers of the workspace, by id (agents and API tokens).',
-    auth: 'session',
-    query: z.object({
-      userId: z
-        .string()
-        .max(100 * 37)
-        .transform((v) =>
-          v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        )
-        .pipe(z.array(uuid).min(1).max(100))
-        .describe('One id, or several joined by commas'),
-      clientType: clientTypeField,
+export function presenceRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/presence',
+      tag: 'realtime',
+      summary: 'online and lastActivity of agents and customers of the workspace, by id (agents and API tokens).',
+      auth: 'session',
+      query: z.object({
+        userId: z
+          .string()
+          .max(100 * 37)
+          .transform((v) =>
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(uuid).min(1).max(100))
+          .describe('One id, or several joined by commas'),
+        clientType: clientTypeField,
+      }),
+      response: z.array(presenceSchema),
+      handler: ({ ctx, query }) => services.presence.lookup(ctx.actor, query.userId),
     }),
-    response: z.array(presenceSchema),
-    handler: ({ services, ctx, query }) => services.presence.lookup(ctx.actor, query.userId),
-  }),
-];
+  ];
+}

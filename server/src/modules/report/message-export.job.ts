@@ -2,7 +2,10 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
-import type { Services } from '../../app/services';
+import type { AppConfigService } from '../app-config/app-config.service';
+import type { FileService } from '../file/file.service';
+import type { SettingService } from '../setting/setting.service';
+import type { ReportService } from './report.service';
 import { ExportArchive } from './export-archive';
 import { MessageExport } from './message-export.entity';
 import { keyFingerprint } from './report.service';
@@ -10,7 +13,7 @@ import { parseRange } from './report-range';
 import type { JobPayloads } from '../../core/jobs/job-queue';
 
 interface ExportDeps {
-  services: Services;
+  services: { appConfig: AppConfigService; setting: SettingService; file: FileService; report: ReportService };
   dataSource: DataSource;
   logger: Logger;
 }

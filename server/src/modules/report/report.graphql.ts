@@ -1,8 +1,13 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
-import type { MessageExportView } from './report.service';
 import type { ReportDashboard } from './report-dashboard';
+import type { ReportService, MessageExportView } from './report.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  report: ReportService;
+}
 
 const CsvReportTypeEnum = { conversation: 'conversation', conversation_agent: 'conversation_agent' } as const;
 registerEnumType(CsvReportTypeEnum, { name: 'CsvReportType', description: 'The report types that download as CSV' });
@@ -166,10 +171,12 @@ export class ReportDashboardType {
 /** The report door of GraphQL: the same service and checks as /api/admin/report/*. */
 @Resolver()
 export class ReportResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => ReportDashboardType)
-  reportDashboard(@Arg('from') from: string, @Arg('to') to: string, @Ctx() { services, ctx }: GqlContext): Promise<ReportDashboard> {
-    return services.report.dashboard(ctx.actor, { from, to });
+  reportDashboard(@Arg('from') from: string, @Arg('to') to: string, @Ctx() { ctx }: GqlContext): Promise<ReportDashboard> {
+    return this.services.report.dashboard(ctx.actor, { from, to });
   }
 
   @Authorized()
@@ -178,46 +185,46 @@ export class ReportResolver {
     @Arg('type', () => CsvReportTypeEnum) type: 'conversation' | 'conversation_agent',
     @Arg('from') from: string,
     @Arg('to') to: string,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<string> {
-    return services.report.reportPath(ctx.actor, { type, from, to });
+    return this.services.report.reportPath(ctx.actor, { type, from, to });
   }
 
   @Authorized()
   @Query(() => [MessageExportType])
-  messageExports(@Ctx() { services, ctx }: GqlContext): Promise<MessageExportView[]> {
-    return services.report.exports(ctx.actor);
+  messageExports(@Ctx() { ctx }: GqlContext): Promise<MessageExportView[]> {
+    return this.services.report.exports(ctx.actor);
   }
 
   @Authorized()
   @Query(() => String, { description: 'The report password (report or manageSettings)' })
-  messageExportKey(@Ctx() { services, ctx }: GqlContext): Promise<string> {
-    return services.report.exportKey(ctx.actor);
+  messageExportKey(@Ctx() { ctx }: GqlContext): Promise<string> {
+    return this.services.report.exportKey(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => MessageExportType)
-  requestMessageExport(@Arg('input') input: MessageExportInput, @Ctx() { services, ctx }: GqlContext): Promise<MessageExportView> {
-    return services.report.requestExport(ctx.actor, input);
+  requestMessageExport(@Arg('input') input: MessageExportInput, @Ctx() { ctx }: GqlContext): Promise<MessageExportView> {
+    return this.services.report.requestExport(ctx.actor, input);
   }
 
   @Authorized()
   @Mutation(() => String, { description: 'A signed path to the built archive, valid for 5 minutes' })
-  async messageExportDownloadPath(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<string> {
-    const [path] = await services.report.downloadLink(ctx.actor, id);
+  async messageExportDownloadPath(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<string> {
+    const [path] = await this.services.report.downloadLink(ctx.actor, id);
     return path!;
   }
 
   @Authorized()
   @Mutation(() => Boolean)
-  async deleteMessageExport(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.report.deleteExport(ctx.actor, id);
+  async deleteMessageExport(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.report.deleteExport(ctx.actor, id);
     return true;
   }
 
   @Authorized()
   @Mutation(() => String, { description: 'A new report password; archives made before keep the old one' })
-  revokeMessageExportKey(@Ctx() { services, ctx }: GqlContext): Promise<string> {
-    return services.report.revokeExportKey(ctx.actor);
+  revokeMessageExportKey(@Ctx() { ctx }: GqlContext): Promise<string> {
+    return this.services.report.revokeExportKey(ctx.actor);
   }
 }

@@ -2,6 +2,12 @@ import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { DryRunView, PolicyView } from './retention.schemas';
+import type { RetentionService } from './retention.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  retention: RetentionService;
+}
 
 /** The counts a run deleted and a dry run would delete: one definition for both types. */
 @ObjectType()
@@ -76,23 +82,25 @@ export class RetentionPolicyInput {
 /** GraphQL door of data retention (REST /api/admin/retention). */
 @Resolver()
 export class RetentionResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => RetentionPolicyType, { description: 'GET /api/admin/retention (manageSettings)' })
-  retentionPolicy(@Ctx() { services, ctx }: GqlContext): Promise<PolicyView> {
-    return services.retention.get(ctx.actor);
+  retentionPolicy(@Ctx() { ctx }: GqlContext): Promise<PolicyView> {
+    return this.services.retention.get(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => RetentionDryRunType, { description: 'POST /api/admin/retention/dryRun (manageSettings): counts only, deletes nothing' })
-  retentionDryRun(@Arg('days', () => Int) days: number, @Ctx() { services, ctx }: GqlContext): Promise<DryRunView> {
-    return services.retention.dryRun(ctx.actor, { days });
+  retentionDryRun(@Arg('days', () => Int) days: number, @Ctx() { ctx }: GqlContext): Promise<DryRunView> {
+    return this.services.retention.dryRun(ctx.actor, { days });
   }
 
   @Authorized()
   @Mutation(() => RetentionPolicyType, { description: 'POST /api/admin/retention/update (manageSettings)' })
-  updateRetentionPolicy(@Arg('input', () => RetentionPolicyInput) input: RetentionPolicyInput, @Ctx() { services, ctx }: GqlContext): Promise<PolicyView> {
+  updateRetentionPolicy(@Arg('input', () => RetentionPolicyInput) input: RetentionPolicyInput, @Ctx() { ctx }: GqlContext): Promise<PolicyView> {
     const { days, previewToken, enabled } = input;
-    return services.retention.update(ctx.actor, {
+    return this.services.retention.update(ctx.actor, {
       enabled,
       ...(days !== null && days !== undefined ? { days } : {}),
       ...(previewToken ? { previewToken } : {}),

@@ -3,6 +3,12 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { SessionUser } from '@parley/protocol';
+import type { SessionService } from './session.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  session: SessionService;
+}
 
 @ObjectType('Workspace')
 export class WorkspaceType {
@@ -75,22 +81,24 @@ export class MeUpdateInput {
 
 @Resolver(() => SessionUserType)
 export class SessionResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => SessionUserType, { description: 'The signed-in user (GET /api/me).' })
-  me(@Ctx() { services, ctx }: GqlContext): Promise<SessionUser> {
-    return services.session.me(ctx.actor);
+  me(@Ctx() { ctx }: GqlContext): Promise<SessionUser> {
+    return this.services.session.me(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => SessionUserType, { description: 'POST /api/me/update' })
-  updateMe(@Arg('input') input: MeUpdateInput, @Ctx() { services, ctx }: GqlContext): Promise<SessionUser> {
-    return services.session.updateMe(ctx.actor, input);
+  updateMe(@Arg('input') input: MeUpdateInput, @Ctx() { ctx }: GqlContext): Promise<SessionUser> {
+    return this.services.session.updateMe(ctx.actor, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends this session (the REST door also clears the cookie).' })
-  async logout(@Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.session.logout(ctx.actor);
+  async logout(@Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.session.logout(ctx.actor);
     return true;
   }
 

@@ -1,80 +1,88 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../common/errors';
 import { setSessionCookie } from './session-cookie';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { initAnswerSchema, initBodySchema, meUpdateBodySchema, sessionUserSchema } from './session.schemas';
+import type { SessionService } from './session.service';
 
-export const sessionRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/init',
-    tag: 'session',
-    summary:
-      'Sign in. Agents: username (email) + password; several workspaces answer code 253 with extraInfo.accounts, then resend with preferredAccount. Customers (widget): type customer with the API key as appKey (or X-Api-Key) and an optional refId.',
-    auth: 'public',
-    body: initBodySchema,
-    response: initAnswerSchema,
-    handler: async ({ body, services, ctx, req, res }) => {
-      if (body.type === 'customer') {
-        const header = req.headers['x-api-key'];
-        const appKey = body.appKey ?? (typeof header === 'string' ? header : undefined);
-        if (!appKey) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
-        const result = await services.session.loginCustomer({
-          appKey,
-          refId: body.refId,
-          refIdHash: body.refIdHash,
-          lang: body.lang,
-          deviceName: body.deviceName,
-          address: ctx.ip,
-        });
-        // Visitors keep their token in the widget; a cookie would clobber an agent's console session.
-        return result;
-      }
-      const result = await services.session.loginAgent(
-        {
-          username: body.username ?? '',
-          password: body.password ?? '',
-          preferredAccount: body.preferredAccount,
-          supportMultipleAccounts: body.supportMultipleAccounts,
-          lang: body.lang,
-          deviceName: body.deviceName,
-        },
-        ctx.ip,
-      );
-      setSessionCookie(req, res, result.token);
-      return body.getAuthToken ? result : { user: result.user };
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/me',
-    tag: 'session',
-    summary: 'The signed-in user of this session.',
-    auth: 'session',
-    query: z.object({ clientType: z.string().optional() }),
-    response: sessionUserSchema,
-    handler: ({ services, ctx }) => services.session.me(ctx.actor),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/logout',
-    tag: 'session',
-    summary: 'Ends this session and clears the session cookie.',
-    auth: 'public',
-    handler: async ({ services, ctx, req, res }) => {
-      if (ctx.actor.kind !== 'anonymous') await services.session.logout(ctx.actor);
-      setSessionCookie(req, res, null);
-      return null;
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/me/update',
-    tag: 'session',
-    summary: 'Updates the signed-in user: a visitor profile (widget) or the agent display name, picture and language.',
-    auth: 'session',
-    body: meUpdateBodySchema,
-    response: sessionUserSchema,
-    handler: ({ services, ctx, body }) => services.session.updateMe(ctx.actor, body),
-  }),
-];
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  session: SessionService;
+}
+
+export function sessionRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/init',
+      tag: 'session',
+      summary:
+        'Sign in. Agents: username (email) + password; several workspaces answer code 253 with extraInfo.accounts, then resend with preferredAccount. Customers (widget): type customer with the API key as appKey (or X-Api-Key) and an optional refId.',
+      auth: 'public',
+      body: initBodySchema,
+      response: initAnswerSchema,
+      handler: async ({ body, ctx, req, res }) => {
+        if (body.type === 'customer') {
+          const header = req.headers['x-api-key'];
+          const appKey = body.appKey ?? (typeof header === 'string' ? header : undefined);
+          if (!appKey) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
+          const result = await services.session.loginCustomer({
+            appKey,
+            refId: body.refId,
+            refIdHash: body.refIdHash,
+            lang: body.lang,
+            deviceName: body.deviceName,
+            address: ctx.ip,
+          });
+          // Visitors keep their token in the widget; a cookie would clobber an agent's console session.
+          return result;
+        }
+        const result = await services.session.loginAgent(
+          {
+            username: body.username ?? '',
+            password: body.password ?? '',
+            preferredAccount: body.preferredAccount,
+            supportMultipleAccounts: body.supportMultipleAccounts,
+            lang: body.lang,
+            deviceName: body.deviceName,
+          },
+          ctx.ip,
+        );
+        setSessionCookie(req, res, result.token);
+        return body.getAuthToken ? result : { user: result.user };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/me',
+      tag: 'session',
+      summary: 'The signed-in user of this session.',
+      auth: 'session',
+      query: z.object({ clientType: z.string().optional() }),
+      response: sessionUserSchema,
+      handler: ({ ctx }) => services.session.me(ctx.actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/logout',
+      tag: 'session',
+      summary: 'Ends this session and clears the session cookie.',
+      auth: 'public',
+      handler: async ({ ctx, req, res }) => {
+        if (ctx.actor.kind !== 'anonymous') await services.session.logout(ctx.actor);
+        setSessionCookie(req, res, null);
+        return null;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/me/update',
+      tag: 'session',
+      summary: 'Updates the signed-in user: a visitor profile (widget) or the agent display name, picture and language.',
+      auth: 'session',
+      body: meUpdateBodySchema,
+      response: sessionUserSchema,
+      handler: ({ ctx, body }) => services.session.updateMe(ctx.actor, body),
+    }),
+  ];
+}

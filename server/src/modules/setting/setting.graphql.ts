@@ -3,7 +3,12 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../graphql-context';
 import type { CustomFieldDefinition } from './custom-fields';
-import type { AdminSettingView } from './setting.service';
+import type { SettingService, AdminSettingView } from './setting.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  setting: SettingService;
+}
 
 @ObjectType('CustomFieldName', { description: 'A custom field name per language; an empty language shows the English name.' })
 export class CustomFieldNameType {
@@ -118,10 +123,12 @@ export const toAdminSettingType = (v: AdminSettingView): AdminSettingType => ({
 /** GraphQL door of the admin settings: GET /api/admin/setting and POST /api/admin/setting/update. */
 @Resolver()
 export class SettingResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => AdminSettingType, { description: 'GET /api/admin/setting (manageSettings or manageUser)' })
-  async adminSetting(@Ctx() { services, ctx }: GqlContext): Promise<AdminSettingType> {
-    return toAdminSettingType(await services.setting.get(ctx.actor));
+  async adminSetting(@Ctx() { ctx }: GqlContext): Promise<AdminSettingType> {
+    return toAdminSettingType(await this.services.setting.get(ctx.actor));
   }
 
   @Authorized()
@@ -131,9 +138,9 @@ export class SettingResolver {
     @Arg('agentFields', () => [CustomFieldDefinitionInput], { nullable: true }) agentFields: CustomFieldDefinitionInput[] | null,
     @Arg('appConfig', () => GraphQLJSONObject, { nullable: true }) appConfig: Record<string, unknown> | null,
     @Arg('defaultCustomerTags', () => [String], { nullable: true }) defaultCustomerTags: string[] | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<AdminSettingType> {
-    const view = await services.setting.update(ctx.actor, {
+    const view = await this.services.setting.update(ctx.actor, {
       customerFields: customerFields?.map(definitionIn),
       agentFields: agentFields?.map(definitionIn),
       appConfig: appConfig ?? undefined,
@@ -144,17 +151,14 @@ export class SettingResolver {
 
   @Authorized()
   @Query(() => [TagAssignRuleType], { description: 'GET /api/admin/setting/rule (manageSettings)' })
-  settingRules(@Ctx() { services, ctx }: GqlContext): Promise<TagAssignRuleType[]> {
-    return services.setting.rules(ctx.actor);
+  settingRules(@Ctx() { ctx }: GqlContext): Promise<TagAssignRuleType[]> {
+    return this.services.setting.rules(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => [TagAssignRuleType], { description: 'POST /api/admin/setting/rule/update: replaces the tag rules (manageSettings)' })
-  updateSettingRules(
-    @Arg('rules', () => [TagAssignRuleInput]) rules: TagAssignRuleInput[],
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<TagAssignRuleType[]> {
-    return services.setting.updateRules(
+  updateSettingRules(@Arg('rules', () => [TagAssignRuleInput]) rules: TagAssignRuleInput[], @Ctx() { ctx }: GqlContext): Promise<TagAssignRuleType[]> {
+    return this.services.setting.updateRules(
       ctx.actor,
       rules.map((r) => ({ ...(r.type ? { type: r.type } : {}), tag: r.tag, team: r.team })),
     );

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
 import { CUSTOM_FIELD_TYPES } from '@parley/protocol';
+import type { SettingService } from './setting.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  setting: SettingService;
+}
 
 const tag = 'setting';
 
@@ -34,50 +40,52 @@ const updateBodySchema = z.object({
   clientType: clientTypeField,
 });
 
-export const settingRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/setting',
-    tag,
-    summary:
-      'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
-    auth: 'session',
-    query: z.object({ clientType: clientTypeField }),
-    response: settingSchema,
-    handler: ({ services, ctx }) => services.setting.get(ctx.actor),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/update',
-    tag,
-    summary:
-      'Replaces customerFields and/or agentFields (types text, longText, phone, address, email, url, date, anniversary) and merges appConfig; ' +
-      'everything is validated before anything is stored. Answers the new settings. manageSettings.',
-    auth: 'session',
-    body: updateBodySchema,
-    response: settingSchema,
-    handler: ({ services, ctx, body }) => services.setting.update(ctx.actor, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/setting/rule',
-    tag,
-    summary: "The tag rules: a conversation that receives `tag` is assigned to the rule's teams. manageSettings.",
-    auth: 'session',
-    query: z.object({ clientType: clientTypeField }),
-    response: z.array(ruleSchema),
-    handler: ({ services, ctx }) => services.setting.rules(ctx.actor),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/setting/rule/update',
-    tag,
-    summary:
-      'Replaces the tag rules ({type: conversationTagAssignRule, tag, team[]}; one rule per tag; a rule without teams is removed). ' +
-      'Unknown teams answer 400 naming rules.N.team. A rule goes when its tag is deleted from the conversation tags; a deleted team leaves every rule. manageSettings.',
-    auth: 'session',
-    body: z.object({ rules: z.array(z.unknown()).describe('The whole list'), clientType: clientTypeField }),
-    response: z.array(ruleSchema),
-    handler: ({ services, ctx, body }) => services.setting.updateRules(ctx.actor, body.rules),
-  }),
-];
+export function settingRoutes(services: RouteServices): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/setting',
+      tag,
+      summary:
+        'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
+      auth: 'session',
+      query: z.object({ clientType: clientTypeField }),
+      response: settingSchema,
+      handler: ({ ctx }) => services.setting.get(ctx.actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/update',
+      tag,
+      summary:
+        'Replaces customerFields and/or agentFields (types text, longText, phone, address, email, url, date, anniversary) and merges appConfig; ' +
+        'everything is validated before anything is stored. Answers the new settings. manageSettings.',
+      auth: 'session',
+      body: updateBodySchema,
+      response: settingSchema,
+      handler: ({ ctx, body }) => services.setting.update(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/setting/rule',
+      tag,
+      summary: "The tag rules: a conversation that receives `tag` is assigned to the rule's teams. manageSettings.",
+      auth: 'session',
+      query: z.object({ clientType: clientTypeField }),
+      response: z.array(ruleSchema),
+      handler: ({ ctx }) => services.setting.rules(ctx.actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/setting/rule/update',
+      tag,
+      summary:
+        'Replaces the tag rules ({type: conversationTagAssignRule, tag, team[]}; one rule per tag; a rule without teams is removed). ' +
+        'Unknown teams answer 400 naming rules.N.team. A rule goes when its tag is deleted from the conversation tags; a deleted team leaves every rule. manageSettings.',
+      auth: 'session',
+      body: z.object({ rules: z.array(z.unknown()).describe('The whole list'), clientType: clientTypeField }),
+      response: z.array(ruleSchema),
+      handler: ({ ctx, body }) => services.setting.updateRules(ctx.actor, body.rules),
+    }),
+  ];
+}

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { clientTypeField } from '../../core/rest/fields';
-import { editors, MAX_TAG_LENGTH, TAG_KINDS, type TagKind } from './tag.service';
+import { editors, MAX_TAG_LENGTH, TAG_KINDS, type TagKind, type TagService } from './tag.service';
+
+/** The services these routes call, handed in by the composition root (app/routes.ts). */
+interface RouteServices {
+  tag: TagService;
+}
 
 const tag = 'tag';
 const tagsField = z
@@ -11,7 +16,7 @@ const tagsField = z
 const tagBody = z.object({ tag: tagsField, clientType: clientTypeField });
 const listSchema = z.array(z.string());
 
-function routesFor(kind: TagKind) {
+function routesFor(services: RouteServices, kind: TagKind): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -21,7 +26,7 @@ function routesFor(kind: TagKind) {
       auth: 'session',
       query: z.object({ clientType: clientTypeField }),
       response: listSchema,
-      handler: ({ services, ctx }) => services.tag.list(ctx.actor, kind),
+      handler: ({ ctx }) => services.tag.list(ctx.actor, kind),
     }),
     defineRoute({
       method: 'post',
@@ -31,7 +36,7 @@ function routesFor(kind: TagKind) {
       auth: 'session',
       body: tagBody,
       response: listSchema,
-      handler: ({ services, ctx, body }) => services.tag.create(ctx.actor, kind, body.tag),
+      handler: ({ ctx, body }) => services.tag.create(ctx.actor, kind, body.tag),
     }),
     defineRoute({
       method: 'post',
@@ -41,9 +46,11 @@ function routesFor(kind: TagKind) {
       auth: 'session',
       body: tagBody,
       response: listSchema,
-      handler: ({ services, ctx, body }) => services.tag.delete(ctx.actor, kind, body.tag),
+      handler: ({ ctx, body }) => services.tag.delete(ctx.actor, kind, body.tag),
     }),
   ];
 }
 
-export const tagRoutes = TAG_KINDS.flatMap(routesFor);
+export function tagRoutes(services: RouteServices): AnyRoute[] {
+  return TAG_KINDS.flatMap((kind) => routesFor(services, kind));
+}

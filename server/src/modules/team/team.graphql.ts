@@ -3,7 +3,14 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Q
 import type { GqlContext } from '../graphql-context';
 import { AgentType } from '../agent/agent.graphql';
 import type { AgentView } from '../agent/agent.types';
-import type { TeamView } from './team.service';
+import type { AgentService } from '../agent/agent.service';
+import type { TeamService, TeamView } from './team.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  agent: AgentService;
+  team: TeamService;
+}
 
 @ObjectType('Team', { description: 'Spec §3 Team' })
 export class TeamType {
@@ -23,20 +30,18 @@ export class TeamType {
 /** GraphQL door of the team service (REST twins under /api/admin/team). */
 @Resolver(() => TeamType)
 export class TeamResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => [TeamType], { description: 'GET /api/admin/team: every team by name (any agent; the inbox assign menu lists them)' })
-  teams(@Ctx() { services, ctx }: GqlContext): Promise<TeamView[]> {
-    return services.team.list(ctx.actor);
+  teams(@Ctx() { ctx }: GqlContext): Promise<TeamView[]> {
+    return this.services.team.list(ctx.actor);
   }
 
   @Authorized()
   @Mutation(() => TeamType, { description: "POST /api/admin/team/create (manageUser); 'Team name already exists' on a duplicate" })
-  createTeam(
-    @Arg('name') name: string,
-    @Arg('agent', () => [ID], { nullable: true }) agent: string[] | null,
-    @Ctx() { services, ctx }: GqlContext,
-  ): Promise<TeamView> {
-    return services.team.create(ctx.actor, { name, agent: agent ?? undefined });
+  createTeam(@Arg('name') name: string, @Arg('agent', () => [ID], { nullable: true }) agent: string[] | null, @Ctx() { ctx }: GqlContext): Promise<TeamView> {
+    return this.services.team.create(ctx.actor, { name, agent: agent ?? undefined });
   }
 
   @Authorized()
@@ -45,20 +50,20 @@ export class TeamResolver {
     @Arg('id', () => ID) id: string,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Arg('agent', () => [ID], { nullable: true }) agent: string[] | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<TeamView> {
-    return services.team.update(ctx.actor, { id, name: name ?? undefined, agent: agent ?? undefined });
+    return this.services.team.update(ctx.actor, { id, name: name ?? undefined, agent: agent ?? undefined });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'POST /api/admin/team/delete (manageUser)' })
-  async deleteTeam(@Arg('id', () => ID) id: string, @Ctx() { services, ctx }: GqlContext): Promise<boolean> {
-    await services.team.delete(ctx.actor, id);
+  async deleteTeam(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    await this.services.team.delete(ctx.actor, id);
     return true;
   }
 
   @FieldResolver(() => [AgentType], { description: 'The members, by display name' })
-  members(@Root() team: TeamView, @Ctx() { services, ctx }: GqlContext): Promise<AgentView[]> {
-    return services.agent.members(ctx.actor, team.agent);
+  members(@Root() team: TeamView, @Ctx() { ctx }: GqlContext): Promise<AgentView[]> {
+    return this.services.agent.members(ctx.actor, team.agent);
   }
 }

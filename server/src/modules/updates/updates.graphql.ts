@@ -6,6 +6,12 @@ import type { ConversationView } from '../conversation/conversation.types';
 import { ChatMessageType } from '../message/message.graphql';
 import type { MessageView } from '../message/message.types';
 import type { UpdateEntry } from './updates.types';
+import type { UpdatesService } from './updates.service';
+
+/** The services these resolvers call, handed in by the composition root (app/schema.ts, type-graphql's container). */
+interface ResolverServices {
+  updates: UpdatesService;
+}
 
 @ObjectType('Update', { description: 'One thing missed since the cursor, named like its live event, as it is now.' })
 export class UpdateType {
@@ -60,14 +66,16 @@ function toUpdateType(entry: UpdateEntry): UpdateType {
 /** GraphQL door of the catch-up: GET /api/updates. */
 @Resolver()
 export class UpdatesResolver {
+  constructor(private readonly services: ResolverServices) {}
+
   @Authorized()
   @Query(() => UpdatesPageType, { description: 'GET /api/updates: what the caller missed since a cursor (omitted: the current cursor only)' })
   async updatesSince(
     @Arg('cursor', () => Float, { nullable: true }) cursor: number | null,
     @Arg('size', () => Int, { nullable: true }) size: number | null,
-    @Ctx() { services, ctx }: GqlContext,
+    @Ctx() { ctx }: GqlContext,
   ): Promise<UpdatesPageType> {
-    const page = await services.updates.since(ctx.actor, { since: cursor ?? undefined, size: size ?? undefined });
+    const page = await this.services.updates.since(ctx.actor, { since: cursor ?? undefined, size: size ?? undefined });
     return { ...page, updates: page.updates.map(toUpdateType) };
   }
 }

@@ -3,7 +3,6 @@ import { ZodError, type ZodType } from 'zod';
 import { forbidden, invalid, unauthenticated } from '../../../common/errors';
 import type { RequestContext } from '../../../auth/request-context';
 import { fromOwnOrigin } from '../../../auth/same-origin';
-import type { Services } from '../../../app/services';
 import type { AppConfig } from '../../../config/env';
 import { zodToAppError } from '../errors';
 import { requestLanguage } from '../../../i18n/language';
@@ -62,7 +61,7 @@ function answerJson(res: Response, body: Record<string, unknown>): void {
 
 type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
 
-function routeHandler(route: AnyRoute, services: Services, config: AppConfig): Handler {
+function routeHandler(route: AnyRoute, config: AppConfig): Handler {
   return async (req, res, next) => {
     try {
       const ctx = res.locals.ctx as RequestContext;
@@ -75,7 +74,6 @@ function routeHandler(route: AnyRoute, services: Services, config: AppConfig): H
         query: parse(route.query, req.query, 'query', lang),
         body: route.method === 'get' ? undefined : parse(route.body, req.body, 'body', lang),
         ctx,
-        services,
         config,
         req,
         res,
@@ -110,12 +108,12 @@ function exactKey(method: string, url: string): string | null {
  * answer (paths with parameters, HEAD, OPTIONS' automatic answer, a trailing `//`) goes the way it
  * always went; a path an earlier route with parameters would take stays out of the table.
  */
-export function mountRoutes(routes: AnyRoute[], services: Services, config: AppConfig): (req: Request, res: Response, next: NextFunction) => void {
+export function mountRoutes(routes: AnyRoute[], config: AppConfig): (req: Request, res: Response, next: NextFunction) => void {
   const router = Router();
   const exact = new Map<string, Handler>();
   const withParams: { method: string; pattern: RegExp }[] = [];
   for (const route of routes) {
-    const handler = routeHandler(route, services, config);
+    const handler = routeHandler(route, config);
     router[route.method](route.path, handler);
     const method = route.method.toUpperCase();
     if (route.path.includes(':')) withParams.push({ method, pattern: patternOf(route.path) });

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppConfig } from '../../../../config/env';
-import type { Services } from '../../../../app/services';
 import { mountRoutes } from '../mount';
 import { defineRoute, type AnyRoute } from '../../../../core/rest/route';
 
@@ -75,7 +74,7 @@ describe('the REST door finds routes by method and path', () => {
   let door: { url: string; close: () => Promise<void> };
   let reference: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
-    door = await serve(appWith(mountRoutes(routes, {} as Services, {} as AppConfig)));
+    door = await serve(appWith(mountRoutes(routes, {} as AppConfig)));
     reference = await serve(appWith(plainRouter()));
   });
   afterAll(async () => {
