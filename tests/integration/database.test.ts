@@ -75,7 +75,7 @@ describe.each(databaseVariants())('database on $name', (variant) => {
       return [a, b, rows.map((r) => r.statement)];
     });
     expect([first[0]!.v, second[0]!.v]).toEqual(['a', 'b']);
-    // PGlite runs without them (db/data-source.ts): its one session is shared by every connection.
+    // PGlite runs without them (app/data-source.ts): its one session is shared by every connection.
     expect(prepared).toEqual(variant.name === 'postgres' ? [marked] : []);
   });
 

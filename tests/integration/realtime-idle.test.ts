@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { setUpWorkspace, type TestWorkspace } from '../factories/conversation';
 
 /**
- * Spec §9 liveness on /websocket/connect (realtime/liveness.ts GatewayTiming): ping interval 20 s,
+ * Spec §9 liveness on /websocket/connect (doors/realtime/liveness.ts GatewayTiming): ping interval 20 s,
  * idle timer 10 s, run here as 300 ms and 600 ms. A socket silent for a ping interval and half
  * the idle timer gets a protocol ping; nothing within the other half after it closes the socket (4408).
  * The half timer (300 ms) is the slack a punctual client's ping has: with 100 ms, a machine busy

@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '.
 import { createConversation, setUpWorkspace } from '../factories/conversation';
 import { createAgent, createWorkspace, signIn } from '../factories/workspace';
 
-/** realtime/access-revocation.ts: the close code of a socket whose credential ended. */
+/** core/events/access-revocation.ts: the close code of a socket whose credential ended. */
 const ACCESS_CHANGED = 4403;
 const INVITATION = /\/invitation\/([\w-]+)/;
 const RESET = /\/account\/([\w-]+)\/reset/;

@@ -8,7 +8,7 @@ import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-n
 import { setUpWorkspace, type TestWorkspace } from '../factories/conversation';
 import { createAgent, createWorkspace, signIn } from '../factories/workspace';
 
-/** realtime/access-revocation.ts: the close code of a socket whose credential ended. */
+/** core/events/access-revocation.ts: the close code of a socket whose credential ended. */
 const ACCESS_CHANGED = 4403;
 const ME = '{ me { userId } }';
 

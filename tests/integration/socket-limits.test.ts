@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { uniqueAddress } from '../support/forwarded';
 import { createConversation, sendText, setUpWorkspace, type TestWorkspace } from '../factories/conversation';
 
-/** realtime/socket-limits.ts: the close code of a socket over its session's or address's limit. */
+/** doors/realtime/socket-limits.ts: the close code of a socket over its session's or address's limit. */
 const TOO_MANY_SOCKETS = 4429;
 const EVENTS = 'subscription { events { type payload } }';
 

@@ -22,7 +22,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-// Every REST answer of a test server is checked against its declared response schema (http/rest/mount.ts).
+// Every REST answer of a test server is checked against its declared response schema (doors/http/rest/mount.ts).
 process.env.PARLEY_CHECK_RESPONSES ??= '1';
 
 export async function startTestServer(

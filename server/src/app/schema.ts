@@ -102,13 +102,13 @@ export function createSchema(): Promise<GraphQLSchema> {
     container: ({ context }: ResolverData<GqlContext>) => context.resolvers,
     authChecker,
     validate: false,
-    // Our subscriptions bring their own `subscribe` (realtime/event-stream); topics are never used.
+    // Our subscriptions bring their own `subscribe` (doors/realtime/event-stream); topics are never used.
     pubSub: {
       publish: () => {
         throw new Error('Publish through the EventBus, not the GraphQL pubSub');
       },
       subscribe: () => {
-        throw new Error('Subscriptions use realtime/event-stream');
+        throw new Error('Subscriptions use doors/realtime/event-stream');
       },
     },
   });

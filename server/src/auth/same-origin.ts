@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
  * names this server's host. A request without Origin passes (browsers always send it on cross-site
  * writes and on websocket upgrades; other clients cannot be made to carry a victim's cookie). An
  * Origin that is not a URL ("null" from a sandboxed frame) does not pass.
- * Used by REST writes (http/rest/mount.ts) and websocket sign-in (realtime/socket-auth.ts).
+ * Used by REST writes (doors/http/rest/mount.ts) and websocket sign-in (doors/realtime/socket-auth.ts).
  */
 export function fromOwnOrigin(headers: IncomingHttpHeaders): boolean {
   const origin = headers.origin;

@@ -39,7 +39,7 @@ export function jsonTooDeep(text: Uint8Array | string, max: number = MAX_JSON_DE
   return false;
 }
 
-/** What body-parser's verify throws; http/errors.ts answers its type with 400 and JSON_TOO_DEEP_MESSAGE. */
+/** What body-parser's verify throws; doors/http/errors.ts answers its type with 400 and JSON_TOO_DEEP_MESSAGE. */
 export class JsonTooDeepError extends Error {
   readonly status = 400;
   readonly type = 'entity.too.deep';

@@ -80,7 +80,7 @@ const envSchema = z
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
     /** off: this node queues jobs but runs none (a node that only serves, beside nodes that work). */
     JOB_WORKERS: z.enum(['on', 'off']).default('on'),
-    /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: none, the socket's peer is the client. */
+    /** Proxies whose X-Forwarded-For is believed (doors/http/client-address.ts); unset: none, the socket's peer is the client. */
     TRUST_PROXY: z
       .string()
       .optional()
@@ -105,10 +105,10 @@ const envSchema = z
     AUTH_LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /** GraphQL work per client address per minute, in cost points (README, GraphQL limits); 0 turns it off. */
     GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(60_000),
-    /** /websocket/connect liveness (realtime/liveness.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
+    /** /websocket/connect liveness (doors/realtime/liveness.ts GatewayTiming): spec §9 ping interval 20 s, idle timer 10 s. */
     REALTIME_PING_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
     REALTIME_IDLE_TIMER_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
-    /** Sockets and subscriptions open at once (README, Limits; realtime/socket-limits.ts): visitors, then agents and API tokens. */
+    /** Sockets and subscriptions open at once (README, Limits; doors/realtime/socket-limits.ts): visitors, then agents and API tokens. */
     VISITOR_SUBSCRIPTIONS_PER_SOCKET: visitorLimit(10),
     VISITOR_SOCKETS_PER_SESSION: visitorLimit(5),
     VISITOR_SOCKETS_PER_ADDRESS: visitorLimit(20),
@@ -153,15 +153,15 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** What widget visitors may create, per address and per key/workspace (auth/visitor-limits.ts). */
   visitorLimits: VisitorLimitsConfig;
-  /** Cost points of GraphQL operations each client address may spend a minute (http/graphql-throttle.ts); 0: no throttle. */
+  /** Cost points of GraphQL operations each client address may spend a minute (doors/http/graphql-throttle.ts); 0: no throttle. */
   graphqlCostPerMinute: number;
   /** Multiplier of the sign-in, reset and invitation limits (AUTH_LIMITS_SCALE). */
   authLimitsScale: number;
   /** Message files: size limit, accepted types, and where they are stored (disk or S3). */
   files: FileConfig;
-  /** When /websocket/connect sockets count as dead (realtime/liveness.ts GatewayTiming). */
+  /** When /websocket/connect sockets count as dead (doors/realtime/liveness.ts GatewayTiming). */
   realtime: GatewayTiming;
-  /** Sockets per session and address, subscriptions per socket, for visitors and for the rest (realtime/socket-limits.ts). */
+  /** Sockets per session and address, subscriptions per socket, for visitors and for the rest (doors/realtime/socket-limits.ts). */
   socketLimits: SocketLimitsConfig;
   /** Keys of secrets at rest: `key` seals (unset: DATA_DIR/secrets.key), `previous` still open. */
   secrets: { key?: Buffer; previous: Buffer[] };

@@ -2,7 +2,7 @@ import type { ValueTransformer } from 'typeorm';
 import { isEncrypted, type SecretsKeyring } from '../common/secrets-crypto';
 
 /**
- * The keyring of this process, loaded before migrations run (db/data-source.ts openDatabase): the
+ * The keyring of this process, loaded before migrations run (app/data-source.ts openDatabase): the
  * column transformer and the migration that seals old rows have no other way to reach it. A
  * process opens one install, so one keyring.
  */
@@ -13,7 +13,7 @@ export function installSecretsKeyring(keyring: SecretsKeyring): void {
 }
 
 export function secretsKeyring(): SecretsKeyring {
-  if (!installed) throw new Error('The secrets key is not loaded: open the database through openDatabase (db/data-source.ts) first');
+  if (!installed) throw new Error('The secrets key is not loaded: open the database through openDatabase (app/data-source.ts) first');
   return installed;
 }
 

@@ -8,7 +8,7 @@ import pg from 'pg';
  * position, the change cursor); they were about a third of PostgreSQL's CPU per message
  * (docs/perf/messaging.md). Dynamic SQL must not carry it: each distinct text stays prepared on
  * its connection for the connection's life.
- * A PostgreSQL server's pool only (db/data-source.ts); on PGlite the marker is an ordinary comment.
+ * A PostgreSQL server's pool only (app/data-source.ts); on PGlite the marker is an ordinary comment.
  */
 export const PREPARED = '/* prepared */ ';
 

@@ -96,7 +96,7 @@ export function listenerScope(actor: AuthenticatedActor): ListenerScope {
 
 /**
  * The one place that decides who receives which event and what they see of it, reading the table of
- * realtime/event-audiences.ts. Null: this actor receives nothing of it. Live delivery (gateway,
+ * core/events/event-audiences.ts. Null: this actor receives nothing of it. Live delivery (gateway,
  * GraphQL subscriptions) and catch-up replay both go through here.
  */
 export function deliveryFor(actor: AuthenticatedActor, event: DomainEvent): Delivery | null {

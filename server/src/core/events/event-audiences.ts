@@ -3,8 +3,8 @@ import type { Permission } from '../../auth/permissions';
 import { DataType, type DomainEvent, type EventType } from './events';
 
 /**
- * Who receives an event, as a rule over its subject (realtime/events.ts EventSubject); interpreted
- * only by realtime/audience.ts. The subject's `except` (the one who caused it) is always left out.
+ * Who receives an event, as a rule over its subject (core/events/events.ts EventSubject); interpreted
+ * only by core/events/audience.ts. The subject's `except` (the one who caused it) is always left out.
  * - conversationReaders: the conversation's readers (spec §6: agents and API tokens reading every
  *   conversation, ownConversations agents among its readers) and its customer unless internal;
  * - conversationAgents: the agents named in the subject (their own counters) when named, else the
@@ -16,7 +16,7 @@ import { DataType, type DomainEvent, type EventType } from './events';
  * - subjectAgentsReading: the agents the event is about, among the conversation's readers (a
  *   mention carries internal content: an agent who cannot read the conversation is not told);
  * - everyone: every agent, API token and customer of the workspace (what open widgets show changed);
- * - nobody: travels on the bus only (session.revoked closes sockets, realtime/access-revocation.ts).
+ * - nobody: travels on the bus only (session.revoked closes sockets, core/events/access-revocation.ts).
  */
 export type AudienceRule =
   | { to: 'conversationReaders' }

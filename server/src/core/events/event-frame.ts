@@ -4,7 +4,7 @@ import { encodeCursor } from './cursor-codec';
 
 /**
  * The cursor of the event's own change when its `cursor` is older (a send that was not alone,
- * realtime/cursor-stamp.ts), else null: a client's catch-up up to C carried the change iff this
+ * core/events/cursor-stamp.ts), else null: a client's catch-up up to C carried the change iff this
  * (or, without it, the cursor) is at most C.
  */
 export function ownChangeCursor(event: Pick<DomainEvent, 'workspaceId' | 'cursor' | 'change'>): number | null {
@@ -13,7 +13,7 @@ export function ownChangeCursor(event: Pick<DomainEvent, 'workspaceId' | 'cursor
   return own === event.cursor ? null : own;
 }
 
-/** An event frame as its receiver sees it (realtime/audience.ts): spec §7 data type and projected data. */
+/** An event frame as its receiver sees it (core/events/audience.ts): spec §7 data type and projected data. */
 export function eventMessage({ event, payload, dataType }: Delivery): Record<string, unknown> {
   const change = ownChangeCursor(event);
   return {

@@ -5,7 +5,7 @@ import type { EventType } from '@parley/protocol';
 export { DataType, EVENT_TYPES, type EventType } from '@parley/protocol';
 
 /**
- * What an event is about: the ids the audience rule of its type (realtime/event-audiences.ts) needs
+ * What an event is about: the ids the audience rule of its type (core/events/event-audiences.ts) needs
  * to decide who receives it. Services say what the event is about, never who receives it.
  */
 export interface EventSubject {
@@ -38,13 +38,13 @@ export interface DomainEvent {
   /**
    * The workspace's change cursor once this event's change had committed (docs/realtime.md): a
    * client that keeps the cursor of the last event it handled asks `GET /api/updates?since=` for
-   * what it missed. Stamped on publish (realtime/cursor-stamp.ts); absent on ephemeral events.
+   * what it missed. Stamped on publish (core/events/cursor-stamp.ts); absent on ephemeral events.
    */
   cursor?: number;
   /**
    * The change number of the event's own change, when its publisher knows it and its cursor may be
-   * older (a writer that was not alone is stamped with a cursor read before: realtime/cursor-stamp.ts).
-   * Never sent to clients; a replay that reached it already carried the change (realtime/catch-up.ts).
+   * older (a writer that was not alone is stamped with a cursor read before: core/events/cursor-stamp.ts).
+   * Never sent to clients; a replay that reached it already carried the change (doors/realtime/catch-up.ts).
    */
   change?: number;
 }

@@ -36,9 +36,9 @@ function selectedOperation(document: DocumentNode, operationName: string | null 
 }
 
 /**
- * What every GraphQL door (HTTP /graphql: http/graphql-admission.ts; graphql-ws: realtime/graphql-ws.ts)
+ * What every GraphQL door (HTTP /graphql: doors/http/graphql-admission.ts; graphql-ws: doors/realtime/graphql-ws.ts)
  * does before an operation runs: parse with the token limit, judge each operation's size and cost
- * (graphql/limits.ts) before graphql-js's own validation (whose overlap rule is quadratic), refuse
+ * (doors/graphql/limits.ts) before graphql-js's own validation (whose overlap rule is quadratic), refuse
  * NUL in literals and variables, then the door's own rule (`judge`: graphql-ws's subscriptions per
  * socket), then charge the operation's cost to its address's budget (`charge` throws RATE_LIMITED):
  * a refused operation spends nothing. The standard validation stays the caller's.
@@ -71,7 +71,7 @@ export async function admitOperation(
   return { kind: 'admitted', document: parsed };
 }
 
-/** An AppError as GraphQL error extensions, the way formatGraphqlError writes them (http/graphql-http.ts). */
+/** An AppError as GraphQL error extensions, the way formatGraphqlError writes them (doors/http/graphql-http.ts). */
 export function errorExtensions(err: AppError): Record<string, unknown> {
   return { code: err.graphqlCode, errorCode: err.code, ...(err.extraInfo ? { extraInfo: err.extraInfo } : {}) };
 }

@@ -32,7 +32,7 @@ function jsonInQueryTooDeep(req: Request): boolean {
 }
 
 /**
- * The HTTP door's admission (graphql/admission.ts): runs before the caller is looked up and before
+ * The HTTP door's admission (doors/graphql/admission.ts): runs before the caller is looked up and before
  * Apollo, so a refused operation costs one bounded parse. Refusals answer like Apollo's own errors
  * (`{ errors: [...] }`) with the REST status: 400 naming the limit, or 429 with Retry-After.
  * What it cannot judge (no query, a syntax error) goes on to Apollo, which answers 400.

@@ -4,7 +4,7 @@ import { consumeAll, makeLimiter } from '../../auth/limiter';
 
 /**
  * Per-address budget of GraphQL work, shared by HTTP /graphql and graphql-ws (README, "GraphQL
- * limits"): each operation spends its cost estimate (graphql/limits.ts, at least 1) from its client
+ * limits"): each operation spends its cost estimate (doors/graphql/limits.ts, at least 1) from its client
  * address's budget of GRAPHQL_COST_PER_MINUTE; past it, 429 with Retry-After. In Redis when it is
  * set, so every node counts against the same budget.
  */

@@ -12,7 +12,7 @@ const REPLAY_PAGES = 10;
 
 /**
  * One missed change as the live event frame it stands for, marked `replay`, shaped for the actor by
- * the same table as live events (realtime/event-audiences.ts): a customer gets exactly what the live
+ * the same table as live events (core/events/event-audiences.ts): a customer gets exactly what the live
  * event would have shown them. A conversation arrives whole, with every field named in `changed`, so
  * a client applies it exactly like a live `conversation.updated`. Null: nothing of it for this actor.
  * Who may see the thing at all is the updates service's rule, the rule of reading it.

@@ -5,7 +5,7 @@ import type { EventBus } from '../../core/events/event-bus';
 const MAX_BUFFER = 1000;
 
 /**
- * The events one actor may see, each as they see it (realtime/audience.ts), as an async iterator (GraphQL subscriptions) with a bounded
+ * The events one actor may see, each as they see it (core/events/audience.ts), as an async iterator (GraphQL subscriptions) with a bounded
  * buffer: a consumer that falls too far behind is ended rather than growing memory forever.
  */
 export function eventStreamFor(bus: EventBus, actor: AuthenticatedActor): AsyncIterableIterator<Delivery> {

@@ -70,7 +70,7 @@ function holdSubscription(c: Context<Record<string, unknown>, Extra>, id: string
 export function attachGraphqlWs(
   wss: WebSocketServer,
   schema: GraphQLSchema,
-  /** addressOf: the client address of the upgrade, by the same rule as HTTP (http/client-address.ts). */
+  /** addressOf: the client address of the upgrade, by the same rule as HTTP (doors/http/client-address.ts). */
   deps: {
     services: SocketServices;
     resolvers: ResolverInstances;
@@ -86,7 +86,7 @@ export function attachGraphqlWs(
 ) {
   const server = makeServer<Record<string, unknown>, Extra>({
     schema,
-    // Each operation passes the same admission as on HTTP /graphql (graphql/admission.ts): limits,
+    // Each operation passes the same admission as on HTTP /graphql (doors/graphql/admission.ts): limits,
     // NUL, the socket's subscription limit, its address's budget; then graphql-js's validation.
     // A refusal is an error for that operation only.
     onSubscribe: async (c, id, payload) => {

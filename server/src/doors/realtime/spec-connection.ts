@@ -58,7 +58,7 @@ export interface GatewayDeps {
   services: GatewayServices;
   bus: EventBus;
   logger: Logger;
-  /** The client address of the upgrade, by the same rule as HTTP (http/client-address.ts). */
+  /** The client address of the upgrade, by the same rule as HTTP (doors/http/client-address.ts). */
   addressOf: (req: IncomingMessage) => string;
   /** Sockets per session and address, shared with graphql-ws (socket-limits.ts). */
   socketLimits: SocketLimits;

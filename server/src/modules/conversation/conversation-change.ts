@@ -104,7 +104,7 @@ export class ConversationChange {
     const [view] = await toViews(m, viewAccess, [fresh]);
 
     // Readers before and after an assignment change are told; the customer hears of the public
-    // fields only (realtime/event-audiences.ts projects the change), never of an agent-only one.
+    // fields only (core/events/event-audiences.ts projects the change), never of an agent-only one.
     const subject = conversationSubject(subjectOf({ ...row, own_readers: readers }), { internal: false });
     const agentsOnly = conversationSubject(subjectOf({ ...row, own_readers: readers }), { internal: true });
     const pick = (fields: Iterable<Field>) => {

@@ -45,14 +45,14 @@ export class Outbox {
    * The transaction's own change number. When it was alone — it held the workspace's change lock
    * exclusively from its change to its commit (`alone` from the writer's statement) — every change up
    * to it has committed with it, so its events carry it as their cursor; otherwise a smaller number
-   * may still be in flight and the cursor comes from realtime/cursor-stamp.ts, the number riding along.
+   * may still be in flight and the cursor comes from core/events/cursor-stamp.ts, the number riding along.
    */
   changed(changeSeq: number, alone: boolean): void {
     this.change = Math.max(this.change ?? 0, changeSeq);
     this.alone &&= alone;
   }
 
-  /** Who receives it and what they see of it is realtime's business (realtime/event-audiences.ts). */
+  /** Who receives it and what they see of it is realtime's business (core/events/event-audiences.ts). */
   add(type: EventType, subject: EventSubject, payload: Record<string, unknown>): void {
     this.events.push(domainEvent(type, this.workspaceId, subject, payload));
   }

@@ -4,7 +4,7 @@
  * included), which under load lines the sends up one behind the other again. So on PostgreSQL a send
  * asks only when it is its node's only send in flight: with another one beside it the answer is seldom
  * yes, and a no costs nothing (its events carry the node's last cursor read and their own change,
- * realtime/cursor-stamp.ts). The embedded database runs one transaction at a time on its one
+ * core/events/cursor-stamp.ts). The embedded database runs one transaction at a time on its one
  * connection: every send there is alone, and always asks.
  */
 export class SendsInFlight {

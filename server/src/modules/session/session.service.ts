@@ -201,7 +201,7 @@ export class SessionService {
     const a = requireSignedIn(actor);
     if (a.kind === 'apiToken') return;
     await this.ds.getRepository(AuthSession).update({ id: a.sessionId }, { revokedAt: new Date() });
-    // Its open sockets close too, on every node (realtime/access-revocation.ts).
+    // Its open sockets close too, on every node (core/events/access-revocation.ts).
     await this.deps.bus.publish(sessionRevoked(a.workspaceId, { sessionIds: [a.sessionId] }));
   }
 
