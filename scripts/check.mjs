@@ -70,13 +70,13 @@ async function inParallel(jobs, width) {
   );
 }
 
-/** Regenerates into the work tree; fails when that changed anything (the commit was stale). */
-function fresh(label, dirs, cmd, args) {
+/** Regenerates into the work tree; fails when that changed anything (the commit was stale), naming the command a developer runs. */
+function fresh(label, dirs, cmd, args, writer = 'npm run codegen') {
   const before = hashTree(dirs);
   if (!run(`${label}: regenerate`, cmd, args)) return;
   if (hashTree(dirs) !== before) {
     failed = true;
-    console.log(`FAIL ${label} were stale: regenerated them; review and commit ${dirs.join(', ')}`);
+    console.log(`FAIL ${label} stale: run \`${writer}\` and commit ${dirs.join(', ')} (regenerated here for review)`);
   } else {
     console.log(`ok   ${label} up to date`);
   }
@@ -84,12 +84,24 @@ function fresh(label, dirs, cmd, args) {
 
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
 // Generated files first, one at a time (they write into the tree the checks below read).
-fresh('GraphQL schema', ['schema'], process.execPath, ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/app/cli/print-schema.ts']);
+fresh('GraphQL schema', ['schema/schema.graphql'], process.execPath, [
+  '--conditions=parley-source',
+  '-r',
+  '@swc-node/register',
+  'server/src/app/cli/print-schema.ts',
+]);
+// The REST door's document, from the same route table that validates requests (GET /api/openapi.json serves the same).
+fresh('OpenAPI document', ['schema/openapi.json'], process.execPath, [
+  '--conditions=parley-source',
+  '-r',
+  '@swc-node/register',
+  'server/src/app/cli/print-openapi.ts',
+]);
 fresh('client types', ['console/src/__generated__', 'widget/src/__generated__'], path.join(root, 'node_modules', '.bin', 'graphql-codegen'), [
   '--config',
   'codegen.ts',
 ]);
-fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent']);
+fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent'], 'npm run i18n:extract');
 // lingui compile writes the catalogs' .ts files, which the type checks read.
 for (const app of ['console', 'widget']) {
   run(`catalogs: every ${app} string in en, zh and zh_cn`, path.join(root, 'node_modules', '.bin', 'lingui'), ['compile', '--strict', '--typescript'], {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { routeDefinitions } from '../../server/src/app/routes';
 import { databaseVariants } from '../support/databases';
 import { api, type Api, type Credentials } from '../support/http';
@@ -234,6 +236,8 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
       expect(connector.body.data!.connectionList[0]).toMatchObject({ host: '127.0.0.1', path: '/websocket/connect' });
       const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
       for (const r of routeDefinitions()) expect(doc.paths[r.path.replace(/:(\w+)/g, '{$1}')]).toHaveProperty(r.method);
+      // The committed schema/openapi.json (npm run codegen writes it, npm run check keeps it fresh) is what is served.
+      expect(doc).toEqual(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'schema', 'openapi.json'), 'utf8')));
     });
   });
 });

@@ -28,6 +28,7 @@ import { createSchema, resolverInstances } from './schema';
 import { allRoutes } from './routes';
 import { mountRoutes } from '../doors/http/rest/mount';
 import { buildOpenApi } from '../doors/http/rest/openapi';
+import { VERSION } from './version';
 import { errorMiddleware, localizeErrorBody } from '../doors/http/errors';
 import { requestLanguage } from '../i18n/language';
 import { createGraphqlMiddleware } from '../doors/http/graphql-http';
@@ -55,7 +56,6 @@ export interface Parley {
   close(): Promise<void>;
 }
 
-const VERSION = '0.1.0';
 const BODY_LIMIT = '1mb';
 
 /** Half of a UTF-16 surrogate pair without its other half. */
