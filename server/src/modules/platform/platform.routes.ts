@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
+import type { Actor } from '../../auth/actor';
 import type { PlatformService } from './platform.service';
+import type { PlatformView } from './platform.types';
 
 /** The services these routes call, handed in by the composition root (app/routes.ts). */
 interface RouteServices {
@@ -62,6 +64,28 @@ const platformSchema = z.object({
 const listSchema = z.array(platformSchema);
 const id = z.string().uuid();
 
+/**
+ * The connection writes share their door: a signed-in POST under /api/admin/setting/externalPlatform
+ * whose answer is the refreshed list (the console redraws from it, secrets only as hints).
+ */
+function listWrite<B extends z.ZodObject<z.ZodRawShape>>(
+  rel: string,
+  summary: string,
+  body: B,
+  write: (actor: Actor, input: z.output<B>, origin: string | undefined) => Promise<PlatformView[]>,
+): AnyRoute {
+  return defineRoute<B, z.ZodObject<Record<string, never>>, z.ZodObject<Record<string, never>>, typeof listSchema>({
+    method: 'post',
+    path: `/api/admin/setting/externalPlatform/${rel}`,
+    tag: 'platforms',
+    summary,
+    auth: 'session',
+    body,
+    response: listSchema,
+    handler: ({ ctx, body: input }) => write(ctx.actor, input, ctx.origin),
+  });
+}
+
 export function platformRoutes(services: RouteServices): AnyRoute[] {
   return [
     defineRoute({
@@ -73,44 +97,28 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
       response: listSchema,
       handler: ({ ctx }) => services.platform.list(ctx.actor, ctx.origin),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/facebook/create',
-      tag: 'platforms',
-      summary: 'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({ appSecret: z.string().max(200).optional() }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.createFacebook(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/facebook/update',
-      tag: 'platforms',
-      summary: "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
-      auth: 'session',
-      body: z.object({ id, appSecret: z.string().max(200) }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.updateFacebook(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/facebook/delete',
-      tag: 'platforms',
-      summary: 'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({ id }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
-      tag: 'platforms',
-      summary:
-        'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({
+    listWrite(
+      'facebook/create',
+      'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
+      z.object({ appSecret: z.string().max(200).optional() }),
+      (actor, input, origin) => services.platform.createFacebook(actor, input, origin),
+    ),
+    listWrite(
+      'facebook/update',
+      "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
+      z.object({ id, appSecret: z.string().max(200) }),
+      (actor, input, origin) => services.platform.updateFacebook(actor, input, origin),
+    ),
+    listWrite(
+      'facebook/delete',
+      'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
+      z.object({ id }),
+      (actor, input, origin) => services.platform.deletePlatform(actor, input, origin),
+    ),
+    listWrite(
+      'facebook/page/updateOrCreate',
+      'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
+      z.object({
         id,
         pageId: z.string().max(100),
         name: z.string().max(200),
@@ -118,19 +126,14 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
         responseWindowHours: z.number().int().optional(),
         tags: z.array(tagSchema).max(FACEBOOK_MESSAGE_TAGS.length).optional(),
       }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.upsertPage(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/facebook/page/delete',
-      tag: 'platforms',
-      summary: 'Disconnects a page. Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({ id, pageId: z.string().max(100) }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.deletePage(ctx.actor, body, ctx.origin),
-    }),
+      (actor, input, origin) => services.platform.upsertPage(actor, input, origin),
+    ),
+    listWrite(
+      'facebook/page/delete',
+      'Disconnects a page. Answers the refreshed list.',
+      z.object({ id, pageId: z.string().max(100) }),
+      (actor, input, origin) => services.platform.deletePage(actor, input, origin),
+    ),
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/externalPlatform/sanuker/create',
@@ -140,39 +143,27 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
       response: listSchema,
       handler: ({ ctx }) => services.platform.createSanuker(ctx.actor, ctx.origin),
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/sanuker/update',
-      tag: 'platforms',
-      summary: 'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({
+    listWrite(
+      'sanuker/update',
+      'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
+      z.object({
         id,
         accessToken: z.string().max(2000).optional(),
         organizationId: z.string().max(200).optional(),
         projectGChannelId: z.string().max(200).optional(),
       }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.updateSanuker(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/sanuker/delete',
-      tag: 'platforms',
-      summary: 'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({ id }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.deletePlatform(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
-      tag: 'platforms',
-      summary:
-        'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({
+      (actor, input, origin) => services.platform.updateSanuker(actor, input, origin),
+    ),
+    listWrite(
+      'sanuker/delete',
+      'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
+      z.object({ id }),
+      (actor, input, origin) => services.platform.deletePlatform(actor, input, origin),
+    ),
+    listWrite(
+      'sanuker/channel/updateOrCreate',
+      'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
+      z.object({
         id,
         channelId: z.string().max(200),
         name: z.string().max(200),
@@ -182,19 +173,14 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
         responseWindowHours: z.number().int().optional(),
         templates: z.array(templateSchema).max(200).optional(),
       }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.upsertChannel(ctx.actor, body, ctx.origin),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/admin/setting/externalPlatform/sanuker/channel/delete',
-      tag: 'platforms',
-      summary: 'Removes a channel. Answers the refreshed list.',
-      auth: 'session',
-      body: z.object({ id, channelId: z.string().max(200) }),
-      response: listSchema,
-      handler: ({ ctx, body }) => services.platform.deleteChannel(ctx.actor, body, ctx.origin),
-    }),
+      (actor, input, origin) => services.platform.upsertChannel(actor, input, origin),
+    ),
+    listWrite(
+      'sanuker/channel/delete',
+      'Removes a channel. Answers the refreshed list.',
+      z.object({ id, channelId: z.string().max(200) }),
+      (actor, input, origin) => services.platform.deleteChannel(actor, input, origin),
+    ),
     defineRoute({
       method: 'post',
       path: '/api/message/retryDelivery',
