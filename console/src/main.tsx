@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
-import { activateLocale, detectLocale } from './app/i18n';
+import { activateLocale, detectLocale } from './shared/i18n';
 import { startupReads } from './app/startupReads';
 import { prefetchFirstPage } from './modules/inbox/utils/firstPage';
 import { paramsFromAddress } from './modules/inbox/utils/inboxAddress';

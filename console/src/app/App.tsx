@@ -11,8 +11,8 @@ import { ToastProvider } from '../ui/toast/ToastProvider';
 import { TooltipProvider } from '../ui/Tooltip';
 import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
-import { i18n } from './i18n';
-import { theme } from './theme';
+import { i18n } from '../shared/i18n';
+import { theme } from '../shared/theme';
 
 export function App({ client, connection }: { client: ApolloClient; connection: ConnectionMonitor }) {
   useNotificationPermission();

@@ -2,11 +2,11 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { interfaceLanguage } from './i18n';
+import { interfaceLanguage } from '../shared/i18n';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ConnectionMonitor, PING_INTERVAL_MS } from '../modules/realtime/utils/ConnectionMonitor';
-import { announceSessionLost } from './rest';
+import { announceSessionLost } from '../shared/rest';
 import { createCache } from './cache';
 
 const GRAPHQL_PATH = '/graphql';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CLIENT_TYPE } from '../app/rest';
+import { CLIENT_TYPE } from '../shared/rest';
 import { Button } from '../ui/Button';
 import { PageLoader } from '../ui/PageLoader';
 import { AuditLogFilters } from '../modules/audit/components/AuditLogFilters';

@@ -3,7 +3,7 @@ import { Clock3 } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { API_CODE, isApiError } from '../app/rest';
+import { API_CODE, isApiError } from '../shared/rest';
 import { AuthLayout } from '../modules/account/components/AuthLayout';
 import { ResetPasswordForm } from '../modules/account/components/ResetPasswordForm';
 import { lookupResetToken } from '../modules/account/utils/accountRequests';

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../shared/theme';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 
 /** Renders with the providers every console component expects. */

@@ -67,7 +67,8 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const ErrorText = styled.p`
+/** The red line that says what is wrong; also for a problem of a whole group of fields (give it role="alert"). */
+export const ErrorText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.danger};

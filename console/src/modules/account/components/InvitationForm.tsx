@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { toLocale } from '../../../app/i18n';
+import { toLocale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { API_CODE, isApiError } from '../../../app/rest';
+import { API_CODE, isApiError } from '../../../shared/rest';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';

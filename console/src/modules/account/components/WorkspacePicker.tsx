@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toLocale } from '../../../app/i18n';
+import { toLocale } from '../../../shared/i18n';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Spinner } from '../../../ui/Spinner';
 import { initialsOf } from '../../../ui/initialsOf';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { API_CODE, isApiError } from '../../../app/rest';
+import { API_CODE, isApiError } from '../../../shared/rest';
 
 /** The message to show for a failed call: the server's, which comes in the interface's language (X-Parley-Lang). */
 export function describeApiError(error: unknown, i18n: I18n): string {

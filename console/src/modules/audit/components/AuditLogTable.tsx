@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../app/dateFormat';
+import { formatDateTime } from '../../../shared/dateFormat';
 import type { AuditLogQuery } from '../../../__generated__/graphql';
 import { Table, type TableColumn } from '../../../ui/Table';
 import { asLocale } from '../../people/utils/asLocale';

@@ -15,7 +15,7 @@ import {
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { useTriggerSuggestions, type Picked, type TriggerSource } from '../hooks/useTriggerSuggestions';
-import { formatFileSize } from '../utils/fileSize';
+import { formatFileSize } from '../../../shared/fileSize';
 import { composerText } from '../utils/messageRules';
 import { canReplyAcross, internalMode } from '../utils/replyRules';
 import { mentionsIn } from '../utils/triggerSuggest';

@@ -6,7 +6,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { useSession } from '../../session/hooks/useSession';
 import { hasPermission } from '../../session/utils/permissions';
 import { CustomerConversationsQuery } from '../graphql/CustomerConversations.query';
-import { formatTime } from '../utils/time';
+import { formatTime } from '../../../shared/time';
 import type { PaneConversation } from '../utils/types';
 import { PaneCustomerBasics, PaneCustomerNotes } from './PaneCustomerDetails';
 import { RatingDetail } from './RatingBadge';

@@ -4,7 +4,7 @@ import { DeliveryState } from './DeliveryState';
 import styled, { css } from 'styled-components';
 import { Menu, MenuItem } from '../../../ui/Menu';
 import { MessageType } from '../utils/messageRules';
-import { formatTime } from '../utils/time';
+import { formatTime } from '../../../shared/time';
 import type { PaneMessage } from '../utils/types';
 import { MessageContent } from './messages/MessageContent';
 import { ReplyQuote } from './messages/ReplyQuote';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { canDelete, isOwnSide, MessageType } from '../utils/messageRules';
-import { formatTime } from '../utils/time';
+import { formatTime } from '../../../shared/time';
 import type { PaneMessage } from '../utils/types';
 import { MessageBubble } from './MessageBubble';
 import { SystemNotice } from './messages/SystemNotice';

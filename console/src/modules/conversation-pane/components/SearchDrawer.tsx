@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CLIENT_TYPE } from '../../../app/rest';
+import { CLIENT_TYPE } from '../../../shared/rest';
 import { Drawer } from '../../../ui/Drawer';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
-import { formatTime } from '../utils/time';
+import { formatTime } from '../../../shared/time';
 import type { MessageMeta } from '../utils/types';
 
 interface Hit {

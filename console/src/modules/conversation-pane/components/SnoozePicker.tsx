@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { DateTimePicker } from '../../../ui/DateTimePicker';
 import { Popover } from '../../../ui/Popover';
 import { isValidSnoozeDate, SNOOZE_CHOICES, snoozeState, snoozeUntil, type SnoozeChoice } from '../utils/snoozeChoices';
-import { formatTime } from '../utils/time';
+import { formatTime } from '../../../shared/time';
 
 /** Quick choices of spec §4 or a free date and time not earlier than now; clear. Icon green / red / neutral. */
 export function SnoozePicker({ snooze, onSnooze }: { snooze: number; onSnooze: (until: number) => void }) {

@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
 import { useSession } from '../../session/hooks/useSession';
-import { applyCountsDelta } from '../utils/countsDelta';
+import { applyCountsDelta } from '../../conversation-changes/utils/countsDelta';
 import { paneFragment, writePaneFields } from '../utils/paneFields';
 import type { PaneConversation } from '../utils/types';
-import { describeGraphqlError } from '../utils/describeError';
-import { beginChange, changesBegun, laterPatch, notePatch } from '../utils/pendingChanges';
+import { describeGraphqlError } from '../../../shared/describeError';
+import { beginChange, changesBegun, laterPatch, notePatch } from '../../conversation-changes/utils/pendingChanges';
 
 export interface ConversationChange {
   conversationId: string;

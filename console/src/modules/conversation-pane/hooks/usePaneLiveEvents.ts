@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { MessageType } from '../utils/messageRules';
 import { useApolloClient } from '@apollo/client/react';
 import { writePaneFields } from '../utils/paneFields';
-import { settledReader } from '../utils/pendingChanges';
+import { settledReader } from '../../conversation-changes/utils/pendingChanges';
 import type { PaneMessage } from '../utils/types';
 import type { ConversationMessages } from './useConversationMessages';
 import { usePaneEvents, type PaneEvent } from './usePaneEvents';

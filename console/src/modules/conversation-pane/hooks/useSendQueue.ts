@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { ChatMessageFragment } from '../graphql/ChatMessage.fragment';
 import { SendMessageMutation } from '../graphql/SendMessage.mutation';
-import { isRefusal } from '../utils/describeError';
+import { isRefusal } from '../../../shared/describeError';
 import { sendFileMessage } from '../utils/fileUpload';
 import { fileStore } from '../utils/fileStore';
 import { FILE_SUBTYPE, MessageType } from '../utils/messageRules';

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE } from '../../../app/rest';
+import { CLIENT_TYPE } from '../../../shared/rest';
 import { FILE_SUBTYPE, MessageType } from './messageRules';
 import { pushContentFor } from './pushContent';
 import type { MessageMeta, PaneMessage } from './types';

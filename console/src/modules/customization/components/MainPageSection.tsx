@@ -3,6 +3,7 @@ import { APP_LANGS, type AppLang, type WidgetModuleName } from '@parley/protocol
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { ErrorText } from '../../../ui/Field';
 import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -71,7 +72,7 @@ export function MainPageSection({ draft, onChange, lang, problems }: SectionProp
       <Group>
         <GroupTitle>{t`Modules`}</GroupTitle>
         <Hint>{t`The landing page shows these cards in this order.`}</Hint>
-        {problems.moduleList && <Problem role="alert">{t`Keep at least one module.`}</Problem>}
+        {problems.moduleList && <ErrorText role="alert">{t`Keep at least one module.`}</ErrorText>}
         {draft.moduleList.map((entry, index) => (
           <ModuleCard key={entry.module} data-testid={`module-${entry.module}`}>
             <ModuleHead>
@@ -180,9 +181,4 @@ const AddRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;

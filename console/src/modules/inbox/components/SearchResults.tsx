@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
-import { formatTime } from '../../conversation-pane/utils/time';
+import { formatTime } from '../../../shared/time';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
 import type { SearchHit } from '../hooks/useInboxSearch';
 import type { InboxCard } from '../utils/cardCache';

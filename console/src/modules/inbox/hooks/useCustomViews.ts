@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import type { ConversationCustomViewInput } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
-import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../shared/describeError';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxConfigurationFragment, InboxConfigurationQuery } from '../graphql/InboxConfiguration.query';
 import { UpdateConfigurationMutation } from '../graphql/UpdateConfiguration.mutation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { registerCountsDelta } from '../../conversation-pane/utils/countsDelta';
-import { whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { registerCountsDelta } from '../../conversation-changes/utils/countsDelta';
+import { whenSettled } from '../../conversation-changes/utils/pendingChanges';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxCountsQuery } from '../graphql/InboxCounts.query';
 import { shiftCounts } from '../utils/countsDelta';

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
-import { changesBegun, settled, whenSettled } from '../../conversation-pane/utils/pendingChanges';
+import { changesBegun, settled, whenSettled } from '../../conversation-changes/utils/pendingChanges';
 import { customerErasedOf } from '../../realtime/utils/customerErased';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
 import { InboxConversationQuery } from '../graphql/InboxConversation.query';

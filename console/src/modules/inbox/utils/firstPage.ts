@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { StartupRead } from '../../../app/startupRead';
+import { StartupRead } from '../../../shared/startupRead';
 import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import { filterOf, paramsKey, type ViewParams } from './views';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HTML_LANG, LANGUAGE_ENDONYMS, toLocale, type Locale } from '../../../app/i18n';
+import { HTML_LANG, LANGUAGE_ENDONYMS, toLocale, type Locale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { HTML_LANG, LANGUAGE_ENDONYMS, locales, toLocale, type Locale } from '../../../app/i18n';
+import { HTML_LANG, LANGUAGE_ENDONYMS, locales, toLocale, type Locale } from '../../../shared/i18n';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';
 

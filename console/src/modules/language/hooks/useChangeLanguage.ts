@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { activateLocale, storeLocale, type Locale } from '../../../app/i18n';
+import { activateLocale, storeLocale, type Locale } from '../../../shared/i18n';
 import { useSession } from '../../session/hooks/useSession';
 import { updateLanguage } from '../../session/utils/sessionRequests';
 

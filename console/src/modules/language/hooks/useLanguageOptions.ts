@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { locales, type Locale } from '../../../app/i18n';
+import { locales, type Locale } from '../../../shared/i18n';
 
 /** The three languages, named in the current language (English, Traditional Chinese...). */
 export function useLanguageOptions(): { value: Locale; label: string }[] {

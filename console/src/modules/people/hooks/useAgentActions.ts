@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UpdateAgentInput } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
-import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../shared/describeError';
 import { AgentListQuery } from '../graphql/AgentList.query';
 import { DeleteAgentMutation } from '../graphql/DeleteAgent.mutation';
 import { UpdateAgentMutation } from '../graphql/UpdateAgent.mutation';

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UpdateCustomerInput } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
-import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../shared/describeError';
 import { useSession } from '../../session/hooks/useSession';
 import { AddCustomerNoteMutation } from '../graphql/AddCustomerNote.mutation';
 import { ArchiveCustomerMutation } from '../graphql/ArchiveCustomer.mutation';

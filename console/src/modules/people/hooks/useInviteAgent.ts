@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
-import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../shared/describeError';
 import { InviteAgentMutation } from '../graphql/InviteAgent.mutation';
 
 /** Sends an invitation email with the permissions the person joins with (spec §8 toasts); true when sent. */

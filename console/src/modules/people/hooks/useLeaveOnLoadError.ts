@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../ui/toast/useToast';
-import { describeGraphqlError } from '../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../shared/describeError';
 
 /**
  * Spec §2: a profile that cannot be loaded (unknown id, no right, no answer) shows an error toast

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app/i18n';
+import type { Locale } from '../../../shared/i18n';
 
 export interface FieldNames {
   en: string;

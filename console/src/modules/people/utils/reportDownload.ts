@@ -1,5 +1,5 @@
-import { interfaceLanguage } from '../../../app/i18n';
-import { ApiError, CLIENT_TYPE, announceSessionLost, type ApiErrorBody } from '../../../app/rest';
+import { interfaceLanguage } from '../../../shared/i18n';
+import { ApiError, CLIENT_TYPE, announceSessionLost, type ApiErrorBody } from '../../../shared/rest';
 
 /** The file name a Content-Disposition header gives (RFC 6266 filename* first), or the fallback. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { UpdatesPage } from '@parley/protocol';
-import { StartupRead } from '../../../app/startupRead';
+import { StartupRead } from '../../../shared/startupRead';
 import { UpdatesSinceQuery } from '../graphql/UpdatesSince.query';
 import { toUpdatesPage } from './updateEvents';
 

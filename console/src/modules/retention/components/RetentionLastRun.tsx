@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatFileSize } from '../../conversation-pane/utils/fileSize';
+import { formatFileSize } from '../../../shared/fileSize';
 import { Card, CardHint, CardTitle } from '../../report/components/parts';
 
 export interface RetentionLastRunProps {

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
-import { formatFileSize } from '../../conversation-pane/utils/fileSize';
+import { formatFileSize } from '../../../shared/fileSize';
 import { Card, CardHint, CardTitle } from '../../report/components/parts';
 import type { RetentionPreview } from '../hooks/useRetentionPolicy';
 import { parseDays, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../utils/retentionDays';

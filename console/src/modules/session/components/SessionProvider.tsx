@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../app/i18n';
-import { API_CODE, SESSION_LOST_EVENT, isApiError } from '../../../app/rest';
+import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../shared/i18n';
+import { API_CODE, SESSION_LOST_EVENT, isApiError } from '../../../shared/rest';
 import type { SessionUser } from '@parley/protocol';
 import { fetchMe, signOut as requestSignOut } from '../utils/sessionRequests';
 import { SessionContext, type SessionContextValue, type SessionState } from '../utils/SessionContext';

@@ -1,5 +1,5 @@
-import { apiGet, apiPost } from '../../../app/rest';
-import type { Locale } from '../../../app/i18n';
+import { apiGet, apiPost } from '../../../shared/rest';
+import type { Locale } from '../../../shared/i18n';
 
 import type { SessionUser } from '@parley/protocol';
 

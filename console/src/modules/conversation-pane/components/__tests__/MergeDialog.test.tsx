@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../shared/theme';
 import type { PaneConversation } from '../../utils/types';
 import { MergeDialog } from '../MergeDialog';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Download, FileText } from 'lucide-react';
 import styled from 'styled-components';
 import { FileCard, FileCardDetail, FileCardIcon, FileCardInfo, FileCardName } from './FileCard';
-import { formatFileSize } from '../../utils/fileSize';
+import { formatFileSize } from '../../../../shared/fileSize';
 import { downloadUrl } from '../../utils/fileUpload';
 import type { FileMeta } from '../../utils/types';
 

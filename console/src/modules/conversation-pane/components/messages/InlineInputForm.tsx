@@ -3,7 +3,7 @@ import { ClipboardList, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
-import { CLIENT_TYPE } from '../../../../app/rest';
+import { CLIENT_TYPE } from '../../../../shared/rest';
 import { canAnswerInlineInput, inlineAnswerError } from '../../utils/messageRules';
 import type { MessageMeta, PaneMessage } from '../../utils/types';
 

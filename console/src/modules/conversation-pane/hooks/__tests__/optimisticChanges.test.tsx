@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../shared/theme';
 import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { SessionContext, type SessionContextValue } from '../../../session/utils/SessionContext';
 import { ConversationPaneFragment } from '../../graphql/ConversationPane.fragment';

@@ -6,7 +6,7 @@ import { readCard } from '../../utils/cardCache';
 import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
 import { createCache } from '../../../../app/cache';
-import { beginChange } from '../../../conversation-pane/utils/pendingChanges';
+import { beginChange } from '../../../conversation-changes/utils/pendingChanges';
 import { InboxCardFragment } from '../../graphql/InboxCard.fragment';
 
 /** A server whose answers the test releases; each answers the conversation as it is at release time. */

@@ -7,7 +7,7 @@ import { Field } from '../../../../ui/Field';
 import { FormMessage } from '../../../../ui/FormMessage';
 import { Input } from '../../../../ui/Input';
 import { Modal } from '../../../../ui/Modal';
-import { describeGraphqlError } from '../../../conversation-pane/utils/describeError';
+import { describeGraphqlError } from '../../../../shared/describeError';
 import { confirmsName, ERASE_REASON_MAX } from '../../utils/eraseConfirmation';
 
 export interface EraseCustomerModalProps {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useFragment as getFragmentData, type FragmentType } from '../../../../__generated__/fragment-masking';
 import { Badge } from '../../../../ui/Badge';
 import { Spinner } from '../../../../ui/Spinner';
-import { formatTime } from '../../../conversation-pane/utils/time';
+import { formatTime } from '../../../../shared/time';
 import { ConversationLinkFragment } from '../../graphql/ConversationLink.fragment';
 import { useSourceLabel } from '../../../inbox/hooks/useSourceLabel';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatDateTime } from '../../../../app/dateFormat';
+import { formatDate, formatDateTime } from '../../../../shared/dateFormat';
 import { asLocale } from '../../utils/asLocale';
 
 /** A day (YYYY-MM-DD, or the Chinese form), with the full time on hover. */

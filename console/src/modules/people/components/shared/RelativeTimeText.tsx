@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatRelativeTime } from '../../../../app/dateFormat';
+import { formatDateTime, formatRelativeTime } from '../../../../shared/dateFormat';
 import { asLocale } from '../../utils/asLocale';
 
 /** "5 minutes ago", with the date and time on hover; a dash when never. */

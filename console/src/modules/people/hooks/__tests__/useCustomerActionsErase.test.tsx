@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../shared/theme';
 import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { SessionContext, type SessionContextValue } from '../../../session/utils/SessionContext';
 import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';

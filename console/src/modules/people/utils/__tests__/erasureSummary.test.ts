@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { activateLocale } from '../../../../app/i18n';
+import { activateLocale } from '../../../../shared/i18n';
 import { erasureCounts } from '../erasureSummary';
 
 describe('what an erasure removed, in words', () => {

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { activateLocale } from '../../../../app/i18n';
+import { activateLocale } from '../../../../shared/i18n';
 import { platformReferenceText } from '../platformReferenceText';
 
 describe('how a platform customer is told apart', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../app/rest';
+import { ApiError } from '../../../../shared/rest';
 import { downloadReport, downloadUrl, filenameFromDisposition } from '../reportDownload';
 
 /** jsdom has no fetch Response: the few members the download reads. */

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../shared/theme';
 import { heldLink } from '../../../../test/heldLink';
 import { ToastProvider } from '../../../../ui/toast/ToastProvider';
 import { EventHub } from '../../../realtime/utils/EventHub';

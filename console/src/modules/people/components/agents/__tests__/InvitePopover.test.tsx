@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../../../app/theme';
+import { theme } from '../../../../../shared/theme';
 import { ToastProvider } from '../../../../../ui/toast/ToastProvider';
 import { SessionContext, type SessionContextValue } from '../../../../session/utils/SessionContext';
 import { InvitePopover } from '../InvitePopover';

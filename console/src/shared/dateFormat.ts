@@ -2,7 +2,7 @@ import { relativeTimeParts as stepsOf, type RelativeUnit } from '@parley/protoco
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-// The console's languages are the protocol's (app/i18n.ts names them Locale; it imports this file).
+// The console's languages are the protocol's (i18n.ts beside it names them Locale; it imports this file).
 import type { ClientLang as Locale } from '@parley/protocol';
 
 /** dayjs locale names for our languages. */

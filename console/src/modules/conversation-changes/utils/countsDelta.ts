@@ -1,10 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
-import type { PaneConversation } from './types';
+// The conversation as the pane's fragment reads it: what an optimistic change writes and the inbox reads back.
+import type { ConversationPane_ConversationFragment as PaneConversation } from '../../../__generated__/graphql';
 
 /**
  * Moves the inbox counters in the Apollo cache when a conversation changes optimistically (and back
- * on rollback). The inbox owns the counters (console/src/modules/inbox/cache/countsCache.ts); it
- * registers its implementation here so the pane does not depend on the list being mounted.
+ * on rollback). The inbox owns the counters (modules/inbox/utils/countsDelta.ts); it registers its
+ * implementation here, so the pane imports neither the inbox nor needs its list mounted.
  */
 type CountsDelta = (cache: ApolloCache, before: PaneConversation, after: PaneConversation, me: string) => void;
 

@@ -1,4 +1,5 @@
-import type { PaneConversation } from './types';
+// The conversation as the pane's fragment reads it: what an optimistic change writes and the inbox reads back.
+import type { ConversationPane_ConversationFragment as PaneConversation } from '../../../__generated__/graphql';
 
 /**
  * Conversations with an optimistic change on its way (spec §3 "pending versions"). While one is in
