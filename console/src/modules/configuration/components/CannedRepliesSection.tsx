@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { contentIn, type CannedReplyScope } from '@parley/protocol';
@@ -10,7 +10,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
-import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
@@ -21,8 +21,10 @@ import {
   DeleteCannedReplyMutation,
   UpdateCannedReplyMutation,
 } from '../graphql/CannedReplies';
+import { useListMutations } from '../hooks/useListMutations';
 import { cannedReplyInput, emptyCannedReply, type CannedReplyDraft } from '../utils/cannedReplyDraft';
 import { CannedReplyEditor } from './CannedReplyEditor';
+import { ItemMeta, ItemRow, NoItems } from './itemListParts';
 
 /**
  * Canned replies (issue 20): the workspace's (managed with manageSettings) and the agent's own,
@@ -32,10 +34,11 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
   const { t, i18n } = useLingui();
   const toast = useToast();
   const query = useQuery(CannedRepliesQuery, { fetchPolicy: 'cache-and-network' });
-  const refetch = { refetchQueries: [CannedRepliesQuery], awaitRefetchQueries: true };
-  const [create] = useMutation(CreateCannedReplyMutation, refetch);
-  const [update] = useMutation(UpdateCannedReplyMutation, refetch);
-  const [remove] = useMutation(DeleteCannedReplyMutation, refetch);
+  const mutations = useListMutations(CannedRepliesQuery, {
+    create: CreateCannedReplyMutation,
+    update: UpdateCannedReplyMutation,
+    remove: DeleteCannedReplyMutation,
+  });
   const [editing, setEditing] = useState<CannedReplyDraft | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; shortCode: string } | null>(null);
   const replies = getFragmentData(CannedReplyFragment, query.data?.cannedReplies ?? []);
@@ -44,10 +47,8 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
   useRealtimeEvents(['setting.updated', 'configuration.updated', HUB_EVENTS.resumed], readAgain);
 
   const save = async (draft: CannedReplyDraft): Promise<boolean> => {
-    const input = cannedReplyInput(draft);
     try {
-      if (draft.id) await update({ variables: { id: draft.id, input } });
-      else await create({ variables: { input } });
+      await mutations.save(draft.id, cannedReplyInput(draft));
       toast({ kind: 'success', title: draft.id ? t`The canned reply has been updated` : t`The canned reply has been added` });
       return true;
     } catch (error) {
@@ -76,20 +77,20 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
         return (
           <Group key={scope} aria-label={title}>
             <GroupTitle>{title}</GroupTitle>
-            {list.length === 0 && !query.loading && <Empty>{empty}</Empty>}
+            {list.length === 0 && !query.loading && <NoItems>{empty}</NoItems>}
             {list.map((reply) => (
-              <Row key={reply.id} data-testid="canned-reply">
+              <ItemRow key={reply.id} data-testid="canned-reply">
                 <div>
                   <Code>/{reply.shortCode}</Code>
                   <Preview>{contentIn(reply.content, i18n.locale)}</Preview>
-                  <Meta>
+                  <ItemMeta>
                     {(['en', 'zh', 'zh_cn'] as const)
                       .filter((l) => reply.content[l])
                       .map((l) => (
                         <Badge key={l}>{langLabel[l]}</Badge>
                       ))}
                     <span>{reply.useCount ? plural(reply.useCount, { one: 'Used # time', other: 'Used # times' }) : t`Not used yet`}</span>
-                  </Meta>
+                  </ItemMeta>
                 </div>
                 {editable && (
                   <>
@@ -105,7 +106,7 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
                     />
                   </>
                 )}
-              </Row>
+              </ItemRow>
             ))}
             {editable && (
               <div>
@@ -118,21 +119,14 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
         );
       })}
       {editing && <CannedReplyEditor initial={editing} canManageWorkspace={canManageWorkspace} onClose={() => setEditing(null)} onSave={save} />}
-      <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete /${deleting?.shortCode ?? ''}?`}
         description={t`Messages already sent with it keep their text.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove({ variables: { id: deleting.id } });
-            toast({ kind: 'success', title: t`The canned reply has been deleted` });
-          } catch {
-            toast({ kind: 'error', title: t`The canned reply could not be deleted` });
-          }
-        }}
+        onDelete={(reply) => mutations.remove(reply.id)}
+        deletedTitle={t`The canned reply has been deleted`}
+        failedTitle={t`The canned reply could not be deleted`}
       />
     </Column>
   );
@@ -154,15 +148,6 @@ const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.body};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  gap: ${({ theme }) => theme.spacing(1)};
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-`;
 const Code = styled.div`
   font-family: ${({ theme }) => theme.font.mono};
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -173,17 +158,4 @@ const Preview = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

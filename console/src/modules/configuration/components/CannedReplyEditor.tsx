@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { CANNED_CONTENT_MAX, CANNED_REPLY_VARIABLES, SHORT_CODE_MAX } from '@parley/protocol';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
 import { controlStyles } from '../../../ui/controlStyles';
-import { Field } from '../../../ui/Field';
+import { ErrorText, Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import { Modal } from '../../../ui/Modal';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { useDraftEditor } from '../hooks/useDraftEditor';
 import { cannedReplyProblems, CONTENT_LANGS, type CannedReplyDraft, type ContentLang } from '../utils/cannedReplyDraft';
+import { DraftModal } from './DraftModal';
 
 export interface CannedReplyEditorProps {
   initial: CannedReplyDraft;
@@ -22,13 +22,9 @@ export interface CannedReplyEditorProps {
 /** A canned reply: who sees it (new ones only), its short code, and its text in each language with variables. */
 export function CannedReplyEditor({ initial, canManageWorkspace, onClose, onSave }: CannedReplyEditorProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
+  const { draft, setDraft, saving, shown, save } = useDraftEditor(initial, cannedReplyProblems, onSave, onClose);
   const areas = useRef<Partial<Record<ContentLang, HTMLTextAreaElement | null>>>({});
   const lastLang = useRef<ContentLang>('en');
-  const problems = new Set(cannedReplyProblems(draft));
-  const shown = (p: string) => tried && problems.has(p as never);
 
   const langLabel: Record<ContentLang, string> = { en: t`English`, zh: t`Traditional Chinese`, zh_cn: t`Simplified Chinese` };
   const codeError = shown('shortCodeRequired')
@@ -52,92 +48,72 @@ export function CannedReplyEditor({ initial, canManageWorkspace, onClose, onSave
     });
   };
 
-  const save = async () => {
-    setTried(true);
-    if (problems.size > 0) return;
-    setSaving(true);
-    const ok = await onSave(draft);
-    setSaving(false);
-    if (ok) onClose();
-  };
-
   return (
-    <Modal
-      open
+    <DraftModal
       width={640}
-      onOpenChange={(open) => !open && onClose()}
       title={draft.id ? t`Edit canned reply` : t`New canned reply`}
       description={t`Agents type / and the short code in the composer to insert it.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button loading={saving} onClick={() => void save()}>{t`Save`}</Button>
-        </>
-      }
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+      testId="canned-reply-editor"
     >
-      <Form data-testid="canned-reply-editor">
-        {!draft.id && canManageWorkspace && (
-          <SegmentedControl
-            label={t`Who can use it`}
-            value={draft.scope}
-            options={[
-              { value: 'workspace', label: t`Everyone in the workspace` },
-              { value: 'personal', label: t`Only me` },
-            ]}
-            onChange={(scope) => setDraft({ ...draft, scope })}
-          />
-        )}
-        <Input
-          label={t`Short code`}
-          hint={t`Typed after / in the composer: letters, digits, - and _.`}
-          value={draft.shortCode}
-          maxLength={SHORT_CODE_MAX + 10}
-          error={codeError}
-          onChange={(e) => setDraft({ ...draft, shortCode: e.target.value })}
+      {!draft.id && canManageWorkspace && (
+        <SegmentedControl
+          label={t`Who can use it`}
+          value={draft.scope}
+          options={[
+            { value: 'workspace', label: t`Everyone in the workspace` },
+            { value: 'personal', label: t`Only me` },
+          ]}
+          onChange={(scope) => setDraft({ ...draft, scope })}
         />
-        {shown('contentRequired') && <Problem role="alert">{t`Write the reply in at least one language`}</Problem>}
-        {CONTENT_LANGS.map((lang) => (
-          <Field
-            key={lang}
-            label={langLabel[lang]}
-            error={
-              shown(`variable:${lang}`)
-                ? t`Only the variables below can be used`
-                : shown(`tooLong:${lang}`)
-                  ? t`At most ${CANNED_CONTENT_MAX} characters`
-                  : undefined
-            }
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                ref={(el) => {
-                  areas.current[lang] = el;
-                }}
-                rows={3}
-                value={draft.content[lang]}
-                onFocus={() => (lastLang.current = lang)}
-                onChange={(e) => setDraft({ ...draft, content: { ...draft.content, [lang]: e.target.value } })}
-              />
-            )}
-          </Field>
+      )}
+      <Input
+        label={t`Short code`}
+        hint={t`Typed after / in the composer: letters, digits, - and _.`}
+        value={draft.shortCode}
+        maxLength={SHORT_CODE_MAX + 10}
+        error={codeError}
+        onChange={(e) => setDraft({ ...draft, shortCode: e.target.value })}
+      />
+      {shown('contentRequired') && <ErrorText role="alert">{t`Write the reply in at least one language`}</ErrorText>}
+      {CONTENT_LANGS.map((lang) => (
+        <Field
+          key={lang}
+          label={langLabel[lang]}
+          error={
+            shown(`variable:${lang}`)
+              ? t`Only the variables below can be used`
+              : shown(`tooLong:${lang}`)
+                ? t`At most ${CANNED_CONTENT_MAX} characters`
+                : undefined
+          }
+        >
+          {(control) => (
+            <TextArea
+              {...control}
+              ref={(el) => {
+                areas.current[lang] = el;
+              }}
+              rows={3}
+              value={draft.content[lang]}
+              onFocus={() => (lastLang.current = lang)}
+              onChange={(e) => setDraft({ ...draft, content: { ...draft.content, [lang]: e.target.value } })}
+            />
+          )}
+        </Field>
+      ))}
+      <Variables>
+        <span>{t`Insert a variable (filled in when the reply is inserted):`}</span>
+        {CANNED_REPLY_VARIABLES.map((v) => (
+          <button key={v} type="button" onClick={() => insertVariable(v)}>{`{{${v}}}`}</button>
         ))}
-        <Variables>
-          <span>{t`Insert a variable (filled in when the reply is inserted):`}</span>
-          {CANNED_REPLY_VARIABLES.map((v) => (
-            <button key={v} type="button" onClick={() => insertVariable(v)}>{`{{${v}}}`}</button>
-          ))}
-        </Variables>
-      </Form>
-    </Modal>
+      </Variables>
+    </DraftModal>
   );
 }
 
-const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 const TextArea = styled.textarea`
   ${controlStyles};
   height: auto;
@@ -145,11 +121,6 @@ const TextArea = styled.textarea`
   padding: 8px 12px;
   line-height: 1.4;
   resize: vertical;
-`;
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;
 const Variables = styled.div`
   display: flex;

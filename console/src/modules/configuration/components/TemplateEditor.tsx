@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { ANSWER_TYPES, type AnswerType, type AutomationType } from '@parley/protocol';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { ErrorText } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
+import { useDraftEditor } from '../hooks/useDraftEditor';
 import { newQuestion, templateProblems, type TemplateDraft } from '../utils/templateDraft';
+import { DraftModal } from './DraftModal';
 
 export interface TemplateEditorProps {
   initial: TemplateDraft;
@@ -22,11 +23,7 @@ export interface TemplateEditorProps {
 /** Spec §2 Inline Input editor: inquiry name, the form's title, audience, when it is sent, and its questions with their answers. */
 export function TemplateEditor({ initial, customerFields, onClose, onSave }: TemplateEditorProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
-  const problems = new Set(templateProblems(draft));
-  const shown = (key: string) => tried && problems.has(key);
+  const { draft, setDraft, saving, shown, save } = useDraftEditor(initial, templateProblems, onSave, onClose);
   const required = t`Required field`;
 
   const answerLabel: Record<AnswerType, string> = {
@@ -56,134 +53,110 @@ export function TemplateEditor({ initial, customerFields, onClose, onSave }: Tem
   const setQuestion = (key: string, change: Partial<TemplateDraft['input'][number]>) =>
     setDraft((d) => ({ ...d, input: d.input.map((q) => (q.key === key ? { ...q, ...change } : q)) }));
 
-  const save = async () => {
-    setTried(true);
-    if (problems.size > 0) return;
-    setSaving(true);
-    const ok = await onSave(draft);
-    setSaving(false);
-    if (ok) onClose();
-  };
-
   return (
-    <Modal
-      open
+    <DraftModal
       width={760}
-      onOpenChange={(open) => !open && onClose()}
       title={draft.id ? t`Edit interactive information` : t`New interactive information`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button loading={saving} onClick={() => void save()}>{t`Save`}</Button>
-        </>
-      }
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+      scrolls
     >
-      <Form>
-        <Grid>
-          <Input
-            label={t`Inquiry name`}
-            value={draft.name}
-            maxLength={100}
-            error={shown('name') ? required : undefined}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          />
-          <Select
-            label={t`Audience`}
-            value={draft.internal ? 'internal' : 'customers'}
-            options={[
-              { value: 'customers', label: t`Customers` },
-              { value: 'internal', label: t`Agents (internal)` },
-            ]}
-            onChange={(v) => setDraft({ ...draft, internal: v === 'internal' })}
-          />
-          <Input
-            label={t`Form title`}
-            value={draft.title}
-            maxLength={200}
-            error={shown('title') ? required : undefined}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-          />
-          <Select label={t`Sent`} value={draft.automation} options={automations} onChange={(automation) => setDraft({ ...draft, automation })} />
-        </Grid>
-        <Input label={t`Description`} value={draft.description} maxLength={2000} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
-        <SectionTitle>{t`Questions`}</SectionTitle>
-        {shown('input') && <Problem role="alert">{t`Add at least one question`}</Problem>}
-        {draft.input.map((q, index) => {
-          const n = index + 1;
-          return (
-            <Question key={q.key} data-testid="template-question">
-              <Input
-                label={t`Question ${n}`}
-                value={q.title}
-                maxLength={200}
-                error={shown(`input.${q.key}.title`) ? required : undefined}
-                onChange={(e) => setQuestion(q.key, { title: e.target.value })}
-              />
-              <Select
-                label={t`Answers`}
-                value={q.type}
-                options={ANSWER_TYPES.map((type) => ({ value: type, label: answerLabel[type] }))}
-                onChange={(type) => setQuestion(q.key, { type, action: type === 'rating' ? 'updateRating' : q.action === 'updateRating' ? '' : q.action })}
-              />
-              <Select
-                label={t`When answered`}
-                value={q.action}
-                options={actions.map((a) => ({ ...a, disabled: a.value === 'updateRating' && q.type !== 'rating' }))}
-                error={shown(`input.${q.key}.action`) ? t`The rating is updated by a rating answer` : undefined}
-                onChange={(action) => setQuestion(q.key, { action })}
-              />
-              <IconButton
-                label={t`Remove question ${n}`}
-                icon={<Trash2 size={16} />}
-                onClick={() => setDraft((d) => ({ ...d, input: d.input.filter((x) => x.key !== q.key) }))}
-              />
-            </Question>
-          );
-        })}
-        <Adders>
-          <Button
-            variant="secondary"
-            size="small"
-            icon={<Plus size={16} />}
-            onClick={() => setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input)] }))}
-          >
-            {t`Add question`}
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() =>
-              setDraft((d) => ({
-                ...d,
-                input: [...d.input, newQuestion(d.input, { title: t`Customer satisfaction`, type: 'rating', action: 'updateRating' })],
-              }))
-            }
-          >
-            {t`Customer satisfaction`}
-          </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() =>
-              setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input, { title: t`Customer opinions`, type: 'longtext', action: 'updateComment' })] }))
-            }
-          >
-            {t`Customer opinions`}
-          </Button>
-        </Adders>
-      </Form>
-    </Modal>
+      <Grid>
+        <Input
+          label={t`Inquiry name`}
+          value={draft.name}
+          maxLength={100}
+          error={shown('name') ? required : undefined}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <Select
+          label={t`Audience`}
+          value={draft.internal ? 'internal' : 'customers'}
+          options={[
+            { value: 'customers', label: t`Customers` },
+            { value: 'internal', label: t`Agents (internal)` },
+          ]}
+          onChange={(v) => setDraft({ ...draft, internal: v === 'internal' })}
+        />
+        <Input
+          label={t`Form title`}
+          value={draft.title}
+          maxLength={200}
+          error={shown('title') ? required : undefined}
+          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        />
+        <Select label={t`Sent`} value={draft.automation} options={automations} onChange={(automation) => setDraft({ ...draft, automation })} />
+      </Grid>
+      <Input label={t`Description`} value={draft.description} maxLength={2000} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+      <SectionTitle>{t`Questions`}</SectionTitle>
+      {shown('input') && <ErrorText role="alert">{t`Add at least one question`}</ErrorText>}
+      {draft.input.map((q, index) => {
+        const n = index + 1;
+        return (
+          <Question key={q.key} data-testid="template-question">
+            <Input
+              label={t`Question ${n}`}
+              value={q.title}
+              maxLength={200}
+              error={shown(`input.${q.key}.title`) ? required : undefined}
+              onChange={(e) => setQuestion(q.key, { title: e.target.value })}
+            />
+            <Select
+              label={t`Answers`}
+              value={q.type}
+              options={ANSWER_TYPES.map((type) => ({ value: type, label: answerLabel[type] }))}
+              onChange={(type) => setQuestion(q.key, { type, action: type === 'rating' ? 'updateRating' : q.action === 'updateRating' ? '' : q.action })}
+            />
+            <Select
+              label={t`When answered`}
+              value={q.action}
+              options={actions.map((a) => ({ ...a, disabled: a.value === 'updateRating' && q.type !== 'rating' }))}
+              error={shown(`input.${q.key}.action`) ? t`The rating is updated by a rating answer` : undefined}
+              onChange={(action) => setQuestion(q.key, { action })}
+            />
+            <IconButton
+              label={t`Remove question ${n}`}
+              icon={<Trash2 size={16} />}
+              onClick={() => setDraft((d) => ({ ...d, input: d.input.filter((x) => x.key !== q.key) }))}
+            />
+          </Question>
+        );
+      })}
+      <Adders>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<Plus size={16} />}
+          onClick={() => setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input)] }))}
+        >
+          {t`Add question`}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() =>
+            setDraft((d) => ({
+              ...d,
+              input: [...d.input, newQuestion(d.input, { title: t`Customer satisfaction`, type: 'rating', action: 'updateRating' })],
+            }))
+          }
+        >
+          {t`Customer satisfaction`}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() =>
+            setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input, { title: t`Customer opinions`, type: 'longtext', action: 'updateComment' })] }))
+          }
+        >
+          {t`Customer opinions`}
+        </Button>
+      </Adders>
+    </DraftModal>
   );
 }
-
-const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-height: 60vh;
-  overflow-y: auto;
-  padding: 2px;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -209,10 +182,4 @@ const Question = styled.div`
 const Adders = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { useToast } from '../../../ui/toast/useToast';
-import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
 import { ApiKeysQuery, CreateApiKeyMutation, DeleteApiKeyMutation } from '../graphql/ApiKeys';
 
 export interface ApiKeysSectionProps {
@@ -63,20 +63,13 @@ export function ApiKeysSection({ keys, onCreated }: ApiKeysSectionProps) {
           {t`Create API key`}
         </Button>
       </Adder>
-      <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete this API key?`}
         description={t`Widgets using it can no longer start conversations.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove({ variables: { key: deleting.key } });
-          } catch {
-            toast({ kind: 'error', title: t`The API key could not be deleted` });
-          }
-        }}
+        onDelete={({ key }) => remove({ variables: { key } })}
+        failedTitle={t`The API key could not be deleted`}
       />
     </Column>
   );

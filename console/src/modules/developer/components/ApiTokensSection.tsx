@@ -9,7 +9,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/useToast';
-import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
 import { FINE_PERMISSIONS } from '../../people/utils/permissionEditor';
 import { permissionText } from '../../people/utils/permissionLabels';
 import { hasPermission } from '../../session/utils/permissions';
@@ -107,20 +107,13 @@ export function ApiTokensSection({ tokens, held }: ApiTokensSectionProps) {
           <CodeBlock label={t`API token`} code={created.credential} />
         </Modal>
       )}
-      <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title={t`Delete this API token?`}
         description={t`It stops working at once, on every server.`}
-        confirmLabel={t`Delete`}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove({ variables: { token: deleting.token } });
-          } catch {
-            toast({ kind: 'error', title: t`The API token could not be deleted` });
-          }
-        }}
+        onDelete={({ token }) => remove({ variables: { token } })}
+        failedTitle={t`The API token could not be deleted`}
       />
     </Column>
   );
