@@ -50,14 +50,20 @@ export type ConversationCustomViewInput = {
 };
 
 export type ConversationCustomViewParamsInput = {
+  /** Last activity after this time (ms) */
   afterTimestamp?: number | null | undefined;
   agentId?: string | null | undefined;
+  /** Last activity before this time (ms) */
   beforeTimestamp?: number | null | undefined;
   customerId?: string | null | undefined;
   customerTag?: string | null | undefined;
+  /** Default me for agents (all for API tokens); customers always get their own */
   filter?: ConversationViewFilter | null | undefined;
+  /** true: oldest activity first */
   reverseOrder?: boolean | null | undefined;
+  /** Only conversations whose customer is online */
   showOnline?: boolean | null | undefined;
+  /** Default open */
   status?: ConversationStatusFilter | null | undefined;
   tag?: string | null | undefined;
   team?: string | null | undefined;
@@ -65,17 +71,24 @@ export type ConversationCustomViewParamsInput = {
 
 /** Spec §3 "Conversation filter" plus paging. */
 export type ConversationFilterInput = {
+  /** Last activity after this time (ms) */
   afterTimestamp?: number | null | undefined;
   agentId?: string | null | undefined;
+  /** The last conversation of the previous page */
   beforeId?: string | null | undefined;
+  /** Last activity before this time (ms) */
   beforeTimestamp?: number | null | undefined;
   customerId?: string | null | undefined;
   customerTag?: string | null | undefined;
+  /** Default me for agents (all for API tokens); customers always get their own */
   filter?: ConversationViewFilter | null | undefined;
+  /** true: oldest activity first */
   reverseOrder?: boolean | null | undefined;
+  /** Only conversations whose customer is online */
   showOnline?: boolean | null | undefined;
   /** Default 20, at most 100 */
   size?: number | null | undefined;
+  /** Default open */
   status?: ConversationStatusFilter | null | undefined;
   tag?: string | null | undefined;
   team?: string | null | undefined;

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { definedOnly } from '../../core/graphql/args';
 import type { GqlContext } from '../graphql-context';
 import { requireAgent } from '../../auth/permissions';
-import { StatusFilterEnum, ViewFilterEnum } from '../conversation/conversation.graphql-types';
-import type { StatusFilter, ViewFilter } from '../conversation/conversation.constants';
+import { ConversationFilterFields } from '../conversation/conversation.graphql-types';
 import type { CustomView, UserConfigurationValue } from './configuration.types';
 import type { ConfigurationService } from './configuration.service';
 
@@ -14,40 +13,7 @@ interface ResolverServices {
 }
 
 @ObjectType('ConversationCustomViewParams', { description: 'A saved view’s filters (spec §3 conversation filter) and sort (reverseOrder).' })
-export class CustomViewParamsType {
-  @Field(() => StatusFilterEnum, { nullable: true })
-  status?: StatusFilter;
-
-  @Field(() => ViewFilterEnum, { nullable: true })
-  filter?: ViewFilter;
-
-  @Field(() => String, { nullable: true })
-  team?: string;
-
-  @Field(() => String, { nullable: true })
-  customerId?: string;
-
-  @Field(() => String, { nullable: true })
-  agentId?: string;
-
-  @Field(() => String, { nullable: true })
-  tag?: string;
-
-  @Field(() => String, { nullable: true })
-  customerTag?: string;
-
-  @Field(() => Float, { nullable: true, description: 'Last activity before this time (ms)' })
-  beforeTimestamp?: number;
-
-  @Field(() => Float, { nullable: true, description: 'Last activity after this time (ms)' })
-  afterTimestamp?: number;
-
-  @Field(() => Boolean, { nullable: true, description: 'Only conversations whose customer is online' })
-  showOnline?: boolean;
-
-  @Field(() => Boolean, { nullable: true, description: 'true: oldest activity first' })
-  reverseOrder?: boolean;
-}
+export class CustomViewParamsType extends ConversationFilterFields {}
 
 @ObjectType('ConversationCustomView', { description: 'Spec §3 Session conversationCustomViews: a saved inbox view.' })
 export class CustomViewType {
@@ -74,40 +40,7 @@ export class UserConfigurationType {
 }
 
 @InputType('ConversationCustomViewParamsInput')
-export class CustomViewParamsInput {
-  @Field(() => StatusFilterEnum, { nullable: true })
-  status?: StatusFilter;
-
-  @Field(() => ViewFilterEnum, { nullable: true })
-  filter?: ViewFilter;
-
-  @Field(() => String, { nullable: true })
-  team?: string;
-
-  @Field(() => String, { nullable: true })
-  customerId?: string;
-
-  @Field(() => String, { nullable: true })
-  agentId?: string;
-
-  @Field(() => String, { nullable: true })
-  tag?: string;
-
-  @Field(() => String, { nullable: true })
-  customerTag?: string;
-
-  @Field(() => Float, { nullable: true })
-  beforeTimestamp?: number;
-
-  @Field(() => Float, { nullable: true })
-  afterTimestamp?: number;
-
-  @Field(() => Boolean, { nullable: true })
-  showOnline?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  reverseOrder?: boolean;
-}
+export class CustomViewParamsInput extends ConversationFilterFields {}
 
 @InputType('ConversationCustomViewInput')
 export class CustomViewInput {

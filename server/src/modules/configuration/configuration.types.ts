@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MAX_TIME_MS } from '../../common/validate';
-import { uuid } from '../conversation/conversation.schemas';
-import { STATUS_FILTERS, VIEW_FILTERS } from '../conversation/conversation.constants';
+import { conversationFilterSchema } from '../conversation/conversation.schemas';
 
 /** Spec §9: a custom view's value is prefixed customView-. */
 export const CUSTOM_VIEW_PREFIX = 'customView-';
@@ -12,26 +10,14 @@ export const MAX_VIEW_LABEL = 50;
 export const CONFIGURATION_KEYS = ['conversationCustomViews'] as const;
 export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 
-const viewTime = z.number().int('must be a whole number of milliseconds').nonnegative().max(MAX_TIME_MS);
+const savedTag = z.string().trim().min(1).max(100);
 
-/** A saved view's filters and sort: the spec §3 conversation filter, minus paging. */
-export const viewSearchParamsSchema = z
-  .object({
-    status: z.enum(STATUS_FILTERS).optional(),
-    filter: z.enum(VIEW_FILTERS).optional(),
-    team: uuid.optional(),
-    customerId: uuid.optional(),
-    agentId: uuid.optional(),
-    tag: z.string().trim().min(1).max(100).optional(),
-    customerTag: z.string().trim().min(1).max(100).optional(),
-    /** Last activity (orderTimestamp) before / after these times, ms. */
-    beforeTimestamp: viewTime.optional(),
-    afterTimestamp: viewTime.optional(),
-    /** Only conversations whose customer is online now. */
-    showOnline: z.boolean().optional(),
-    /** The sort: false (default) newest activity first, true oldest first. */
-    reverseOrder: z.boolean().optional(),
-  })
+/**
+ * A saved view's filters and sort: the spec §3 conversation filter (conversation.schemas.ts), minus
+ * paging; a tag it keeps is one to match, so an empty one is refused rather than saved.
+ */
+export const viewSearchParamsSchema = conversationFilterSchema
+  .extend({ tag: savedTag.optional(), customerTag: savedTag.optional() })
   .strict()
   .refine((p) => p.beforeTimestamp === undefined || p.afterTimestamp === undefined || p.afterTimestamp < p.beforeTimestamp, {
     message: 'afterTimestamp must be earlier than beforeTimestamp',

@@ -1,20 +1,23 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { AgentStatus, ConversationStatus, Source } from './conversation.constants';
-import type { StatusFilter, ViewFilter } from './conversation.constants';
+import type { Holds, SameShape } from '../../core/graphql/same-shape';
+import { AGENT_STATUSES, CONVERSATION_STATUSES, LIST_PAGE, SOURCES, STATUS_FILTERS, VIEW_FILTERS } from './conversation.constants';
+import type { AgentStatus, ConversationStatus, Source, StatusFilter, ViewFilter } from './conversation.constants';
+import { conversationListSchema } from './conversation.schemas';
+import type { ConversationFilter, ConversationFilterShape } from './conversation.types';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
-export const ConversationStatusEnum = enumOf<ConversationStatus>(['open', 'closed', 'terminated']);
-export const StatusFilterEnum = enumOf<StatusFilter>(['all', 'open', 'closed']);
-export const ViewFilterEnum = enumOf<ViewFilter>(['all', 'me', 'unassigned', 'snooze', 'hidden', 'mention', 'team']);
-export const SourceEnum = enumOf<Source>(['facebook', 'whatsapp', 'sanuker', 'api', 'web']);
+export const ConversationStatusEnum = enumOf(CONVERSATION_STATUSES);
+export const StatusFilterEnum = enumOf(STATUS_FILTERS);
+export const ViewFilterEnum = enumOf(VIEW_FILTERS);
+export const SourceEnum = enumOf(SOURCES);
 registerEnumType(ConversationStatusEnum, { name: 'ConversationStatus' });
 registerEnumType(StatusFilterEnum, { name: 'ConversationStatusFilter', description: 'open (default), closed, or all' });
 registerEnumType(ViewFilterEnum, { name: 'ConversationViewFilter', description: 'The inbox views of spec §3' });
 registerEnumType(SourceEnum, { name: 'ConversationSource' });
-export const AgentStatusEnum = enumOf<AgentStatus>(['unassigned', 'offline', 'online']);
+export const AgentStatusEnum = enumOf(AGENT_STATUSES);
 registerEnumType(AgentStatusEnum, {
   name: 'ConversationAgentStatus',
   description: 'unassigned: no agent is assigned; online: one of its assigned agents has an open realtime connection; offline: none has',
@@ -182,12 +185,22 @@ export class ConversationCountsType {
   team: TeamCountType[];
 }
 
-@InputType({ description: 'Spec §3 "Conversation filter" plus paging.' })
-export class ConversationFilterInput {
-  @Field(() => StatusFilterEnum, { nullable: true })
+const about = (field: keyof typeof conversationListSchema.shape) => conversationListSchema.shape[field].description;
+
+/**
+ * The spec §3 conversation filter's fields for GraphQL, from its Zod declaration
+ * (conversation.schemas.ts): the descriptions are read from there and the compiler holds the
+ * fields to it (below). A saved view's params (configuration.graphql.ts) and the list input extend
+ * it; it is never in the schema itself (no field returns or takes it), its decorators only register
+ * the fields they inherit, as an object type and as an input type.
+ */
+@ObjectType('ConversationFilterFields')
+@InputType('ConversationFilterFieldsInput')
+export abstract class ConversationFilterFields {
+  @Field(() => StatusFilterEnum, { nullable: true, description: about('status') })
   status?: StatusFilter;
 
-  @Field(() => ViewFilterEnum, { nullable: true })
+  @Field(() => ViewFilterEnum, { nullable: true, description: about('filter') })
   filter?: ViewFilter;
 
   @Field(() => String, { nullable: true })
@@ -205,24 +218,32 @@ export class ConversationFilterInput {
   @Field(() => String, { nullable: true })
   customerTag?: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: about('beforeTimestamp') })
   beforeTimestamp?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: about('afterTimestamp') })
   afterTimestamp?: number;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: about('showOnline') })
   showOnline?: boolean;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: about('reverseOrder') })
   reverseOrder?: boolean;
+}
 
-  @Field(() => Int, { nullable: true, description: 'Default 20, at most 100' })
+@InputType({ description: 'Spec §3 "Conversation filter" plus paging.' })
+export class ConversationFilterInput extends ConversationFilterFields {
+  @Field(() => Int, { nullable: true, description: `${about('size')}, at most ${LIST_PAGE.max}` })
   size?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: about('beforeId') })
   beforeId?: string;
 }
+
+// One declaration: the GraphQL fields are the Zod filter's, each optional, none added or missing.
+const filterFieldsMatch: Holds<SameShape<{ [K in keyof ConversationFilterFields]: ConversationFilterFields[K] }, ConversationFilterShape>> = true;
+const listInputMatches: Holds<SameShape<{ [K in keyof ConversationFilterInput]: ConversationFilterInput[K] }, ConversationFilter>> = true;
+void [filterFieldsMatch, listInputMatches];
 
 @InputType()
 export class CreateConversationInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField, queryBool } from '../../core/rest/fields';
+import { asQueryText, clientTypeField } from '../../core/rest/fields';
 import { MAX_TIME_MS } from '../../common/validate';
 import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.constants';
 import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.constants';
@@ -12,7 +12,6 @@ export const idOrIds = z
   .optional();
 const idRef = z.object({ id: z.string() });
 export const ratingSchema = z.object({ score: z.number().int(), comment: z.string().optional() });
-const queryInt = z.coerce.number().int();
 
 /**
  * What a list row shows of the newest message (system notices excluded). Two are kept: the newest
@@ -77,22 +76,35 @@ export const countsSchema = z.object({
   team: z.record(z.string(), z.number()).describe("Per team id, for the caller's teams"),
 });
 
-export const listQuerySchema = z.object({
+const filterTag = z.string().max(100);
+const filterTime = z.number().int('must be a whole number of milliseconds').nonnegative().max(MAX_TIME_MS);
+
+/**
+ * Spec §3 "Conversation filter", declared once: the service and SQL builder read its type
+ * (ConversationFilter), GET /api/conversation reads it from query text, a saved view keeps it
+ * (configuration.types.ts) and the GraphQL types are held to it (conversation.graphql-types.ts).
+ */
+export const conversationFilterSchema = z.object({
   status: z.enum(STATUS_FILTERS).optional().describe('Default open'),
   filter: z.enum(VIEW_FILTERS).optional().describe('Default me for agents (all for API tokens); customers always get their own'),
   team: uuid.optional(),
   customerId: uuid.optional(),
   agentId: uuid.optional(),
-  tag: z.string().max(100).optional(),
-  customerTag: z.string().max(100).optional(),
-  beforeTimestamp: queryInt.nonnegative().max(MAX_TIME_MS).optional(),
-  afterTimestamp: queryInt.nonnegative().max(MAX_TIME_MS).optional(),
-  showOnline: queryBool.optional().describe('Only conversations whose customer is online'),
-  reverseOrder: queryBool.optional(),
-  size: queryInt.min(1).max(LIST_PAGE.max).optional().describe(`Default ${LIST_PAGE.default}`),
-  beforeId: uuid.optional().describe('The last conversation of the previous page'),
-  clientType: clientTypeField,
+  tag: filterTag.optional(),
+  customerTag: filterTag.optional(),
+  beforeTimestamp: filterTime.optional().describe('Last activity before this time (ms)'),
+  afterTimestamp: filterTime.optional().describe('Last activity after this time (ms)'),
+  showOnline: z.boolean().optional().describe('Only conversations whose customer is online'),
+  reverseOrder: z.boolean().optional().describe('true: oldest activity first'),
 });
+
+/** The filter plus its paging: what a list is asked with, on either door. */
+export const conversationListSchema = conversationFilterSchema.extend({
+  size: z.number().int().min(1).max(LIST_PAGE.max).optional().describe(`Default ${LIST_PAGE.default}`),
+  beforeId: uuid.optional().describe('The last conversation of the previous page'),
+});
+
+export const listQuerySchema = asQueryText(conversationListSchema).extend({ clientType: clientTypeField });
 
 export const getQuerySchema = z.object({
   id: z

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ConversationStatus, Source, StatusFilter, ViewFilter } from './conversation.constants';
-import type { conversationCoreSchema, conversationSchema, countsSchema } from './conversation.schemas';
+import type { ConversationStatus, Source } from './conversation.constants';
+import type { conversationCoreSchema, conversationFilterSchema, conversationListSchema, conversationSchema, countsSchema } from './conversation.schemas';
 
 export interface IdRef {
   id: string;
@@ -17,25 +17,10 @@ export interface ConversationRelations {
   agent: string[];
 }
 
-/** Spec §3 "Conversation filter" plus paging (size, beforeId). */
-export interface ConversationFilter {
-  /** Default open. */
-  status?: StatusFilter;
-  /** Default me for agents; customers always see their own, API tokens default to all. */
-  filter?: ViewFilter;
-  team?: string;
-  customerId?: string;
-  agentId?: string;
-  tag?: string;
-  customerTag?: string;
-  beforeTimestamp?: number;
-  afterTimestamp?: number;
-  /** Only conversations whose customer is online. */
-  showOnline?: boolean;
-  reverseOrder?: boolean;
-  size?: number;
-  beforeId?: string;
-}
+/** Spec §3 "Conversation filter" plus paging (size, beforeId), read from its one declaration. */
+export type ConversationFilter = z.output<typeof conversationListSchema>;
+/** The filter alone, without paging: what a saved view keeps. */
+export type ConversationFilterShape = z.output<typeof conversationFilterSchema>;
 
 export interface CreateConversationInput {
   agent?: string[];
