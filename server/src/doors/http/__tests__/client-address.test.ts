@@ -30,6 +30,7 @@ describe('the client address of a request', () => {
     expect(addressWith('172.18.0.5', '172.18.0.5', '203.0.113.1, 192.168.1.20')).toBe('192.168.1.20');
     expect(addressWith('loopback', '::ffff:127.0.0.1', '2001:db8::7')).toBe('2001:db8::7');
     expect(addressWith('uniquelocal', 'fd00::1', '198.51.100.4')).toBe('198.51.100.4');
+    expect(addressWith('LoopBack', '127.0.0.1', '198.51.100.4')).toBe('198.51.100.4');
   });
 
   it('names an IPv4 client the same way whether the socket is IPv4 or dual-stack', () => {
