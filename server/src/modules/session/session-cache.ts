@@ -1,3 +1,4 @@
+import { LRUCache, type Perf } from 'lru-cache';
 import type { AuthenticatedActor } from '../../auth/actor';
 import { ACCESS_EVENTS, revokesAccess, SESSION_REVOKED } from '../../core/events/access-revocation';
 import type { EventBus } from '../../core/events/event-bus';
@@ -9,13 +10,21 @@ interface Entry {
   actor: SessionActor;
   expiresAt: number;
   lastUsedAt: number;
-  cachedAt: number;
 }
 
 export interface SessionCacheOptions {
   /** How long an entry is trusted at most: the bound on a revocation whose bus message was lost. */
   ttlMs: number;
+  /** Beyond it the least recently used entry goes. */
   maxEntries: number;
+  /** The clock of the ttl (lru-cache's own, performance.now by default): tests bring theirs. */
+  clock?: Perf;
+}
+
+/** What `stamp` answers: the invalidations seen so far and when the read began (the ttl's clock). */
+export interface CacheStamp {
+  readonly generation: number;
+  readonly at: number;
 }
 
 export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { ttlMs: 10_000, maxEntries: 50_000 };
@@ -40,7 +49,7 @@ function mayRevoke(event: DomainEvent): boolean {
  * start and its end.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly watching = new Map<string, () => void>();
   private generation = 0;
 
@@ -48,35 +57,40 @@ export class SessionCache {
     private readonly bus: EventBus,
     private readonly options: SessionCacheOptions = SESSION_CACHE_DEFAULTS,
   ) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
+      // The ttl is a bound on trust: age counts from the database read, never from a later hit.
+      updateAgeOnGet: false,
+      // Reads the clock on every check: lru-cache's default reuses a reading for 1 ms through a timer per read.
+      ttlResolution: 0,
+      ...(options.clock ? { perf: options.clock } : {}),
+    });
     bus.onInterrupted(() => this.clear());
     // This node's own revocations count before its answer; other nodes' arrive on the bus.
     bus.onPublish((event) => this.onEvent(event));
   }
 
-  /** Taken before the database read whose result may be stored with `set`. */
-  stamp(): number {
-    return this.generation;
+  /** Taken before the database read whose result may be stored with `set`: the ttl counts from here. */
+  stamp(): CacheStamp {
+    return { generation: this.generation, at: this.entries.perf.now() };
   }
 
   get(tokenHash: string, now = Date.now()): Entry | undefined {
+    // A stale entry (past the ttl) is dropped by lru-cache's get itself.
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (!this.bus.delivering() || now - entry.cachedAt > this.options.ttlMs || now >= entry.expiresAt) {
+    if (!this.bus.delivering() || now >= entry.expiresAt) {
       this.entries.delete(tokenHash);
       return undefined;
     }
     return entry;
   }
 
-  set(tokenHash: string, actor: SessionActor, times: { expiresAt: number; lastUsedAt: number }, stamp: number, now = Date.now()): void {
-    if (stamp !== this.generation || !this.bus.delivering() || this.options.ttlMs <= 0) return;
+  set(tokenHash: string, actor: SessionActor, times: { expiresAt: number; lastUsedAt: number }, stamp: CacheStamp): void {
+    if (stamp.generation !== this.generation || !this.bus.delivering() || this.options.ttlMs <= 0) return;
     this.watch(actor.workspaceId);
-    if (this.entries.size >= this.options.maxEntries) {
-      // Map keeps insertion order: the oldest entry goes first.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(tokenHash, { actor, ...times, cachedAt: now });
+    this.entries.set(tokenHash, { actor, ...times }, { start: stamp.at });
   }
 
   get size(): number {
@@ -99,8 +113,8 @@ export class SessionCache {
   private onEvent(event: DomainEvent): void {
     if (!mayRevoke(event)) return;
     this.generation++;
-    for (const [hash, entry] of this.entries) {
-      if (revokesAccess(entry.actor, event)) this.entries.delete(hash);
-    }
+    // Collected first: lru-cache's iterators are not promised to survive deletes.
+    const revoked = [...this.entries.entries()].filter(([, entry]) => revokesAccess(entry.actor, event)).map(([hash]) => hash);
+    for (const hash of revoked) this.entries.delete(hash);
   }
 }

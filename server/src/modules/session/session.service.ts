@@ -182,7 +182,7 @@ export class SessionService {
     const actor: SessionActor = row.agent_id
       ? { kind: 'agent', workspaceId: row.workspace_id, agentId: row.agent_id, sessionId: row.id, permissions: row.permissions ?? [] }
       : { kind: 'customer', workspaceId: row.workspace_id, customerId: row.customer_id!, sessionId: row.id, permissions: [] };
-    this.cache.set(hash, actor, { expiresAt: new Date(row.expires_at).getTime(), lastUsedAt }, stamp, now);
+    this.cache.set(hash, actor, { expiresAt: new Date(row.expires_at).getTime(), lastUsedAt }, stamp);
     return { ...actor, permissions: [...actor.permissions] };
   }
 

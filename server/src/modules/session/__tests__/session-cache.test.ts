@@ -42,21 +42,36 @@ class FlakyBus implements EventBus {
   }
 }
 
+/** The ttl's clock and the wall clock of the expiry checks, moved together by the tests. */
+const clock = { at: NOW, now: () => clock.at };
+const at = (time: number) => (clock.at = time);
+
 function cached(bus = new FlakyBus()) {
-  const cache = new SessionCache(bus, { ttlMs: 10_000, maxEntries: 3 });
-  cache.set('h-agent', agent, times, cache.stamp(), NOW);
-  cache.set('h-customer', customer, times, cache.stamp(), NOW);
+  at(NOW);
+  const cache = new SessionCache(bus, { ttlMs: 10_000, maxEntries: 3, clock });
+  cache.set('h-agent', agent, times, cache.stamp());
+  cache.set('h-customer', customer, times, cache.stamp());
   return { bus, cache };
 }
 
 describe('the session cache', () => {
   it('answers a stored session until its ttl or its expiry, whichever is first', () => {
     const { cache } = cached();
-    expect(cache.get('h-agent', NOW + 9_999)?.actor).toEqual(agent);
-    expect(cache.get('h-agent', NOW + 10_001)).toBeUndefined();
-    cache.set('h-short', customer, { expiresAt: NOW + 500, lastUsedAt: NOW }, cache.stamp(), NOW);
-    expect(cache.get('h-short', NOW + 499)).toBeDefined();
-    expect(cache.get('h-short', NOW + 500)).toBeUndefined();
+    expect(cache.get('h-agent', at(NOW + 9_999))?.actor).toEqual(agent);
+    expect(cache.get('h-agent', at(NOW + 10_001))).toBeUndefined();
+    at(NOW);
+    cache.set('h-short', customer, { expiresAt: NOW + 500, lastUsedAt: NOW }, cache.stamp());
+    expect(cache.get('h-short', at(NOW + 499))).toBeDefined();
+    expect(cache.get('h-short', at(NOW + 500))).toBeUndefined();
+  });
+
+  it('counts the ttl from the start of the read, not from when its answer was stored', () => {
+    const { cache } = cached();
+    const stamp = cache.stamp();
+    at(NOW + 2_000);
+    cache.set('h-slow', customer, times, stamp);
+    expect(cache.get('h-slow', at(NOW + 9_999))).toBeDefined();
+    expect(cache.get('h-slow', at(NOW + 10_001))).toBeUndefined();
   });
 
   it('drops exactly the revoked sessions when the bus tells of a logout, an archive, a permission change or a deletion', async () => {
@@ -67,13 +82,13 @@ describe('the session cache', () => {
     await bus.publish(sessionRevoked('w1', { subjectIds: ['c1'] }));
     expect(cache.get('h-customer', NOW)).toBeUndefined();
 
-    cache.set('h-agent', agent, times, cache.stamp(), NOW);
+    cache.set('h-agent', agent, times, cache.stamp());
     await bus.publish(domainEvent(ACCESS_EVENTS.updated, 'w1', { agentIds: ['a1'] }, { userId: 'a1', permissionsChanged: false }));
     expect(cache.get('h-agent', NOW)).toBeDefined();
     await bus.publish(domainEvent(ACCESS_EVENTS.updated, 'w1', { agentIds: ['a1'] }, { userId: 'a1', permissionsChanged: true }));
     expect(cache.get('h-agent', NOW)).toBeUndefined();
 
-    cache.set('h-agent', agent, times, cache.stamp(), NOW);
+    cache.set('h-agent', agent, times, cache.stamp());
     await bus.publish(domainEvent(ACCESS_EVENTS.deleted, 'w1', { agentIds: ['a1'] }, { userId: 'a1' }));
     expect(cache.get('h-agent', NOW)).toBeUndefined();
   });
@@ -89,7 +104,7 @@ describe('the session cache', () => {
     const { bus, cache } = cached();
     const before = cache.stamp();
     await bus.publish(sessionRevoked('w1', { sessionIds: ['other'] }));
-    cache.set('h-raced', { ...agent, sessionId: 'other' }, times, before, NOW);
+    cache.set('h-raced', { ...agent, sessionId: 'other' }, times, before);
     expect(cache.get('h-raced', NOW)).toBeUndefined();
   });
 
@@ -97,18 +112,23 @@ describe('the session cache', () => {
     const { bus, cache } = cached();
     bus.up = false;
     expect(cache.get('h-agent', NOW)).toBeUndefined();
-    cache.set('h-agent', agent, times, cache.stamp(), NOW);
+    cache.set('h-agent', agent, times, cache.stamp());
     expect(cache.size).toBe(1);
     bus.resume();
     expect(cache.size).toBe(0);
   });
 
-  it('holds at most maxEntries, dropping the oldest', () => {
+  it('holds at most maxEntries, dropping the least recently used', () => {
     const { cache } = cached();
-    cache.set('h3', customer, times, cache.stamp(), NOW);
-    cache.set('h4', customer, times, cache.stamp(), NOW);
+    cache.set('h3', customer, times, cache.stamp());
+    cache.set('h4', customer, times, cache.stamp());
     expect(cache.size).toBe(3);
     expect(cache.get('h-agent', NOW)).toBeUndefined();
     expect(cache.get('h4', NOW)).toBeDefined();
+    // A session in use stays; the one read longest ago goes.
+    expect(cache.get('h-customer', NOW)).toBeDefined();
+    cache.set('h5', customer, times, cache.stamp());
+    expect(cache.get('h-customer', NOW)).toBeDefined();
+    expect(cache.get('h3', NOW)).toBeUndefined();
   });
 });
