@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFragment as getFragmentData, type FragmentType } from '../../../../__generated__/fragment-masking';
 import type { AgentRow_AgentFragment } from '../../../../__generated__/graphql';
 import { Avatar } from '../../../../ui/Avatar';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../../../ui/Button';
+import { ButtonLink } from '../../../../ui/ButtonLink';
 import { Table, type TableColumn } from '../../../../ui/Table';
 import { AgentRowFragment } from '../../graphql/AgentRow.fragment';
 import { DateText } from '../shared/DateText';
+import { EmailCell, NoValue, RefIdText } from '../shared/tableCells';
 
 export interface AgentTableProps {
   agents: readonly FragmentType<typeof AgentRowFragment>[];
@@ -31,9 +31,9 @@ export function AgentTable({ agents, empty }: AgentTableProps) {
         </NameCell>
       ),
     },
-    { key: 'email', header: t`Email`, render: (a) => <Mail href={`mailto:${a.email}`}>{a.email}</Mail> },
+    { key: 'email', header: t`Email`, render: (a) => <EmailCell email={a.email} /> },
     { key: 'created', header: t`Creation date`, width: 150, render: (a) => <DateText value={a.createDate} /> },
-    { key: 'refId', header: t`Reference number`, render: (a) => (a.refId ? <Mono>{a.refId}</Mono> : <Muted>—</Muted>) },
+    { key: 'refId', header: t`Reference number`, render: (a) => (a.refId ? <RefIdText>{a.refId}</RefIdText> : <NoValue />) },
     {
       key: 'profile',
       header: t`Agent profile`,
@@ -41,10 +41,10 @@ export function AgentTable({ agents, empty }: AgentTableProps) {
       width: 120,
       align: 'right',
       render: (a) => (
-        <ProfileLink to={`/agents/${a.id}`} $variant="ghost" $size="small" aria-label={t`Profile of ${a.displayName}`} data-testid="agent-profile-link">
+        <ButtonLink to={`/agents/${a.id}`} $variant="ghost" $size="small" aria-label={t`Profile of ${a.displayName}`} data-testid="agent-profile-link">
           <UserRound size={14} aria-hidden />
           {t`Profile`}
-        </ProfileLink>
+        </ButtonLink>
       ),
     },
   ];
@@ -56,25 +56,4 @@ const NameCell = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const ProfileLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
-  ${buttonStyles}
-`;
-
-const Mail = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Mono = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
 `;

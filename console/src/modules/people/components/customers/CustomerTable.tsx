@@ -7,11 +7,13 @@ import { useFragment as getFragmentData, type FragmentType } from '../../../../_
 import type { CustomerRow_CustomerFragment } from '../../../../__generated__/graphql';
 import { Avatar } from '../../../../ui/Avatar';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '../../../../ui/Button';
+import { ButtonLink } from '../../../../ui/ButtonLink';
 import { Table, type TableColumn } from '../../../../ui/Table';
 import { CustomerRowFragment } from '../../graphql/CustomerRow.fragment';
 import { customerConversationsPath } from '../../utils/customerConversationsPath';
 import { platformReferenceText } from '../../utils/platformReferenceText';
 import { DateText } from '../shared/DateText';
+import { EmailCell, NoValue, RefIdText } from '../shared/tableCells';
 
 type Row = CustomerRow_CustomerFragment;
 
@@ -56,16 +58,16 @@ export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTablePr
         </CountButton>
       ),
     },
-    { key: 'email', header: t`Email`, render: (c) => (c.email ? <Mail href={`mailto:${c.email}`}>{c.email}</Mail> : <Muted>—</Muted>) },
+    { key: 'email', header: t`Email`, render: (c) => <EmailCell email={c.email} /> },
     { key: 'created', header: t`Creation date`, width: 150, render: (c) => <DateText value={c.createDate} /> },
     {
       key: 'refId',
       header: t`Reference number`,
       render: (c) => {
-        if (c.refId) return <Mono>{c.refId}</Mono>;
+        if (c.refId) return <RefIdText>{c.refId}</RefIdText>;
         // Platform customers have no refId: their number or platform name tells them apart.
         if (c.platformReference) return <span data-testid="platform-reference">{platformReferenceText(c.platformReference, i18n)}</span>;
-        return <Muted>—</Muted>;
+        return <NoValue />;
       },
     },
     {
@@ -75,10 +77,10 @@ export function CustomerTable({ rows, empty, footer, onScroll }: CustomerTablePr
       width: 110,
       align: 'right',
       render: (c) => (
-        <FileLink to={`/customers/${c.id}`} $variant="ghost" $size="small" aria-label={t`File of ${c.displayName}`} data-testid="customer-file">
+        <ButtonLink to={`/customers/${c.id}`} $variant="ghost" $size="small" aria-label={t`File of ${c.displayName}`} data-testid="customer-file">
           <FileText size={14} aria-hidden />
           {t`File`}
-        </FileLink>
+        </ButtonLink>
       ),
     },
   ];
@@ -119,25 +121,4 @@ const NameCell = styled.div`
 const CountButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
   min-width: 56px;
-`;
-
-const FileLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
-  ${buttonStyles}
-`;
-
-const Mail = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Mono = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
 `;
