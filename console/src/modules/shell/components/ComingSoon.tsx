@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 
 export interface ComingSoonProps {
@@ -19,15 +20,15 @@ export function ComingSoon({ title, description, icon, subject }: ComingSoonProp
   useDocumentTitle(title);
   return (
     <Page>
-      <Header>
-        <div>
-          <Title>{title}</Title>
-          {subject && <Subject>{subject}</Subject>}
-        </div>
-        <Badge tone="primary">
-          <Trans>Coming soon</Trans>
-        </Badge>
-      </Header>
+      <PageHeader
+        title={title}
+        subtitle={subject}
+        actions={
+          <Badge tone="primary">
+            <Trans>Coming soon</Trans>
+          </Badge>
+        }
+      />
       <Card>
         <EmptyState icon={icon} title={<Trans>The {title} page is coming soon</Trans>} description={description} />
       </Card>
@@ -41,25 +42,6 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
   padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(10)};
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.heading};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: -0.01em;
-`;
-
-const Subject = styled.p`
-  margin: ${({ theme }) => theme.spacing(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Card = styled.section`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageHeader } from '../../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 
 export interface PeoplePageProps {
@@ -18,13 +19,7 @@ export function PeoplePage({ title, subtitle, actions, children, fill }: PeopleP
   useDocumentTitle(title);
   return (
     <Page $fill={!!fill}>
-      <Header>
-        <div>
-          <Title>{title}</Title>
-          {subtitle && <Subtitle>{subtitle}</Subtitle>}
-        </div>
-        {actions && <Actions>{actions}</Actions>}
-      </Header>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Page>
   );
@@ -37,29 +32,4 @@ const Page = styled.div<{ $fill: boolean }>`
   gap: ${({ theme }) => theme.spacing(5)};
   min-height: ${({ $fill }) => ($fill ? '0' : 'auto')};
   padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(10)};
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.heading};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  letter-spacing: -0.01em;
-`;
-
-const Subtitle = styled.p`
-  margin: ${({ theme }) => theme.spacing(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
