@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useBurstCall } from '../../../ui/useBurstCall';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { HUB_EVENTS } from '../../realtime/utils/realtimeEvent';
@@ -21,20 +21,7 @@ export interface AssignmentQueues {
 export function useAssignmentQueues(): AssignmentQueues | null {
   const { data } = useQuery(AssignmentQueuesQuery, { fetchPolicy: 'cache-and-network' });
   const readAgain = useFreshRead(AssignmentQueuesQuery);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refetch = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      readAgain();
-    }, REFETCH_DELAY_MS);
-  }, [readAgain]);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const refetch = useBurstCall(readAgain, REFETCH_DELAY_MS);
   useRealtimeEvents(FOLLOWED, refetch);
   return data?.assignmentQueues ?? null;
 }

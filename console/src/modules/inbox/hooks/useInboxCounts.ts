@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { registerCountsDelta } from '../../conversation-changes/utils/countsDelta';
 import { whenSettled } from '../../conversation-changes/utils/pendingChanges';
+import { useBurstCall } from '../../../ui/useBurstCall';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxCountsQuery } from '../graphql/InboxCounts.query';
 import { shiftCounts } from '../utils/countsDelta';
@@ -29,22 +30,7 @@ const REFETCH_DELAY_MS = 250;
 export function useInboxCounts(): InboxCountsValue {
   const { data } = useQuery(InboxCountsQuery, { fetchPolicy: 'cache-and-network' });
   const readAgain = useFreshRead(InboxCountsQuery);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const refetch = useCallback(() => {
-    // Several events in a burst (an assignment moves a few counters at once) make one request.
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      readAgain();
-    }, REFETCH_DELAY_MS);
-  }, [readAgain]);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const refetch = useBurstCall(readAgain, REFETCH_DELAY_MS);
 
   const onCountsChanged = useCallback((conversationId: string | null) => (conversationId ? whenSettled(conversationId, refetch) : refetch()), [refetch]);
 
