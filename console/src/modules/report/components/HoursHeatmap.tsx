@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { ReportDashboardQuery } from '../../../__generated__/graphql';
 import { heatmapGrid } from '../utils/dashboardData';
-import { ChartCard, FiguresTable, HiddenCaption, TableScroll } from './parts';
+import { ChartCard, Figures } from './parts';
 
 type Dashboard = ReportDashboardQuery['reportDashboard'];
 
@@ -50,31 +50,12 @@ export function HoursHeatmap({ dashboard }: { dashboard: Dashboard }) {
         </Grid>
       }
       table={
-        <TableScroll>
-          <FiguresTable>
-            <HiddenCaption>{t`New conversations by weekday and hour`}</HiddenCaption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Weekday`}</th>
-                {HOURS.map((h) => (
-                  <th key={h} scope="col">
-                    {hh(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.map((row, d) => (
-                <tr key={d}>
-                  <th scope="row">{long[d]}</th>
-                  {row.map((n, h) => (
-                    <td key={h}>{n}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </FiguresTable>
-        </TableScroll>
+        <Figures
+          scrolls
+          caption={t`New conversations by weekday and hour`}
+          columns={[{ key: 'weekday', label: t`Weekday` }, ...HOURS.map((h) => ({ key: h, label: hh(h) }))]}
+          rows={grid.map((row, d) => ({ key: d, label: long[d], cells: row }))}
+        />
       }
     />
   );

@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import type { ReportDashboardQuery } from '../../../__generated__/graphql';
 import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
 import { perDayRows } from '../utils/dashboardData';
-import { ChartCard, FiguresTable, HiddenCaption, TableScroll } from './parts';
+import { ChartCard, Figures } from './parts';
 
 type Dashboard = ReportDashboardQuery['reportDashboard'];
 
@@ -45,33 +45,12 @@ export function PerDayChart({ dashboard }: { dashboard: Dashboard }) {
         </figure>
       }
       table={
-        <TableScroll>
-          <FiguresTable>
-            <HiddenCaption>{t`New conversations per day by source`}</HiddenCaption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Day`}</th>
-                {sources.map((s) => (
-                  <th key={s} scope="col">
-                    {sourceLabel(s)}
-                  </th>
-                ))}
-                <th scope="col">{t`Total`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.date}>
-                  <th scope="row">{r.date}</th>
-                  {sources.map((s) => (
-                    <td key={s}>{i18n.number(Number(r[s]))}</td>
-                  ))}
-                  <td>{i18n.number(r.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </FiguresTable>
-        </TableScroll>
+        <Figures
+          scrolls
+          caption={t`New conversations per day by source`}
+          columns={[{ key: 'day', label: t`Day` }, ...sources.map((s) => ({ key: s, label: sourceLabel(s) })), { key: 'total', label: t`Total` }]}
+          rows={rows.map((r) => ({ key: r.date, label: r.date, cells: [...sources.map((s) => i18n.number(Number(r[s]))), i18n.number(r.total)] }))}
+        />
       }
     />
   );

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import type { ReportDashboardQuery } from '../../../__generated__/graphql';
 import { ratingRows } from '../utils/dashboardData';
-import { ChartCard, FiguresTable, HiddenCaption } from './parts';
+import { ChartCard, Figures } from './parts';
 
 type Dashboard = ReportDashboardQuery['reportDashboard'];
 
@@ -38,23 +38,14 @@ export function RatingDistribution({ dashboard }: { dashboard: Dashboard }) {
         </Bars>
       }
       table={
-        <FiguresTable>
-          <HiddenCaption>{t`Customer ratings`}</HiddenCaption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Stars`}</th>
-              <th scope="col">{t`Conversations`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.score}>
-                <th scope="row">{r.score}</th>
-                <td>{i18n.number(r.conversations)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </FiguresTable>
+        <Figures
+          caption={t`Customer ratings`}
+          columns={[
+            { key: 'stars', label: t`Stars` },
+            { key: 'conversations', label: t`Conversations` },
+          ]}
+          rows={rows.map((r) => ({ key: r.score, label: r.score, cells: [i18n.number(r.conversations)] }))}
+        />
       }
     />
   );

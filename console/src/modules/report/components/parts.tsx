@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -94,3 +94,49 @@ export const TableScroll = styled.div`
 export const HiddenCaption = styled.caption`
   ${visuallyHidden};
 `;
+
+export interface FiguresRow {
+  key: Key;
+  /** The row's header cell (a day, a weekday, a score). */
+  label: ReactNode;
+  cells: readonly ReactNode[];
+}
+
+export interface FiguresProps {
+  /** Names the table for screen readers. */
+  caption: string;
+  /** The headers: the row labels' column first, then one per cell. */
+  columns: readonly { key: Key; label: ReactNode }[];
+  rows: readonly FiguresRow[];
+  /** A long table scrolls inside its card. */
+  scrolls?: boolean;
+}
+
+/** A chart's figures as a table: a header row, then a labelled row of numbers per item. */
+export function Figures({ caption, columns, rows, scrolls }: FiguresProps) {
+  const table = (
+    <FiguresTable>
+      <HiddenCaption>{caption}</HiddenCaption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            {r.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </FiguresTable>
+  );
+  return scrolls ? <TableScroll>{table}</TableScroll> : table;
+}
