@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
-import { Input } from '../../../ui/Input';
 import { TextLink } from '../../../ui/TextLink';
 import { useToast } from '../../../ui/toast/useToast';
 import { useCountdown } from '../hooks/useCountdown';
@@ -12,6 +11,7 @@ import { requestPasswordReset } from '../utils/accountRequests';
 import { RESEND_COUNTDOWN_SECONDS } from '../utils/countdown';
 import { describeApiError, fieldError } from '../utils/describeApiError';
 import { validateForgotPassword } from '../utils/validators';
+import { AccountEmailInput, AuthForm } from './authFormParts';
 
 /**
  * Spec §4: after a successful request a 60-second countdown disables the button, then its label
@@ -54,18 +54,8 @@ export function ForgotPasswordForm() {
   const label = countdown.running ? t`Resubmit (${remaining}s)` : sentTo ? t`Resubmit` : t`Send reset link`;
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Forgot password`}>
-      <Input
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        autoFocus
-        placeholder={t`you@company.com`}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailError}
-      />
+    <AuthForm onSubmit={(e) => void submit(e)} noValidate aria-label={t`Forgot password`}>
+      <AccountEmailInput autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
       {sentTo && !formError && (
         <FormMessage tone="success">
           <Trans>If an account exists for {sentTo}, a reset link is on its way. It is valid for 60 minutes.</Trans>
@@ -80,15 +70,9 @@ export function ForgotPasswordForm() {
           <ArrowLeft size={14} aria-hidden /> <Trans>Back to sign in</Trans>
         </TextLink>
       </Back>
-    </Form>
+    </AuthForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(5)};
-`;
 
 const Back = styled.div`
   text-align: center;

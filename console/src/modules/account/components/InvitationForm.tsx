@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { toLocale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -8,7 +7,7 @@ import { Input } from '../../../ui/Input';
 import type { SessionUser } from '@parley/protocol';
 import { acceptInvitation, type InvitationInfo } from '../utils/accountRequests';
 import { describeApiError } from '../utils/describeApiError';
-import { STRONG_PASSWORD_RULE } from '../utils/validators';
+import { AuthForm, NewPasswordInput } from './authFormParts';
 
 export interface InvitationFormProps {
   token: string;
@@ -38,30 +37,13 @@ export function InvitationForm({ token, invitation, onJoined }: InvitationFormPr
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Join workspace`}>
+    <AuthForm onSubmit={(e) => void submit(e)} noValidate aria-label={t`Join workspace`}>
       <Input label={t`Email`} value={invitation.email} readOnly name="username" autoComplete="username" />
-      {invitation.requirePassword && (
-        <Input
-          label={t`Create a password`}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={i18n._(STRONG_PASSWORD_RULE)}
-        />
-      )}
+      {invitation.requirePassword && <NewPasswordInput label={t`Create a password`} value={password} onChange={setPassword} />}
       {error && <FormMessage>{error}</FormMessage>}
       <Button type="submit" size="large" fullWidth loading={submitting}>
         <Trans>Join</Trans>
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(5)};
-`;

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { toLocale } from '../../../shared/i18n';
 import { API_CODE, isApiError } from '../../../shared/rest';
 import { Button } from '../../../ui/Button';
@@ -12,6 +11,7 @@ import { signIn, workspaceChoices, type Credentials, type WorkspaceChoice } from
 import type { SessionUser } from '@parley/protocol';
 import { describeApiError, fieldError } from '../utils/describeApiError';
 import { validateLogin } from '../utils/validators';
+import { AccountEmailInput, AuthForm } from './authFormParts';
 
 export interface LoginFormProps {
   initialEmail?: string;
@@ -56,18 +56,8 @@ export function LoginForm({ initialEmail = '', onSignedIn, onChooseWorkspace }: 
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Sign in`}>
-      <Input
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="username"
-        autoFocus
-        placeholder={t`you@company.com`}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={show(errors.email)}
-      />
+    <AuthForm onSubmit={(e) => void submit(e)} noValidate aria-label={t`Sign in`}>
+      <AccountEmailInput autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={show(errors.email)} />
       <Input
         label={t`Password`}
         type="password"
@@ -86,12 +76,6 @@ export function LoginForm({ initialEmail = '', onSignedIn, onChooseWorkspace }: 
         <Trans>Sign in</Trans>
       </Button>
       {formError && <FormMessage>{formError}</FormMessage>}
-    </Form>
+    </AuthForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(5)};
-`;

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { API_CODE, isApiError } from '../../../shared/rest';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { submitNewPassword } from '../utils/accountRequests';
 import { describeApiError } from '../utils/describeApiError';
-import { STRONG_PASSWORD_RULE, validateResetPassword } from '../utils/validators';
+import { validateResetPassword } from '../utils/validators';
+import { AuthForm, NewPasswordInput } from './authFormParts';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -42,20 +42,11 @@ export function ResetPasswordForm({ token, email, onDone, onExpired }: ResetPass
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Reset password`}>
+    <AuthForm onSubmit={(e) => void submit(e)} noValidate aria-label={t`Reset password`}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Input label={t`Email`} value={email} readOnly name="email-display" />
-      <Input
-        label={t`New password`}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        autoFocus
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={i18n._(STRONG_PASSWORD_RULE)}
-      />
+      <NewPasswordInput label={t`New password`} value={password} onChange={setPassword} />
       <Input
         label={t`Confirm password`}
         type="password"
@@ -68,12 +59,6 @@ export function ResetPasswordForm({ token, email, onDone, onExpired }: ResetPass
       <Button type="submit" size="large" fullWidth loading={submitting}>
         <Trans>Reset password</Trans>
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(5)};
-`;
