@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { KeyRound, Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { CopyField } from '../../../ui/CopyField';
-import { Drawer } from '../../../ui/Drawer';
 import { IconButton } from '../../../ui/IconButton';
-import { Input } from '../../../ui/Input';
-import { Modal } from '../../../ui/Modal';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { useDraftForm } from '../hooks/useDraftForm';
 import { useFacebookActions } from '../hooks/useFacebookActions';
-import type { FacebookPage, Platform, usePlatforms } from '../hooks/usePlatforms';
+import type { AdoptPlatforms, FacebookPage, Platform } from '../hooks/usePlatforms';
 import { emptyPage, pageProblems, type MessageTag, type PageDraft } from '../utils/pageDraft';
+import { DraftDrawer } from './DraftDrawer';
 import { PageFields, useTagNames } from './PageFields';
-import { Actions, Card, Column, FormFooter, Head } from './parts';
+import { AddHead, Card, CardHead, Column, ListRow } from './parts';
+import { RemoveConnection } from './RemoveConnection';
+import { SecretModal } from './SecretInput';
 
 const draftOf = (page: FacebookPage): PageDraft => ({
   name: page.name,
@@ -25,35 +26,31 @@ const draftOf = (page: FacebookPage): PageDraft => ({
   tags: page.tags.map((t) => t.tag as MessageTag),
 });
 
+interface PageEdit {
+  draft: PageDraft;
+  /** A connected page (its id fixed, its token optional) rather than a new one. */
+  existing: boolean;
+}
+
 /** Spec §2 social-platform (facebook) connection: app secret, callback URL, verify token, pages. */
-export function FacebookConnection({ platform, adopt }: { platform: Platform; adopt: ReturnType<typeof usePlatforms>['adopt'] }) {
+export function FacebookConnection({ platform, adopt }: { platform: Platform; adopt: AdoptPlatforms }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const tagNames = useTagNames();
   const actions = useFacebookActions(platform.id, adopt);
   const [secretOpen, setSecretOpen] = useState(false);
-  const [secret, setSecret] = useState('');
-  const [secretTried, setSecretTried] = useState(false);
-  const [editing, setEditing] = useState<{ draft: PageDraft; existing: boolean } | null>(null);
-  const [tried, setTried] = useState(false);
+  const editing = useDraftForm((e: PageEdit) => pageProblems(e.draft, e.existing));
   const [removingPage, setRemovingPage] = useState<FacebookPage | null>(null);
-  const [removingConnection, setRemovingConnection] = useState(false);
-  const problems = editing ? pageProblems(editing.draft, editing.existing) : [];
 
   return (
     <Column>
       <Card>
-        <Head>
-          <h2>{t`Connection`}</h2>
-          <Actions>
-            <Button variant="secondary" icon={<Wand2 size={16} />} onClick={() => navigate(`?facebookSetup=1`)}>
-              {t`Setup guide`}
-            </Button>
-            <Button variant="danger" icon={<Trash2 size={16} />} onClick={() => setRemovingConnection(true)}>
-              {t`Remove connection`}
-            </Button>
-          </Actions>
-        </Head>
+        <CardHead title={t`Connection`}>
+          <Button variant="secondary" icon={<Wand2 size={16} />} onClick={() => navigate(`?facebookSetup=1`)}>
+            {t`Setup guide`}
+          </Button>
+          <RemoveConnection platformId={platform.id} adopt={adopt} description={t`Its pages stop sending messages here. Conversations stay in your inbox.`} />
+        </CardHead>
         <SecretRow>
           <div>
             <Label>{t`App secret`}</Label>
@@ -68,17 +65,12 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
       </Card>
 
       <Card>
-        <Head>
-          <h2>{t`Pages`}</h2>
-          <Button icon={<Plus size={16} />} onClick={() => (setTried(false), setEditing({ draft: emptyPage(), existing: false }))}>
-            {t`Connect a page`}
-          </Button>
-        </Head>
+        <AddHead title={t`Pages`} label={t`Connect a page`} onAdd={() => editing.open({ draft: emptyPage(), existing: false })} />
         {platform.pages.length === 0 ? (
           <Empty data-testid="facebook-page-list-empty">{t`No page is connected yet. Connect one to receive its Messenger conversations.`}</Empty>
         ) : (
           platform.pages.map((page) => (
-            <PageRow key={page.pageId} data-testid="facebook-page-row">
+            <ListRow key={page.pageId} $buttons={2} data-testid="facebook-page-row">
               <div>
                 <strong>{page.name}</strong>
                 <Value>
@@ -90,69 +82,33 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
                   ))}
                 </Tags>
               </div>
-              <IconButton
-                label={t`Edit ${page.name}`}
-                icon={<Pencil size={16} />}
-                onClick={() => (setTried(false), setEditing({ draft: draftOf(page), existing: true }))}
-              />
+              <IconButton label={t`Edit ${page.name}`} icon={<Pencil size={16} />} onClick={() => editing.open({ draft: draftOf(page), existing: true })} />
               <IconButton label={t`Remove ${page.name}`} icon={<Trash2 size={16} />} onClick={() => setRemovingPage(page)} />
-            </PageRow>
+            </ListRow>
           ))
         )}
       </Card>
 
-      <Modal
+      <SecretModal
         open={secretOpen}
-        onOpenChange={(open) => (setSecretOpen(open), setSecret(''), setSecretTried(false))}
+        onOpenChange={setSecretOpen}
         title={t`App secret`}
         description={t`In your Facebook app: Settings, Basic, App secret. It checks that deliveries really come from Facebook.`}
-        footer={
-          <FormFooter
-            onCancel={() => setSecretOpen(false)}
-            loading={actions.saving}
-            onConfirm={async () => {
-              setSecretTried(true);
-              if (!secret.trim()) return;
-              if (await actions.setAppSecret(secret.trim())) setSecretOpen(false);
-            }}
-          />
-        }
+        label={t`App secret`}
+        missing={t`Please input the app secret`}
+        saving={actions.saving}
+        onSave={actions.setAppSecret}
+      />
+      <DraftDrawer
+        form={editing}
+        title={editing.draft?.existing ? t`Edit page` : t`Connect a page`}
+        saving={actions.saving}
+        onSave={(edit) => actions.savePage(edit.draft, edit.existing)}
       >
-        <Input
-          label={t`App secret`}
-          type="password"
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
-          error={secretTried && !secret.trim() ? t`Please input the app secret` : undefined}
-        />
-      </Modal>
-
-      <Drawer
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.existing ? t`Edit page` : t`Connect a page`}
-        footer={
-          <FormFooter
-            onCancel={() => setEditing(null)}
-            loading={actions.saving}
-            onConfirm={async () => {
-              setTried(true);
-              if (!editing || problems.length > 0) return;
-              if (await actions.savePage(editing.draft, editing.existing)) setEditing(null);
-            }}
-          />
-        }
-      >
-        {editing && (
-          <PageFields
-            draft={editing.draft}
-            editing={editing.existing}
-            problems={tried ? problems : []}
-            onChange={(draft) => setEditing({ ...editing, draft })}
-          />
+        {(edit) => (
+          <PageFields draft={edit.draft} editing={edit.existing} problems={editing.shown} onChange={(draft) => editing.change({ ...edit, draft })} />
         )}
-      </Drawer>
-
+      </DraftDrawer>
       <ConfirmModal
         open={removingPage !== null}
         onOpenChange={(open) => !open && setRemovingPage(null)}
@@ -160,16 +116,6 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
         description={t`Its new messages stop arriving. Its conversations stay in your inbox.`}
         confirmLabel={t`Remove`}
         onConfirm={() => (removingPage ? actions.removePage(removingPage.pageId) : Promise.resolve())}
-      />
-      <ConfirmModal
-        open={removingConnection}
-        onOpenChange={setRemovingConnection}
-        title={t`Remove this connection?`}
-        description={t`Its pages stop sending messages here. Conversations stay in your inbox.`}
-        confirmLabel={t`Remove`}
-        onConfirm={async () => {
-          if (await actions.removeConnection()) navigate('/externalPlatform');
-        }}
       />
     </Column>
   );
@@ -192,15 +138,6 @@ const Value = styled.div`
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const PageRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
 `;
 const Tags = styled.div`
   display: flex;

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { CopyField } from '../../../ui/CopyField';
-import { Input } from '../../../ui/Input';
 import { useFacebookActions } from '../hooks/useFacebookActions';
-import type { Platform, usePlatforms } from '../hooks/usePlatforms';
+import type { AdoptPlatforms, Platform } from '../hooks/usePlatforms';
 import { emptyPage, pageProblems, type PageDraft } from '../utils/pageDraft';
 import { PageFields } from './PageFields';
+import { SecretInput } from './SecretInput';
 
 export const WIZARD_STEPS = 4;
 
@@ -25,7 +25,7 @@ export function FacebookWizard({
   onComplete,
 }: {
   platform: Platform;
-  adopt: ReturnType<typeof usePlatforms>['adopt'];
+  adopt: AdoptPlatforms;
   step: number;
   onStep: (step: number) => void;
   onComplete: () => void;
@@ -67,13 +67,13 @@ export function FacebookWizard({
           <Text>
             {t`Create an app in Meta for Developers (type Business) and add the Messenger product. Its app secret (Settings, Basic) lets Parley check that each delivery really comes from Facebook.`}
           </Text>
-          <Input
+          <SecretInput
             label={t`App secret`}
-            type="password"
             value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-            error={secretTried && !secret.trim() ? t`Please input the app secret` : undefined}
-            data-testid="wizard-app-secret"
+            onChange={setSecret}
+            tried={secretTried}
+            missing={t`Please input the app secret`}
+            testId="wizard-app-secret"
           />
         </>
       )}

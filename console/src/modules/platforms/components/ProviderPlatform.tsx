@@ -1,66 +1,58 @@
 import { useLingui } from '@lingui/react/macro';
-import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { CopyField } from '../../../ui/CopyField';
-import { Drawer } from '../../../ui/Drawer';
 import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
+import { useDraftForm } from '../hooks/useDraftForm';
 import { useProviderActions, type Channel, type ChannelDraft } from '../hooks/useProviderActions';
-import type { Platform, usePlatforms } from '../hooks/usePlatforms';
+import type { AdoptPlatforms, Platform } from '../hooks/usePlatforms';
 import { ChannelForm, channelProblems, emptyChannel } from './ChannelForm';
-import { Actions, Badges, Card, Column, Facts, FormFooter, Head, Muted } from './parts';
+import { DraftDrawer } from './DraftDrawer';
+import { AddHead, Badges, Card, CardHead, Column, Facts, FormFooter, ListRow, Muted, RowLink } from './parts';
+import { RemoveConnection } from './RemoveConnection';
+import { SecretModal } from './SecretInput';
 
 /**
  * Spec §2 provider (sanuker) detail: remove connection, access token and edit dialogs, the ids,
  * the copyable webhooks, and the channels (create, open, remove). A new platform's webhook secret
  * is shown once, here.
  */
-export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Platform; adopt: ReturnType<typeof usePlatforms>['adopt']; newSecret?: string }) {
+export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Platform; adopt: AdoptPlatforms; newSecret?: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const actions = useProviderActions(platform.id, adopt);
   const [secretShown, setSecretShown] = useState(Boolean(newSecret));
   const [tokenOpen, setTokenOpen] = useState(false);
-  const [token, setToken] = useState('');
-  const [tokenTried, setTokenTried] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [ids, setIds] = useState({ organizationId: platform.organizationId ?? '', projectGChannelId: platform.projectGChannelId ?? '' });
-  const [channel, setChannel] = useState<ChannelDraft | null>(null);
-  const [tried, setTried] = useState(false);
+  const creating = useDraftForm((d: ChannelDraft) => channelProblems(d, false));
   const [removing, setRemoving] = useState<Channel | null>(null);
-  const [removingConnection, setRemovingConnection] = useState(false);
-  const problems = channel ? channelProblems(channel, false) : [];
 
   return (
     <Column>
       <Card>
-        <Head>
-          <h2>{t`Connection`}</h2>
-          <Actions>
-            <Button variant="secondary" icon={<KeyRound size={16} />} onClick={() => (setTokenOpen(true), setToken(''), setTokenTried(false))}>
-              {t`Update access token`}
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Pencil size={16} />}
-              onClick={() => (
-                setIds({ organizationId: platform.organizationId ?? '', projectGChannelId: platform.projectGChannelId ?? '' }),
-                setEditOpen(true)
-              )}
-            >
-              {t`Edit`}
-            </Button>
-            <Button variant="danger" icon={<Trash2 size={16} />} onClick={() => setRemovingConnection(true)}>
-              {t`Remove connection`}
-            </Button>
-          </Actions>
-        </Head>
+        <CardHead title={t`Connection`}>
+          <Button variant="secondary" icon={<KeyRound size={16} />} onClick={() => setTokenOpen(true)}>
+            {t`Update access token`}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<Pencil size={16} />}
+            onClick={() => (setIds({ organizationId: platform.organizationId ?? '', projectGChannelId: platform.projectGChannelId ?? '' }), setEditOpen(true))}
+          >
+            {t`Edit`}
+          </Button>
+          <RemoveConnection
+            platformId={platform.id}
+            adopt={adopt}
+            description={t`Its channels stop sending messages here. Conversations stay in your inbox.`}
+          />
+        </CardHead>
         <Facts>
           <span>{t`Access token`}</span>
           <code data-testid="provider-token-hint">{platform.accessTokenHint || t`Not set`}</code>
@@ -89,16 +81,11 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
       </Card>
 
       <Card>
-        <Head>
-          <h2>{t`Channels`}</h2>
-          <Button icon={<Plus size={16} />} onClick={() => (setTried(false), setChannel(emptyChannel()))}>
-            {t`Create channel`}
-          </Button>
-        </Head>
+        <AddHead title={t`Channels`} label={t`Create channel`} onAdd={() => creating.open(emptyChannel())} />
         {platform.channels.length === 0 && <Muted>{t`No channel yet. Create one for each WhatsApp number or Facebook page of the provider.`}</Muted>}
         {platform.channels.map((c) => (
-          <ChannelCard key={c.channelId} data-testid="channel-card">
-            <CardLink to={`/externalPlatform/${platform.id}/${encodeURIComponent(c.channelId)}`}>
+          <ListRow key={c.channelId} $hover data-testid="channel-card">
+            <RowLink to={`/externalPlatform/${platform.id}/${encodeURIComponent(c.channelId)}`}>
               <strong>{c.name}</strong>
               <small>
                 {c.channelId} · {t`${c.responseWindowHours} h window`}
@@ -108,9 +95,9 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
                   <Badge key={tpl.key}>{tpl.name}</Badge>
                 ))}
               </Badges>
-            </CardLink>
+            </RowLink>
             <IconButton label={t`Remove ${c.name}`} icon={<Trash2 size={16} />} onClick={() => setRemoving(c)} />
-          </ChannelCard>
+          </ListRow>
         ))}
       </Card>
 
@@ -123,30 +110,15 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
       >
         <CopyField label={t`Webhook secret`} value={newSecret ?? ''} />
       </Modal>
-      <Modal
+      <SecretModal
         open={tokenOpen}
         onOpenChange={setTokenOpen}
         title={t`Update access token`}
-        footer={
-          <FormFooter
-            onCancel={() => setTokenOpen(false)}
-            loading={actions.saving}
-            onConfirm={async () => {
-              setTokenTried(true);
-              if (!token.trim()) return;
-              if (await actions.setToken(token.trim())) setTokenOpen(false);
-            }}
-          />
-        }
-      >
-        <Input
-          label={t`Access token`}
-          type="password"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          error={tokenTried && !token.trim() ? t`Please input the access token` : undefined}
-        />
-      </Modal>
+        label={t`Access token`}
+        missing={t`Please input the access token`}
+        saving={actions.saving}
+        onSave={actions.setToken}
+      />
       <Modal
         open={editOpen}
         onOpenChange={setEditOpen}
@@ -164,25 +136,15 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
           <Input label="projectGChannelId" value={ids.projectGChannelId} onChange={(e) => setIds({ ...ids, projectGChannelId: e.target.value })} />
         </Stack>
       </Modal>
-      <Drawer
-        open={channel !== null}
-        onOpenChange={(open) => !open && setChannel(null)}
+      <DraftDrawer
+        form={creating}
         title={t`Create channel`}
-        footer={
-          <FormFooter
-            onCancel={() => setChannel(null)}
-            loading={actions.saving}
-            onConfirm={async () => {
-              setTried(true);
-              if (!channel || problems.length > 0) return;
-              if (await actions.saveChannel(channel, [], true)) setChannel(null);
-            }}
-            confirmLabel={t`Create`}
-          />
-        }
+        saving={actions.saving}
+        confirmLabel={t`Create`}
+        onSave={(draft) => actions.saveChannel(draft, [], true)}
       >
-        {channel && <ChannelForm draft={channel} onChange={setChannel} editing={false} problems={tried ? problems : []} />}
-      </Drawer>
+        {(draft) => <ChannelForm draft={draft} onChange={creating.change} editing={false} problems={creating.shown} />}
+      </DraftDrawer>
       <ConfirmModal
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -190,16 +152,6 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
         description={t`Its messages stop arriving. Its conversations stay in your inbox.`}
         confirmLabel={t`Remove`}
         onConfirm={() => (removing ? actions.removeChannel(removing.channelId) : Promise.resolve())}
-      />
-      <ConfirmModal
-        open={removingConnection}
-        onOpenChange={setRemovingConnection}
-        title={t`Remove this connection?`}
-        description={t`Its channels stop sending messages here. Conversations stay in your inbox.`}
-        confirmLabel={t`Remove`}
-        onConfirm={async () => {
-          if (await actions.removeConnection()) navigate('/externalPlatform');
-        }}
       />
     </Column>
   );
@@ -209,26 +161,4 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-`;
-const ChannelCard = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/Button';
 
 /** Cancel and a confirming button, the footer of every platform dialog and drawer. */
@@ -24,6 +27,46 @@ export function FormFooter({
         {confirmLabel ?? t`Save`}
       </Button>
     </>
+  );
+}
+
+/** A detail card's head: its title, Edit and Remove. */
+export function EditRemoveHead({ title, onEdit, onRemove }: { title: string; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Head>
+      <h2>{title}</h2>
+      <Actions>
+        <Button variant="secondary" icon={<Pencil size={16} />} onClick={onEdit}>
+          {t`Edit`}
+        </Button>
+        <Button variant="danger" icon={<Trash2 size={16} />} onClick={onRemove}>
+          {t`Remove`}
+        </Button>
+      </Actions>
+    </Head>
+  );
+}
+
+/** A list card's head: its title and the button that adds to it. */
+export function AddHead({ title, label, onAdd }: { title: string; label: string; onAdd: () => void }) {
+  return (
+    <Head>
+      <h2>{title}</h2>
+      <Button icon={<Plus size={16} />} onClick={onAdd}>
+        {label}
+      </Button>
+    </Head>
+  );
+}
+
+/** The heading of a card that has its own actions (a connection's). */
+export function CardHead({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Head>
+      <h2>{title}</h2>
+      <Actions>{children}</Actions>
+    </Head>
   );
 }
 
@@ -75,4 +118,32 @@ export const Badges = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(1)};
   margin-top: ${({ theme }) => theme.spacing(1)};
+`;
+/** A row of a card's list: what it opens, then `buttons` icon buttons; `hover` outlines the row under the pointer. */
+export const ListRow = styled.div<{ $buttons?: number; $hover?: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr${({ $buttons = 1 }) => ' auto'.repeat($buttons)};
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  ${({ $hover, theme }) =>
+    $hover &&
+    css`
+      &:hover {
+        border-color: ${theme.colors.primary};
+      }
+    `}
+`;
+/** A list row's link: the name, a small line under it, its badges. */
+export const RowLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -1,18 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAttempt } from './useAttempt';
-import { DeleteExternalPlatformMutation, DeleteFacebookPageMutation, SaveFacebookPageMutation, UpdateFacebookPlatformMutation } from '../graphql/Platforms';
+import { DeleteFacebookPageMutation, SaveFacebookPageMutation, UpdateFacebookPlatformMutation } from '../graphql/Platforms';
 import type { PageDraft } from '../utils/pageDraft';
-import type { usePlatforms } from './usePlatforms';
+import type { AdoptPlatforms } from './usePlatforms';
 
 /** The changes a Facebook connection takes, each with its spec §8 toast; true when it went through. */
-export function useFacebookActions(platformId: string, adopt: ReturnType<typeof usePlatforms>['adopt']) {
+export function useFacebookActions(platformId: string, adopt: AdoptPlatforms) {
   const { t } = useLingui();
   const attempt = useAttempt();
   const [updateSecret, secretState] = useMutation(UpdateFacebookPlatformMutation);
   const [savePage, pageState] = useMutation(SaveFacebookPageMutation);
   const [deletePage] = useMutation(DeleteFacebookPageMutation);
-  const [deletePlatform] = useMutation(DeleteExternalPlatformMutation);
 
   return {
     saving: secretState.loading || pageState.loading,
@@ -47,12 +46,6 @@ export function useFacebookActions(platformId: string, adopt: ReturnType<typeof 
         async () => adopt((await deletePage({ variables: { id: platformId, pageId } })).data?.deleteFacebookPage),
         t`The page has been removed`,
         t`The page could not be removed`,
-      ),
-    removeConnection: () =>
-      attempt(
-        async () => adopt((await deletePlatform({ variables: { id: platformId } })).data?.deleteExternalPlatform),
-        t`The connection has been removed`,
-        t`The connection could not be removed`,
       ),
   };
 }

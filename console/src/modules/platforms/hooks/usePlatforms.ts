@@ -8,6 +8,8 @@ import { ExternalPlatformFields, ExternalPlatformsQuery } from '../graphql/Platf
 
 export type Platform = ExternalPlatformFieldsFragment;
 export type FacebookPage = Platform['pages'][number];
+/** Stores a mutation's answer (the refreshed list) as the platforms. */
+export type AdoptPlatforms = ReturnType<typeof usePlatforms>['adopt'];
 
 /**
  * The workspace's platforms (spec §7: loaded at start, every change answers the refreshed list).

@@ -2,12 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAttempt } from './useAttempt';
 import {
-  DeleteExternalPlatformMutation,
   DeleteProviderChannelMutation,
   SaveProviderChannelMutation,
   UpdateProviderPlatformMutation,
 } from '../graphql/Platforms';
-import type { Platform, usePlatforms } from './usePlatforms';
+import type { AdoptPlatforms, Platform } from './usePlatforms';
 
 export type Channel = Platform['channels'][number];
 export type ChannelTemplate = Channel['templates'][number];
@@ -31,13 +30,12 @@ const templatesInput = (templates: readonly ChannelTemplate[]) =>
   }));
 
 /** The changes a provider platform takes, each with its spec §8 toast; true when it went through. */
-export function useProviderActions(platformId: string, adopt: ReturnType<typeof usePlatforms>['adopt']) {
+export function useProviderActions(platformId: string, adopt: AdoptPlatforms) {
   const { t } = useLingui();
   const attempt = useAttempt();
   const [update, updateState] = useMutation(UpdateProviderPlatformMutation);
   const [saveChannel, channelState] = useMutation(SaveProviderChannelMutation);
   const [deleteChannel] = useMutation(DeleteProviderChannelMutation);
-  const [deletePlatform] = useMutation(DeleteExternalPlatformMutation);
 
   const save = (channel: Channel | ChannelDraft, templates: readonly ChannelTemplate[]) =>
     saveChannel({
@@ -81,12 +79,6 @@ export function useProviderActions(platformId: string, adopt: ReturnType<typeof 
         async () => adopt((await deleteChannel({ variables: { id: platformId, channelId } })).data?.deleteProviderChannel),
         t`The channel has been removed`,
         t`The channel could not be removed`,
-      ),
-    removeConnection: () =>
-      attempt(
-        async () => adopt((await deletePlatform({ variables: { id: platformId } })).data?.deleteExternalPlatform),
-        t`The connection has been removed`,
-        t`The connection could not be removed`,
       ),
   };
 }
