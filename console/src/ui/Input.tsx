@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './controlStyles';
+import { bareIconButtonStyles, ControlBox, controlStyles } from './controlStyles';
 import { Field } from './Field';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -23,7 +23,7 @@ export function Input({ label, error, hint, labelAside, id, type = 'text', class
   return (
     <Field label={label} error={error} hint={hint} labelAside={labelAside} id={id} className={className}>
       {(control) => (
-        <Box>
+        <ControlBox>
           <Control {...rest} {...control} type={isPassword && revealed ? 'text' : type} $withToggle={isPassword} />
           {isPassword && (
             <Toggle
@@ -36,17 +36,11 @@ export function Input({ label, error, hint, labelAside, id, type = 'text', class
               {revealed ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
             </Toggle>
           )}
-        </Box>
+        </ControlBox>
       )}
     </Field>
   );
 }
-
-const Box = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-`;
 
 const Control = styled.input<{ $withToggle: boolean }>`
   ${controlStyles}
@@ -54,18 +48,12 @@ const Control = styled.input<{ $withToggle: boolean }>`
 `;
 
 const Toggle = styled.button`
+  ${bareIconButtonStyles}
   position: absolute;
   right: ${({ theme }) => theme.spacing(1)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 32px;
   height: 32px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSubtle};
-  cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './controlStyles';
+import { ControlBox, controlStyles } from './controlStyles';
 import { Field } from './Field';
 
 export interface SelectOption<V extends string = string> {
@@ -28,7 +28,7 @@ export function Select<V extends string = string>({ label, hideLabel, options, v
   return (
     <Field label={label} hideLabel={hideLabel} error={error} hint={hint} id={id} className={className}>
       {(control) => (
-        <Box>
+        <ControlBox>
           <Control {...rest} {...control} value={value} onChange={(e) => onChange(e.target.value as V)}>
             {options.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -37,17 +37,11 @@ export function Select<V extends string = string>({ label, hideLabel, options, v
             ))}
           </Control>
           <Chevron size={16} aria-hidden />
-        </Box>
+        </ControlBox>
       )}
     </Field>
   );
 }
-
-const Box = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-`;
 
 const Control = styled.select`
   ${controlStyles}

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The look shared by text inputs, selects and picker triggers. */
 export const controlStyles = css`
@@ -40,4 +40,45 @@ export const controlStyles = css`
   &:disabled {
     cursor: not-allowed;
   }
+`;
+
+/** Holds a control and the icon or button laid over its right end (a select's chevron, a password's eye). */
+export const ControlBox = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+/**
+ * A frame that looks like a control and holds a bare input beside icons or chips (a search box, a
+ * tag field): the frame takes the focus ring, the input inside shows none of its own.
+ */
+export const inputFrameStyles = css`
+  display: flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+  input {
+    flex: 1;
+    border: none;
+    outline: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+/** A square icon button with no chrome of its own (a clear ×, a password eye, a dialog's close). */
+export const bareIconButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: transparent;
+  cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { bareIconButtonStyles } from './controlStyles';
 
 /** What Modal and Drawer are given: they differ in where they stand, not in what they hold. */
 export interface DialogFrameProps {
@@ -66,17 +67,11 @@ export const DialogDescription = styled(Dialog.Description)`
 `;
 
 export const DialogClose = styled.button`
-  display: inline-flex;
+  ${bareIconButtonStyles}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
   width: 30px;
   height: 30px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSubtle};
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
     color: ${({ theme }) => theme.colors.text};

@@ -6,6 +6,7 @@ import type { ConversationStatusFilter } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
+import { inputFrameStyles } from '../../../ui/controlStyles';
 import { Spinner } from '../../../ui/Spinner';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { InboxList } from '../hooks/useInboxList';
@@ -203,27 +204,14 @@ const Tools = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const SearchBox = styled.label`
-  display: flex;
-  align-items: center;
+  ${inputFrameStyles}
   gap: ${({ theme }) => theme.spacing(2)};
   height: 32px;
   padding: 0 ${({ theme }) => theme.spacing(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
   input {
-    flex: 1;
     min-width: 0;
-    border: none;
-    outline: none;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     font-size: ${({ theme }) => theme.font.size.small};
   }
   input::-webkit-search-cancel-button {

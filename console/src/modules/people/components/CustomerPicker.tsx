@@ -5,7 +5,7 @@ import { ChevronDown, Search, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
-import { controlStyles } from '../../../ui/controlStyles';
+import { bareIconButtonStyles, controlStyles, inputFrameStyles } from '../../../ui/controlStyles';
 import { Field } from '../../../ui/Field';
 import { floatingStyles } from '../../../ui/floatingStyles';
 import { Spinner } from '../../../ui/Spinner';
@@ -136,17 +136,11 @@ const Trigger = styled.button`
   }
 `;
 const Clear = styled.button`
-  display: inline-flex;
+  ${bareIconButtonStyles}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 32px;
   height: 32px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
@@ -159,26 +153,13 @@ const Content = styled(RadixPopover.Content)`
   padding: ${({ theme }) => theme.spacing(2)};
 `;
 const SearchBox = styled.div`
-  display: flex;
-  align-items: center;
+  ${inputFrameStyles}
   gap: ${({ theme }) => theme.spacing(2)};
   height: 36px;
   padding: 0 ${({ theme }) => theme.spacing(2.5)};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
   input {
-    flex: 1;
     min-width: 0;
-    border: none;
-    outline: none;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
   }
 `;
 const Results = styled.ul`

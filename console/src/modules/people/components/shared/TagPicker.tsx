@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { inputFrameStyles } from '../../../../ui/controlStyles';
 
 export interface TagPickerProps {
   tags: readonly string[];
@@ -81,29 +82,16 @@ const Label = styled.label`
 `;
 
 const Box = styled.div`
-  display: flex;
+  ${inputFrameStyles}
   flex-wrap: wrap;
-  align-items: center;
   gap: 6px;
   min-height: 36px;
   padding: 4px 8px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
   input {
-    flex: 1;
     min-width: 100px;
     height: 26px;
-    border: none;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    outline: none;
   }
 `;
 
