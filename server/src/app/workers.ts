@@ -23,8 +23,9 @@ interface JobDeps {
 }
 
 /**
- * This node's share of the durable jobs (pg-boss: each job runs on one node): snooze wake-ups and
- * the emails requests hand off. Started once the node serves; none on a node with JOB_WORKERS=off.
+ * This node's share of the durable jobs (pg-boss: each job runs on one node): snooze wake-ups, the
+ * emails requests hand off, and the hourly retention schedule (a pg-boss cron: one node a turn).
+ * Started once the node serves; none on a node with JOB_WORKERS=off.
  */
 export async function startWorkers(deps: JobDeps): Promise<void> {
   const { jobs, services } = deps;
@@ -37,8 +38,13 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('platform-send', async (job) => void (await runPlatformSend(deps, job)));
   await jobs.work('message-export', async (job) => void (await runMessageExport(deps, job)));
   await jobs.work('retention', async (job) => void (await services.retention.run(job.workspaceId)));
+  await jobs.work('retention-schedule', async () => void (await services.retention.scheduleDue()));
+  // Retention policies that are on run daily: each hour, due ones are queued (one waiting per workspace, modules/retention).
+  await jobs.schedule('retention-schedule', HOURLY, {});
   await scheduleStandingSnoozes(deps, jobs);
 }
+
+const HOURLY = '0 * * * *';
 
 /**
  * Work every node does for itself, on a timer (not a cluster job: each node refreshes its own
@@ -50,12 +56,9 @@ export function createNodeTimers(deps: { services: Services } & EngineDeps): Job
       { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
       // A drain lost to a crash between a commit and its drain: the queues move anyway (modules/assignment).
       { name: 'assignment-sweep', everyMs: ASSIGNMENT_SWEEP_MS, run: () => sweepQueues(deps) },
-      // Retention policies that are on run daily: due ones are queued (one waiting per workspace, modules/retention).
-      { name: 'retention-schedule', everyMs: RETENTION_SCHEDULE_MS, run: () => deps.services.retention.scheduleDue() },
     ],
     deps.logger,
   );
 }
 
 const ASSIGNMENT_SWEEP_MS = 15_000;
-const RETENTION_SCHEDULE_MS = 3_600_000;

@@ -176,6 +176,29 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
     expect(await server.parley.services.retention.run(other.workspaceId)).toBeNull();
   });
 
+  it('is queued every hour by one pg-boss cron schedule for the cluster, whose job queues the policies that are due', async () => {
+    // pg-boss keeps schedules in its own table, one per queue: one row however many nodes started.
+    expect(await sql(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'retention-schedule'`)).toEqual([
+      { name: 'retention-schedule', cron: '0 * * * *', timezone: 'UTC' },
+    ]);
+    const t = await setUpWorkspace(server.parley, server.url);
+    const admin = await t.agent(['manageSettings']);
+    const dry = (await t.http.post<DryRun>('/api/admin/retention/dryRun', { days: 30 }, admin.creds)).body.data!;
+    expect((await t.http.post('/api/admin/retention/update', { enabled: true, days: 30, previewToken: dry.previewToken }, admin.creds)).status).toBe(200);
+    const lastRunAge = async () =>
+      (await sql<{ age: number | null }>(`SELECT extract(epoch FROM now() - last_run_at)::float AS age FROM retention_policy WHERE workspace_id = $1`, [t.workspaceId]))[0]!
+        .age;
+    const until = async (done: (age: number | null) => boolean) => {
+      for (let i = 0; i < 200 && !done(await lastRunAge()); i++) await sleep(100);
+      return lastRunAge();
+    };
+    // Switching on ran it; a day later it is due, and what the cron sends queues it.
+    expect(await until((age) => age !== null)).not.toBeNull();
+    await sql(`UPDATE retention_policy SET last_run_at = now() - interval '2 days' WHERE workspace_id = $1`, [t.workspaceId]);
+    await server.parley.jobs.send('retention-schedule', {});
+    expect(await until((age) => age !== null && age < 3600)).toBeLessThan(3600);
+  });
+
   it('is in the served OpenAPI file, and refused (403) to anyone without manageSettings, on both doors', async () => {
     const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/api/admin/retention'] ?? {})).toContain('get');

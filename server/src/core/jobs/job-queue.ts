@@ -24,6 +24,8 @@ export interface JobPayloads {
   'message-export': { exportId: string };
   /** A workspace's retention policy is due (daily) or was just switched on: delete what it covers. */
   retention: { workspaceId: string };
+  /** The hour has come (a pg-boss cron schedule, sent once for the cluster): queue the retention runs that are due. */
+  'retention-schedule': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -47,6 +49,8 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   // One run of a workspace at a time and one waiting (stately, keyed by workspace); a run that
   // crashed starts again and deletes what is left (modules/retention).
   retention: { name: 'retention', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  // Only queues what is due: a failed one is tried again, and the next hour's runs anyway.
+  'retention-schedule': { name: 'retention-schedule', policy: 'standard', retryLimit: 2, retryDelay: 60 },
 };
 
 const START_ATTEMPTS = 4;
@@ -114,8 +118,11 @@ export class JobQueue {
         }
       }),
       schema: SCHEMA,
-      // Maintenance and scheduling run on whichever node holds pg-boss's lock; no cron jobs here.
-      schedule: false,
+      // Maintenance and cron run on every node, each turn claimed by one node in pg-boss's own
+      // table. A due cron job waits in pg-boss's internal queue until a node's next fetch of it:
+      // every 30 s instead of 5, as all our schedules are hourly or slower and each fetch is a statement.
+      schedule: true,
+      cronWorkerIntervalSeconds: 30,
     });
     this.boss.on('error', (err: unknown) => this.logger.error({ err }, 'job queue error'));
     dataSource.subscribers.push(this.commitWatch());
@@ -193,6 +200,14 @@ export class JobQueue {
       }
     });
     this.workers.set(name, id);
+  }
+
+  /**
+   * Sends `name` with `data` at each time of `cron` (UTC), once for the whole cluster however many
+   * nodes say so: pg-boss keeps one schedule per queue, and saying it again replaces it.
+   */
+  async schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N]): Promise<void> {
+    await this.boss.schedule(name, cron, data, { tz: 'UTC' });
   }
 
   /** Stops fetching and waits for the jobs under way (graceful shutdown, before the database closes). */

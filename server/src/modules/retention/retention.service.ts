@@ -165,7 +165,7 @@ export class RetentionService {
     return run;
   }
 
-  /** The daily schedule (a timer on every node): a run queued for each workspace whose policy is on and whose last run is a day old. */
+  /** The daily schedule (an hourly pg-boss cron job, one node a turn: app/workers.ts): a run queued for each workspace whose policy is on and whose last run is a day old. */
   async scheduleDue(): Promise<number> {
     const rows: { workspace_id: string }[] = await this.ds.query(
       `SELECT workspace_id FROM retention_policy WHERE enabled AND (last_run_at IS NULL OR last_run_at < now() - make_interval(secs => $1::int))`,
