@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import type { ChannelDraft } from '../hooks/useProviderActions';
+import type { DraftFieldsProps } from './parts';
 
 export type ChannelProblem = 'channelId' | 'name' | 'platformType' | 'responseWindowHours';
 
@@ -19,17 +20,7 @@ export function channelProblems(draft: ChannelDraft, editing: boolean): ChannelP
 
 export const emptyChannel = (): ChannelDraft => ({ channelId: '', name: '', platformType: '', accountId: '', namespace: '', responseWindowHours: '24' });
 
-export function ChannelForm({
-  draft,
-  onChange,
-  editing,
-  problems,
-}: {
-  draft: ChannelDraft;
-  onChange: (d: ChannelDraft) => void;
-  editing: boolean;
-  problems: ChannelProblem[];
-}) {
+export function ChannelForm({ draft, onChange, editing, problems }: DraftFieldsProps<ChannelDraft, ChannelProblem>) {
   const { t } = useLingui();
   const has = (p: ChannelProblem) => problems.includes(p);
   return (

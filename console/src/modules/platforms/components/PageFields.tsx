@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Input } from '../../../ui/Input';
 import { MESSAGE_TAGS, type MessageTag, type PageDraft, type PageProblem } from '../utils/pageDraft';
+import type { DraftFieldsProps } from './parts';
 
 export function useTagNames(): Record<MessageTag, { name: string; description: string }> {
   const { t } = useLingui();
@@ -15,17 +16,7 @@ export function useTagNames(): Record<MessageTag, { name: string; description: s
 }
 
 /** The fields of a Facebook page (spec §3): name, id (fixed once created), token, response window, message tags. */
-export function PageFields({
-  draft,
-  onChange,
-  editing,
-  problems,
-}: {
-  draft: PageDraft;
-  onChange: (next: PageDraft) => void;
-  editing: boolean;
-  problems: PageProblem[];
-}) {
+export function PageFields({ draft, onChange, editing, problems }: DraftFieldsProps<PageDraft, PageProblem>) {
   const { t } = useLingui();
   const tags = useTagNames();
   const has = (p: PageProblem) => problems.includes(p);

@@ -5,6 +5,14 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/Button';
 
+/** What a platform form takes: the draft, its change, the problems to show; `editing` when the record exists (its id fixed). */
+export interface DraftFieldsProps<D, P extends string> {
+  draft: D;
+  onChange: (draft: D) => void;
+  editing: boolean;
+  problems: P[];
+}
+
 /** Cancel and a confirming button, the footer of every platform dialog and drawer. */
 export function FormFooter({
   onCancel,
