@@ -1,47 +1,22 @@
+import type { z } from 'zod';
 import type { Parley } from '../../server/src/app/parley';
 import { Team, TeamMember } from '../../server/src/modules/team/team.entity';
+import type { ApiKeyView } from '../../server/src/modules/api-key/api-key.service';
+import type { ApiTokenView } from '../../server/src/modules/api-token/api-token.service';
+import type { ConversationView, CreateConversationInput } from '../../server/src/modules/conversation/conversation.types';
+import type { MessageView } from '../../server/src/modules/message/message.types';
+import type { initAnswerSchema } from '../../server/src/modules/session/session.schemas';
 import { api, type Api, type Credentials } from '../support/http';
 import { createAgent, createWorkspace, signIn } from './workspace';
 
-export interface ConversationJson {
-  id: string;
-  name: string;
-  status: string;
-  source: string;
-  customer: { id: string }[];
-  agent: { id: string }[];
-  assignedAgent: { id: string }[];
-  team: { id: string }[];
-  tags: string[];
-  hidden: boolean;
-  mentioned: boolean;
-  snooze: number;
-  livechat: boolean;
-  /** Its customer has an open realtime connection. */
-  online: boolean;
-  unread: boolean;
-  lastRead: { id: string } | null;
-  lastMessage: { id: string; seq: number; text: string; internal: boolean } | null;
-  customerRating: { score: number; comment?: string } | null;
-  agentRating: { score: number; comment?: string } | null;
-  orderTimestamp: number;
-  lastUpdateTimestamp: number;
-  agentOnly: boolean;
-}
+/** A conversation as REST answers it: the server's view type, so a change of the view breaks the tests that read it at compile time. */
+export type ConversationJson = ConversationView;
 
-export interface MessageJson {
-  id: string;
-  localId: string | null;
-  conversationId: string;
-  seq: number;
-  timestamp: number;
-  senderId: string | null;
-  senderType: string;
-  internal: boolean;
-  meta: { type: number; content?: string; reply?: { id: string; internal: boolean }; mentions?: string[]; system?: Record<string, unknown>; subtype?: number };
-  /** The change number of this state: higher is newer. */
-  version: number;
-}
+/** A message as REST answers it (the server's view type). */
+export type MessageJson = MessageView;
+
+/** POST /api/init's answer. */
+type InitAnswer = z.output<typeof initAnswerSchema>;
 
 export interface Person {
   id: string;
@@ -53,7 +28,7 @@ export async function setUpWorkspace(parley: Parley, url: string) {
   const http = api(url);
   const workspace = await createWorkspace(parley);
   const owner = await agentIn(parley, url, workspace.id, ['all']);
-  const key = await http.post<{ key: string }>('/api/admin/setting/apiKey/create', { name: 'site' }, owner.creds);
+  const key = await http.post<ApiKeyView>('/api/admin/setting/apiKey/create', { name: 'site' }, owner.creds);
   const appKey = key.body.data!.key;
   return {
     http,
@@ -76,13 +51,14 @@ export async function agentIn(parley: Parley, url: string, workspaceId: string, 
 
 /** A widget visitor, through POST /api/init with the workspace's key. */
 export async function visitorOf(http: Api, appKey: string, refId?: string): Promise<Person> {
-  const res = await http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey, refId });
-  if (res.status !== 200) throw new Error(`visitor init failed: ${JSON.stringify(res.body)}`);
-  return { id: res.body.data!.user.userId, creds: { token: res.body.data!.token } };
+  const res = await http.post<InitAnswer>('/api/init', { type: 'customer', appKey, refId });
+  const answer = res.body.data;
+  if (res.status !== 200 || !answer?.token) throw new Error(`visitor init failed: ${JSON.stringify(res.body)}`);
+  return { id: answer.user.userId, creds: { token: answer.token } };
 }
 
 export async function apiToken(http: Api, owner: Credentials, permissions: string[]): Promise<Person> {
-  const res = await http.post<{ token: string; secret: string }>('/api/admin/apiToken/create', { name: 'integration', permissions }, owner);
+  const res = await http.post<ApiTokenView>('/api/admin/apiToken/create', { name: 'integration', permissions }, owner);
   if (res.status !== 200) throw new Error(`token create failed: ${JSON.stringify(res.body)}`);
   return { id: res.body.data!.token, creds: { token: `${res.body.data!.token}.${res.body.data!.secret}` } };
 }
@@ -99,11 +75,7 @@ export async function createTeam(parley: Parley, workspaceId: string, name: stri
 }
 
 /** POST /api/conversation/create; throws on failure. */
-export async function createConversation(
-  http: Api,
-  creds: Credentials,
-  body: { agent?: string[]; customer?: string[]; source?: string; name?: string } = {},
-): Promise<ConversationJson> {
+export async function createConversation(http: Api, creds: Credentials, body: CreateConversationInput = {}): Promise<ConversationJson> {
   const res = await http.post<ConversationJson>('/api/conversation/create', body, creds);
   if (res.status !== 200) throw new Error(`create failed ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data!;

@@ -47,7 +47,7 @@ export function assignmentApi(http: Api, manager: Credentials) {
     },
     notices: async (conversationId: string) => {
       const res = await http.get<MessageJson[]>(`/api/conversation/${conversationId}/message`, manager);
-      return res.body.data!.filter((m) => m.senderType === 'system').map((m) => m.meta.system as Record<string, unknown>);
+      return res.body.data!.flatMap((m) => (m.senderType === 'system' && m.meta.system ? [m.meta.system] : []));
     },
   };
 }
