@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createBackup, restoreBackup } from '../../server/src/db/backup';
 import { keyIdOf, parseSecretsKey } from '../../server/src/common/secrets-crypto';
 import { databaseVariants, type DatabaseVariant } from '../support/databases';
@@ -12,6 +14,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { TEST_SECRETS_KEY } from '../support/secrets-key';
 import { createConversation, history, sendText, setUpWorkspace, type ConversationJson } from '../factories/conversation';
 import { createAgent, signIn } from '../factories/workspace';
+
+const run = promisify(execFile);
 
 interface UpdatesJson {
   cursor: number;
@@ -133,5 +137,16 @@ describe.each(databaseVariants())('backup and restore on $name', (variant: Datab
     // --force replaces what is there (the server stopped first).
     await restored.stop();
     await expect(restoreBackup(archive, target, { force: true })).resolves.toMatchObject({ database: { kind: variant.name } });
+
+    // The same tar.gz that GNU tar wrote before (the tar CLI made and read archives until issue 49):
+    // tar reads the manifest the way docs/backup.md does, and an archive tar packs restores.
+    expect(JSON.parse((await run('tar', ['-xzOf', archive, './manifest.json'])).stdout)).toEqual(manifest);
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-unpacked-'));
+    cleanup.push(async () => fs.rmSync(unpacked, { recursive: true, force: true }));
+    await run('tar', ['-xzf', archive, '-C', unpacked]);
+    expect(fs.readdirSync(unpacked).sort()).toEqual([variant.name === 'pglite' ? 'db' : 'database.dump', 'files', 'manifest.json'].sort());
+    const byTar = path.join(path.dirname(archive), 'by-tar.tar.gz');
+    await run('tar', ['-czf', byTar, '-C', unpacked, '.']);
+    await expect(restoreBackup(byTar, target, { force: true })).resolves.toEqual(manifest);
   }, 150_000);
 });

@@ -1,9 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import * as tar from 'tar';
 import { migrations } from './migrations';
 import { secretKeyIdsInUse } from './encrypted-secrets';
 
@@ -138,18 +140,14 @@ function copyFiles(from: string, to: string): { count: number; bytes: number } {
   return { count, bytes };
 }
 
-/** tar writes into a file opened 0600: the archive is never readable by others, not even for a moment. */
+/** The archive goes into a file opened 0600: it is never readable by others, not even for a moment. */
 async function writePrivateArchive(staging: string, file: string): Promise<void> {
   fs.rmSync(file, { force: true });
   const fd = fs.openSync(file, 'wx', 0o600);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const tar = spawn('tar', ['-czf', '-', '-C', staging, '.'], { stdio: ['ignore', fd, 'pipe'] });
-      let stderr = '';
-      tar.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-      tar.on('error', reject);
-      tar.on('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`tar failed (${code}): ${stderr.trim()}`))));
-    });
+    // Entries named as `tar -czf - -C staging .` named them (./manifest.json, ./db/…), which
+    // earlier Parleys restore and docs/backup.md's `tar -xzOf … ./manifest.json` reads.
+    await pipeline(tar.create({ gzip: true, cwd: staging }, ['.']), fs.createWriteStream('', { fd, autoClose: false }));
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
@@ -226,8 +224,21 @@ export async function createBackup(target: BackupTarget, archive: string, opts: 
 
 /** Answers the manifest of an archive without unpacking the rest. */
 export async function readManifest(archive: string): Promise<Manifest> {
-  const { stdout } = await run('tar', ['-xzOf', archive, `./${MANIFEST}`], { maxBuffer: MAX_OUTPUT });
-  const manifest = JSON.parse(stdout) as Manifest;
+  const chunks: Buffer[] = [];
+  let found = false;
+  await tar.list({
+    file: archive,
+    // A damaged archive fails here rather than reading as one without a manifest.
+    strict: true,
+    // Stored as ./manifest.json; normalised, so an archive packed without the ./ reads too.
+    filter: (entry) => path.posix.normalize(entry) === MANIFEST,
+    onReadEntry: (entry) => {
+      found = true;
+      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+    },
+  });
+  if (!found) throw new BackupError(`${archive} is not a Parley backup (it has no ${MANIFEST})`);
+  const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest;
   if (manifest.format !== 'parley-backup' || manifest.version !== 1) throw new BackupError(`${archive} is not a Parley backup (version 1)`);
   return manifest;
 }
@@ -277,7 +288,8 @@ export async function restoreBackup(archive: string, target: BackupTarget, opts:
 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-restore-'));
   try {
-    await run('tar', ['-xzf', archive, '-C', staging], { maxBuffer: MAX_OUTPUT });
+    // node-tar refuses entries that would land outside staging (absolute paths, `..`), as GNU tar does.
+    await tar.extract({ file: archive, cwd: staging, strict: true });
     if (target.databaseUrl) {
       const url = target.databaseUrl;
       if (opts.force) {
