@@ -4,7 +4,7 @@ import type { AgentProfile_AgentFragment } from '../../../../__generated__/graph
 import { Badge } from '../../../../ui/Badge';
 import type { AgentActions } from '../../hooks/useAgentActions';
 import type { CustomField } from '../../hooks/useCustomFields';
-import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
+import { CustomFieldsSection } from '../shared/CustomFieldsSection';
 import { EditableField } from '../shared/EditableField';
 import { AgentTagPicker } from './AgentTagPicker';
 
@@ -37,8 +37,7 @@ export function AgentProfilePanel({ agent, definitions, actions }: AgentProfileP
         <dd>{agent.teams.length ? agent.teams.map((team) => <Badge key={team.id}>{team.name ?? team.id}</Badge>) : '—'}</dd>
       </ReadOnly>
       <AgentTagPicker agentId={agent.id} tags={agent.tags} />
-      <SubTitle>{t`Custom fields`}</SubTitle>
-      <CustomFieldsEditor
+      <CustomFieldsSection
         definitions={definitions}
         values={agent.fields}
         emptyText={t`No custom agent fields are defined for this workspace.`}
@@ -75,15 +74,4 @@ const ReadOnly = styled.dl`
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
   }
-`;
-
-const SubTitle = styled.h3`
-  margin: ${({ theme }) => theme.spacing(2)} 0 0;
-  padding-top: ${({ theme }) => theme.spacing(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `;

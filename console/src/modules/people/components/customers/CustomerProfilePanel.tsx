@@ -6,7 +6,7 @@ import type { CustomerActions } from '../../hooks/useCustomerActions';
 import { isValidEmail } from '@parley/protocol';
 import { fieldProblemText } from '../../utils/fieldProblemText';
 import { platformReferenceText } from '../../utils/platformReferenceText';
-import { CustomFieldsEditor } from '../shared/CustomFieldsEditor';
+import { CustomFieldsSection } from '../shared/CustomFieldsSection';
 import { EditableField } from '../shared/EditableField';
 import { Card, CardTitle } from '../shared/Card';
 import { CustomerTagPicker } from './CustomerTagPicker';
@@ -54,15 +54,12 @@ export function CustomerProfilePanel({ customer, definitions, actions }: Custome
           </ReadOnly>
         )}
         {definitions.length > 0 && (
-          <>
-            <SubTitle>{t`Custom fields`}</SubTitle>
-            <CustomFieldsEditor
-              definitions={definitions}
-              values={customer.fields}
-              emptyText=""
-              onSave={(id, value) => actions.update({ fields: { [id]: { value } } })}
-            />
-          </>
+          <CustomFieldsSection
+            definitions={definitions}
+            values={customer.fields}
+            emptyText=""
+            onSave={(id, value) => actions.update({ fields: { [id]: { value } } })}
+          />
         )}
       </Fields>
     </Card>
@@ -73,17 +70,6 @@ const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const SubTitle = styled.h3`
-  margin: ${({ theme }) => theme.spacing(2)} 0 0;
-  padding-top: ${({ theme }) => theme.spacing(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `;
 
 const ReadOnly = styled.dl`
