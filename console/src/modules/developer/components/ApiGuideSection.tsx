@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { graphqlExample, restExample } from '../utils/snippets';
 import { CodeBlock } from './CodeBlock';
+import { GuideColumn } from './GuideColumn';
 
 /** A short guide to the API: the examples shown are the ones a test runs against a server. */
 export function ApiGuideSection() {
   const { t } = useLingui();
   const origin = window.location.origin;
   return (
-    <Column>
+    <GuideColumn>
       <p>{t`GraphQL: ${origin}/graphql (queries, mutations, and subscriptions over WebSocket). Send an API token as a bearer token:`}</p>
       <CodeBlock label={t`GraphQL example`} code={graphqlExample(origin)} />
       <p>{t`REST: the same operations under /api. For example, the open conversations:`}</p>
@@ -18,16 +18,6 @@ export function ApiGuideSection() {
           {t`The REST reference (OpenAPI)`}
         </a>
       </p>
-    </Column>
+    </GuideColumn>
   );
 }
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-width: 760px;
-  & > p {
-    margin: 0;
-  }
-`;

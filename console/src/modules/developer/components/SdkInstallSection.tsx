@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { ApiKeysQuery, UpdateApiKeyMutation } from '../graphql/ApiKeys';
 import { SIGNING_LANGUAGES, signingExample, widgetSnippet, type SigningLanguage } from '../utils/snippets';
 import { CodeBlock } from './CodeBlock';
+import { GuideColumn } from './GuideColumn';
 
 export interface SdkInstallSectionProps {
   keys: readonly { name: string; key: string; secret: string; identityVerification: boolean }[];
@@ -25,7 +26,7 @@ export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectio
   const key = keys.find((k) => k.key === selected);
   const origin = window.location.origin;
   return (
-    <Column>
+    <GuideColumn>
       <Select
         label={t`API key`}
         value={selected}
@@ -67,19 +68,9 @@ export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectio
           )}
         </>
       )}
-    </Column>
+    </GuideColumn>
   );
 }
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-width: 760px;
-  & > p {
-    margin: 0;
-  }
-`;
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
