@@ -36,7 +36,7 @@ export function ChartCard({ title, hint, chart, table, testId }: { title: string
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Card data-testid={testId}>
-      <Head>
+      <CardHead>
         <div>
           <CardTitle>{title}</CardTitle>
           {hint && <CardHint>{hint}</CardHint>}
@@ -51,18 +51,20 @@ export function ChartCard({ title, hint, chart, table, testId }: { title: string
           value={view}
           onChange={setView}
         />
-      </Head>
+      </CardHead>
       {view === 'table' ? table : chart}
     </Card>
   );
 }
 
-const Head = styled.div`
+/** A card's title and hint on the left, what switches or states it on the right. */
+export const CardHead = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
+
 /** A compact figures table (the charts' alternative). */
 export const FiguresTable = styled.table`
   width: 100%;

@@ -8,7 +8,7 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { formatFileSize } from '../../../shared/fileSize';
-import { Card, CardHint, CardTitle } from '../../report/components/parts';
+import { Card, CardHead, CardHint, CardTitle } from '../../report/components/parts';
 import type { RetentionPreview } from '../hooks/useRetentionPolicy';
 import { parseDays, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../utils/retentionDays';
 
@@ -43,13 +43,13 @@ export function RetentionSettings({ enabled, days, preview, previewing, update, 
 
   return (
     <Card data-testid="retention-settings">
-      <Head>
+      <CardHead>
         <div>
           <CardTitle>{t`Retention policy`}</CardTitle>
           <CardHint>{t`Messages older than the days you choose, and their files, are deleted every day while the policy is on.`}</CardHint>
         </div>
         <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? t`On` : t`Off`}</Badge>
-      </Head>
+      </CardHead>
       <Row>
         <DaysInput
           label={t`Keep messages for (days)`}
@@ -121,12 +121,6 @@ export function RetentionSettings({ enabled, days, preview, previewing, update, 
   );
 }
 
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
