@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { contentIn, type CannedReplyScope } from '@parley/protocol';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
+import { AddButton } from '../../../ui/AddButton';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
 import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
@@ -110,9 +110,9 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
             ))}
             {editable && (
               <div>
-                <Button variant="secondary" size="small" icon={<Plus size={16} />} onClick={() => setEditing(emptyCannedReply(scope))}>
+                <AddButton onClick={() => setEditing(emptyCannedReply(scope))}>
                   {scope === 'workspace' ? t`New workspace reply` : t`New personal reply`}
-                </Button>
+                </AddButton>
               </div>
             )}
           </Group>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '@parley/protocol';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
+import { AddButton } from '../../../ui/AddButton';
 import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -88,14 +88,11 @@ export function FieldDefinitionsEditor({ kind, fields, onChange }: FieldDefiniti
         );
       })}
       <div>
-        <Button
-          variant="secondary"
-          size="small"
-          icon={<Plus size={16} />}
+        <AddButton
           onClick={() => onChange([...fields, { key: `new-${(nextKey += 1)}`, id: '', type: 'text', name: { en: '', zh: '', zh_cn: '' }, isNew: true }])}
         >
           {kind === 'customer' ? t`Add customer field` : t`Add agent field`}
-        </Button>
+        </AddButton>
       </div>
       <Note>{t`Removing a field hides it; the values customers and agents already have are kept, and adding the same id again brings them back.`}</Note>
     </List>

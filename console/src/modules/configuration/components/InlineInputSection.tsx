@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
+import { AddButton } from '../../../ui/AddButton';
 import { IconButton } from '../../../ui/IconButton';
 import { useToast } from '../../../ui/toast/useToast';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
@@ -79,9 +79,7 @@ export function InlineInputSection({ customerFields }: InlineInputSectionProps) 
         </ItemRow>
       ))}
       <div>
-        <Button variant="secondary" size="small" icon={<Plus size={16} />} onClick={() => setEditing(emptyTemplate())}>
-          {t`New interactive information`}
-        </Button>
+        <AddButton onClick={() => setEditing(emptyTemplate())}>{t`New interactive information`}</AddButton>
       </div>
       {editing && <TemplateEditor initial={editing} customerFields={customerFields} onClose={() => setEditing(null)} onSave={save} />}
       <ConfirmDelete

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
+import { AddButton } from '../../../ui/AddButton';
 import { Input } from '../../../ui/Input';
 import { newTag } from '../utils/configurationDraft';
 
@@ -37,9 +36,9 @@ export function TagAdder({ label, existing, onAdd }: TagAdderProps) {
           }
         }}
       />
-      <Button variant="secondary" size="small" icon={<Plus size={16} />} disabled={!tag} onClick={add}>
+      <AddButton disabled={!tag} onClick={add}>
         {t`Add`}
-      </Button>
+      </AddButton>
     </Row>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ANSWER_TYPES, type AnswerType, type AutomationType } from '@parley/protocol';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import styled from 'styled-components';
+import { AddButton } from '../../../ui/AddButton';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ErrorText } from '../../../ui/Field';
@@ -124,14 +125,7 @@ export function TemplateEditor({ initial, customerFields, onClose, onSave }: Tem
         );
       })}
       <Adders>
-        <Button
-          variant="secondary"
-          size="small"
-          icon={<Plus size={16} />}
-          onClick={() => setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input)] }))}
-        >
-          {t`Add question`}
-        </Button>
+        <AddButton onClick={() => setDraft((d) => ({ ...d, input: [...d.input, newQuestion(d.input)] }))}>{t`Add question`}</AddButton>
         <Button
           variant="ghost"
           size="small"
