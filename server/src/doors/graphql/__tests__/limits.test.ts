@@ -5,7 +5,7 @@ import { admitOperation, type Admission } from '../admission';
 import { GRAPHQL_LIMITS, measureOperations } from '../limits';
 import { ASSUMED_PAGE } from '../page-rows';
 
-const root = path.resolve(__dirname, '..', '..', '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(root, 'schema', 'schema.graphql'), 'utf8'));
 const free = async () => undefined;
 const admit = (query: string, variables?: unknown): Promise<Admission> => admitOperation(schema, { query, variables }, free);
