@@ -9,7 +9,5 @@ export function ExternalPlatformTemplatePage() {
   const { id = '', channelId = '', templateKey = '' } = useParams();
   const { platforms, loading, adopt } = usePlatforms();
   if (loading) return <PageLoader />;
-  return (
-    <TemplateDetail platformId={id} channelId={channelId} channel={findChannel(platforms, id, channelId)} templateKey={templateKey} adopt={adopt} />
-  );
+  return <TemplateDetail platformId={id} channelId={channelId} channel={findChannel(platforms, id, channelId)} templateKey={templateKey} adopt={adopt} />;
 }

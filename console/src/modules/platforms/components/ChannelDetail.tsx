@@ -96,12 +96,7 @@ function ChannelCards({ platformId, channel, adopt }: { platformId: string; chan
         ))}
       </Card>
 
-      <DraftDrawer
-        form={editing}
-        title={t`Edit channel`}
-        saving={actions.saving}
-        onSave={(draft) => actions.saveChannel(draft, channel.templates, false)}
-      >
+      <DraftDrawer form={editing} title={t`Edit channel`} saving={actions.saving} onSave={(draft) => actions.saveChannel(draft, channel.templates, false)}>
         {(draft) => <ChannelForm draft={draft} onChange={editing.change} editing problems={editing.shown} />}
       </DraftDrawer>
       <DraftDrawer

@@ -105,9 +105,7 @@ export function FacebookConnection({ platform, adopt }: { platform: Platform; ad
         saving={actions.saving}
         onSave={(edit) => actions.savePage(edit.draft, edit.existing)}
       >
-        {(edit) => (
-          <PageFields draft={edit.draft} editing={edit.existing} problems={editing.shown} onChange={(draft) => editing.change({ ...edit, draft })} />
-        )}
+        {(edit) => <PageFields draft={edit.draft} editing={edit.existing} problems={editing.shown} onChange={(draft) => editing.change({ ...edit, draft })} />}
       </DraftDrawer>
       <ConfirmModal
         open={removingPage !== null}

@@ -130,7 +130,7 @@ export const Badges = styled.div`
 /** A row of a card's list: what it opens, then `buttons` icon buttons; `hover` outlines the row under the pointer. */
 export const ListRow = styled.div<{ $buttons?: number; $hover?: boolean }>`
   display: grid;
-  grid-template-columns: 1fr${({ $buttons = 1 }) => ' auto'.repeat($buttons)};
+  grid-template-columns: 1fr ${({ $buttons = 1 }) => ' auto'.repeat($buttons)};
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(3)};

@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAttempt } from './useAttempt';
-import {
-  DeleteProviderChannelMutation,
-  SaveProviderChannelMutation,
-  UpdateProviderPlatformMutation,
-} from '../graphql/Platforms';
+import { DeleteProviderChannelMutation, SaveProviderChannelMutation, UpdateProviderPlatformMutation } from '../graphql/Platforms';
 import type { AdoptPlatforms, Platform } from './usePlatforms';
 
 export type Channel = Platform['channels'][number];

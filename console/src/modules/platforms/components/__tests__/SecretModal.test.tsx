@@ -8,7 +8,15 @@ function Harness({ onSave }: { onSave: (secret: string) => Promise<boolean> }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <SecretModal open={open} onOpenChange={setOpen} title="App secret" label="App secret" missing="Please input the app secret" saving={false} onSave={onSave} />
+      <SecretModal
+        open={open}
+        onOpenChange={setOpen}
+        title="App secret"
+        label="App secret"
+        missing="Please input the app secret"
+        saving={false}
+        onSave={onSave}
+      />
     </>
   );
 }
