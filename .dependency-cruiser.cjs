@@ -48,14 +48,16 @@ module.exports = {
     },
     {
       name: 'console-ui-below-features',
-      comment: 'console/src/ui is the design system: it must not import features (modules), pages or the app root (app/). What it needs from below lives in shared/.',
+      comment:
+        'console/src/ui is the design system: it must not import features (modules), pages or the app root (app/). What it needs from below lives in shared/.',
       severity: 'error',
       from: { path: '^console/src/ui/' },
       to: { path: ['^console/src/modules/', '^console/src/pages/', '^console/src/app/'] },
     },
     {
       name: 'console-shared-at-the-bottom',
-      comment: 'console/src/shared holds what every layer uses (i18n, dates, REST, theme tokens, error text): it must not import the design system (ui), a feature (modules), a page or the app root.',
+      comment:
+        'console/src/shared holds what every layer uses (i18n, dates, REST, theme tokens, error text): it must not import the design system (ui), a feature (modules), a page or the app root.',
       severity: 'error',
       from: { path: '^console/src/shared/' },
       to: { path: ['^console/src/ui/', '^console/src/modules/', '^console/src/pages/', '^console/src/app/'] },
@@ -69,7 +71,8 @@ module.exports = {
     },
     {
       name: 'console-modules-below-app',
-      comment: 'app/ is the composition root (router, Apollo client, providers): a module must not import it. Take a generic helper from shared/, or have the root hand the module what it needs.',
+      comment:
+        'app/ is the composition root (router, Apollo client, providers): a module must not import it. Take a generic helper from shared/, or have the root hand the module what it needs.',
       severity: 'error',
       from: { path: '^console/src/modules/' },
       to: { path: '^console/src/app/' },
