@@ -27,7 +27,8 @@ module.exports = {
     },
     {
       name: 'server-modules-below-doors',
-      comment: 'An area (modules/) is reached through the doors: it must not import a door or the composition root. Take what you need as a constructor or factory argument.',
+      comment:
+        'An area (modules/) is reached through the doors: it must not import a door or the composition root. Take what you need as a constructor or factory argument.',
       severity: 'error',
       from: { path: serverModules },
       to: { path: [serverDoors, ...serverApp] },

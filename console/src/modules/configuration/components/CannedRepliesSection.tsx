@@ -25,6 +25,7 @@ import { useListMutations } from '../hooks/useListMutations';
 import { cannedReplyInput, emptyCannedReply, type CannedReplyDraft } from '../utils/cannedReplyDraft';
 import { CannedReplyEditor } from './CannedReplyEditor';
 import { ItemMeta, ItemRow, NoItems } from './itemListParts';
+import { ColumnStack } from '../../../ui/layout';
 
 /**
  * Canned replies (issue 20): the workspace's (managed with manageSettings) and the agent's own,
@@ -75,7 +76,7 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
         const list = group(scope);
         const editable = scope === 'personal' || canManageWorkspace;
         return (
-          <Group key={scope} aria-label={title}>
+          <ColumnStack as="section" $gap={2} key={scope} aria-label={title}>
             <GroupTitle>{title}</GroupTitle>
             {list.length === 0 && !query.loading && <NoItems>{empty}</NoItems>}
             {list.map((reply) => (
@@ -115,7 +116,7 @@ export function CannedRepliesSection({ canManageWorkspace }: { canManageWorkspac
                 </AddButton>
               </div>
             )}
-          </Group>
+          </ColumnStack>
         );
       })}
       {editing && <CannedReplyEditor initial={editing} canManageWorkspace={canManageWorkspace} onClose={() => setEditing(null)} onSave={save} />}
@@ -137,11 +138,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(5)};
   max-width: 680px;
-`;
-const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 const GroupTitle = styled.h3`
   margin: 0;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { TagAdder } from './TagAdder';
+import { WrapRow } from '../../../ui/layout';
 
 export interface TagListEditorProps {
   tags: string[];
@@ -13,7 +14,7 @@ export function TagListEditor({ tags, onChange }: TagListEditorProps) {
   const { t } = useLingui();
   return (
     <Column>
-      <Chips>
+      <WrapRow $gap={2}>
         {tags.length === 0 && <Empty>{t`No default tags: new customers start without tags.`}</Empty>}
         {tags.map((tag) => (
           <Chip key={tag} data-testid="default-tag">
@@ -23,7 +24,7 @@ export function TagListEditor({ tags, onChange }: TagListEditorProps) {
             </Remove>
           </Chip>
         ))}
-      </Chips>
+      </WrapRow>
       <TagAdder label={t`New default customer tag`} existing={tags} onAdd={(tag) => onChange([...tags, tag])} />
     </Column>
   );
@@ -34,12 +35,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   max-width: 560px;
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 const Chip = styled.span`

@@ -11,6 +11,7 @@ import { Select } from '../../../ui/Select';
 import { useDraftEditor } from '../hooks/useDraftEditor';
 import { newQuestion, templateProblems, type TemplateDraft } from '../utils/templateDraft';
 import { DraftModal } from './DraftModal';
+import { TwoColumns } from '../../../ui/layout';
 
 export interface TemplateEditorProps {
   initial: TemplateDraft;
@@ -63,7 +64,7 @@ export function TemplateEditor({ initial, customerFields, onClose, onSave }: Tem
       onSave={() => void save()}
       scrolls
     >
-      <Grid>
+      <TwoColumns>
         <Input
           label={t`Inquiry name`}
           value={draft.name}
@@ -88,7 +89,7 @@ export function TemplateEditor({ initial, customerFields, onClose, onSave }: Tem
           onChange={(e) => setDraft({ ...draft, title: e.target.value })}
         />
         <Select label={t`Sent`} value={draft.automation} options={automations} onChange={(automation) => setDraft({ ...draft, automation })} />
-      </Grid>
+      </TwoColumns>
       <Input label={t`Description`} value={draft.description} maxLength={2000} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
       <SectionTitle>{t`Questions`}</SectionTitle>
       {shown('input') && <ErrorText role="alert">{t`Add at least one question`}</ErrorText>}
@@ -151,12 +152,6 @@ export function TemplateEditor({ initial, customerFields, onClose, onSave }: Tem
     </DraftModal>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const SectionTitle = styled.h3`
   margin: ${({ theme }) => theme.spacing(2)} 0 0;

@@ -6,6 +6,7 @@ import { Input } from '../../../ui/Input';
 import type { DraftProblem } from '../utils/customizationDraft';
 import { Columns, Group, GroupTitle, Hint, LocalizedTextField, Stack } from './formParts';
 import { LogoField } from './LogoField';
+import { WrapRow } from '../../../ui/layout';
 
 /** A few brand colours to start from; any #rrggbb may be typed. */
 const SWATCHES = ['#6d78a5', '#2563eb', '#0f766e', '#16a34a', '#ea580c', '#dc2626', '#db2777', '#7c3aed', '#111827'];
@@ -41,7 +42,7 @@ export function AppearanceSection({ draft, onChange, lang, problems }: SectionPr
             data-testid="theme-colour"
           />
         </ColourRow>
-        <Swatches role="group" aria-label={t`Suggested colours`}>
+        <WrapRow $gap={2} role="group" aria-label={t`Suggested colours`}>
           {SWATCHES.map((c) => (
             <Swatch
               key={c}
@@ -52,7 +53,7 @@ export function AppearanceSection({ draft, onChange, lang, problems }: SectionPr
               onClick={() => set('themeColorPrimary', c)}
             />
           ))}
-        </Swatches>
+        </WrapRow>
         <Hint>{t`Where white text on the colour would be hard to read, the widget shows a deeper shade of it.`}</Hint>
       </Group>
       <Group>
@@ -118,11 +119,6 @@ const Picker = styled.input`
 `;
 const HexInput = styled(Input)`
   max-width: 160px;
-`;
-const Swatches = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 const Swatch = styled.button`
   width: 24px;

@@ -10,6 +10,7 @@ import { Select } from '../../../ui/Select';
 import { hiddenModules, moveModule } from '../utils/customizationDraft';
 import type { SectionProps } from './AppearanceSection';
 import { Group, GroupTitle, Hint, LocalizedTextField, Stack, useLanguageNames } from './formParts';
+import { TwoColumns, WrapRow } from '../../../ui/layout';
 
 function useModuleTexts(): Record<WidgetModuleName, { name: string; title: string; description: string }> {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ export function MainPageSection({ draft, onChange, lang, problems }: SectionProp
     <Stack>
       <Group>
         <GroupTitle>{t`Landing page`}</GroupTitle>
-        <Row>
+        <TwoColumns>
           <Input
             label={t`Product name`}
             value={draft.productName}
@@ -49,7 +50,7 @@ export function MainPageSection({ draft, onChange, lang, problems }: SectionProp
             options={APP_LANGS.map((l) => ({ value: l, label: names[l] }))}
             onChange={(defaultLang: AppLang) => onChange({ ...draft, defaultLang })}
           />
-        </Row>
+        </TwoColumns>
         <LocalizedTextField
           label={t`Greeting`}
           lang={lang}
@@ -119,7 +120,7 @@ export function MainPageSection({ draft, onChange, lang, problems }: SectionProp
           </ModuleCard>
         ))}
         {hidden.length > 0 && (
-          <AddRow>
+          <WrapRow $gap={2}>
             {hidden.map((m) => (
               <Button
                 key={m}
@@ -131,18 +132,13 @@ export function MainPageSection({ draft, onChange, lang, problems }: SectionProp
                 {t`Add ${modules[m].name}`}
               </Button>
             ))}
-          </AddRow>
+          </WrapRow>
         )}
       </Group>
     </Stack>
   );
 }
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 const ModuleCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -171,14 +167,6 @@ const ModuleName = styled.span`
   margin-left: ${({ theme }) => theme.spacing(1)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-const ModuleFields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing(3)};
+const ModuleFields = styled(TwoColumns)`
   padding: ${({ theme }) => theme.spacing(3)};
-`;
-const AddRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;

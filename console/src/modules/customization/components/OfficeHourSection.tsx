@@ -10,6 +10,7 @@ import { MAX_RESPONSE_MINUTES } from '../utils/customizationDraft';
 import { timeZones } from '../utils/timeZones';
 import type { SectionProps } from './AppearanceSection';
 import { Choices, Group, GroupTitle, Hint, Stack } from './formParts';
+import { ColumnStack } from '../../../ui/layout';
 
 function useDayNames(): Record<Weekday, string> {
   const { t } = useLingui();
@@ -43,7 +44,7 @@ export function OfficeHourSection({ draft, onChange, problems, measured }: Secti
           options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
           onChange={(timezone) => onChange({ ...draft, timezone })}
         />
-        <Days>
+        <ColumnStack $gap={2}>
           {WEEKDAYS.map((day) => {
             const entry = draft.officeHour[day];
             return (
@@ -80,7 +81,7 @@ export function OfficeHourSection({ draft, onChange, problems, measured }: Secti
               </DayRow>
             );
           })}
-        </Days>
+        </ColumnStack>
       </Group>
       <Group>
         <GroupTitle>{t`Response time`}</GroupTitle>
@@ -136,11 +137,6 @@ export function OfficeHourSection({ draft, onChange, problems, measured }: Secti
 
 const ZoneSelect = styled(Select)`
   max-width: 360px;
-`;
-const Days = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 const DayRow = styled.div`
   display: grid;

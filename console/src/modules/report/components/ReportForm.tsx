@@ -11,6 +11,7 @@ import { useReportDownload } from '../../people/hooks/useReportDownload';
 import { downloadUrl } from '../../people/utils/reportDownload';
 import type { ExportRequest } from '../hooks/useMessageExports';
 import { Card, CardHint, CardTitle } from './parts';
+import { ColumnStack, TwoColumns } from '../../../ui/layout';
 
 export interface ReportFormProps {
   from: string;
@@ -68,12 +69,12 @@ export function ReportForm({ from, to, onFrom, onTo, onRequestExport, requesting
           { value: 'message_history', label: t`Conversation information record` },
         ]}
       />
-      <Dates>
+      <TwoColumns>
         <Input type="date" label={t`Start date`} value={from} max={to || undefined} onChange={(e) => onFrom(e.target.value)} error={fromError} required />
         <Input type="date" label={t`End date`} value={to} min={from || undefined} onChange={(e) => onTo(e.target.value)} error={toError} required />
-      </Dates>
+      </TwoColumns>
       {history && (
-        <Options>
+        <ColumnStack $gap={2}>
           <Checkbox
             label={t`Include files`}
             checked={includeFile}
@@ -82,7 +83,7 @@ export function ReportForm({ from, to, onFrom, onTo, onRequestExport, requesting
           />
           <Checkbox label={t`Include voice messages`} checked={includeVoice} onCheckedChange={setIncludeVoice} />
           <CardHint>{t`The archive is a zip file protected by the report password. It is prepared in the background and listed under Download history.`}</CardHint>
-        </Options>
+        </ColumnStack>
       )}
       <Footer>
         <Button type="submit" disabled={problem !== null} loading={history ? requesting : busy} icon={history ? <Archive size={16} /> : <Download size={16} />}>
@@ -93,16 +94,6 @@ export function ReportForm({ from, to, onFrom, onTo, onRequestExport, requesting
   );
 }
 
-const Dates = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
