@@ -186,8 +186,11 @@ describe.each(databaseVariants())('data retention on $name', (variant: DatabaseV
     const dry = (await t.http.post<DryRun>('/api/admin/retention/dryRun', { days: 30 }, admin.creds)).body.data!;
     expect((await t.http.post('/api/admin/retention/update', { enabled: true, days: 30, previewToken: dry.previewToken }, admin.creds)).status).toBe(200);
     const lastRunAge = async () =>
-      (await sql<{ age: number | null }>(`SELECT extract(epoch FROM now() - last_run_at)::float AS age FROM retention_policy WHERE workspace_id = $1`, [t.workspaceId]))[0]!
-        .age;
+      (
+        await sql<{ age: number | null }>(`SELECT extract(epoch FROM now() - last_run_at)::float AS age FROM retention_policy WHERE workspace_id = $1`, [
+          t.workspaceId,
+        ])
+      )[0]!.age;
     const until = async (done: (age: number | null) => boolean) => {
       for (let i = 0; i < 200 && !done(await lastRunAge()); i++) await sleep(100);
       return lastRunAge();
