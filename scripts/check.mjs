@@ -48,9 +48,9 @@ function runLater(label, cmd, args, opts = {}) {
 }
 
 /** Regenerates into the work tree; fails when that changed anything (the commit was stale), naming the command a developer runs. */
-async function fresh(label, dirs, cmd, args, writer = 'npm run codegen') {
+async function fresh(label, dirs, cmd, args, writer = 'npm run codegen', opts = {}) {
   const before = hashTree(dirs);
-  if (!(await runLater(`${label}: regenerate`, cmd, args)())) return;
+  if (!(await runLater(`${label}: regenerate`, cmd, args, opts)())) return;
   if (hashTree(dirs) !== before) {
     failed = true;
     console.log(`FAIL ${label} stale: run \`${writer}\` and commit ${dirs.join(', ')} (regenerated here for review)`);
@@ -117,6 +117,17 @@ async function generate() {
     'codegen.ts',
   ]);
   await fresh('message catalogs', ['console/src/locales', 'widget/src/locales'], 'npm', ['run', 'i18n:extract', '--silent'], 'npm run i18n:extract');
+  // The server's error messages by reason (i18n/reasons): its .po catalogs compiled, every reason in all three languages.
+  await fresh(
+    'server catalogs',
+    ['server/src/i18n/locales'],
+    path.join(root, 'node_modules', '.bin', 'lingui'),
+    ['compile', '--strict', '--typescript'],
+    'npm run i18n:compile -w server',
+    {
+      cwd: path.join(root, 'server'),
+    },
+  );
   // lingui compile writes the catalogs' .ts files, which the type checks read.
   for (const app of ['console', 'widget']) {
     await runLater(

@@ -57,7 +57,7 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
     it('refuses a wrong password with a message for the form', async () => {
       const res = await http.post('/api/init', { username: ADMIN_EMAIL, password: 'Wrong-pass-1' });
       expect(res.status).toBe(401);
-      expect(res.body.error).toEqual({ code: 401, message: 'Incorrect email or password' });
+      expect(res.body.error).toEqual({ code: 401, reason: 'session.badLogin', message: 'Incorrect email or password' });
     });
 
     it('validates input with the spec messages and never answers 500', async () => {
@@ -120,9 +120,9 @@ describe.each(databaseVariants())('sessions, API keys and tokens on $name', (var
       const agent = await signIn(server.url, email, password);
       const res = await http.get('/api/admin/setting/apiKey', agent);
       expect(res.status).toBe(403);
-      expect(res.body.error).toEqual({ code: 403, message: 'This needs the manageSettings permission' });
+      expect(res.body.error).toEqual({ code: 403, reason: 'auth.needsPermission', message: 'This needs the manageSettings permission' });
       const gql = await http.graphql('{ apiKeys { key } }', undefined, agent);
-      expect(gql.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 403 });
+      expect(gql.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 403, reason: 'auth.needsPermission' });
       const anon = await http.graphql('{ me { userId } }');
       expect(anon.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 401 });
     });

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import Redis from 'ioredis';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from '../config/env';
+import { AppError } from '../common/errors';
 import { createLogger, type Logger } from '../common/logger';
 import { openDatabase, type Database } from './data-source';
 import { RateLimits } from '../auth/rate-limits';
@@ -29,7 +30,7 @@ import { allRoutes } from './routes';
 import { mountRoutes } from '../doors/http/rest/mount';
 import { buildOpenApi } from '../doors/http/rest/openapi';
 import { VERSION } from './version';
-import { errorMiddleware, localizeErrorBody } from '../doors/http/errors';
+import { errorBodyOf, errorMiddleware } from '../doors/http/errors';
 import { requestLanguage } from '../i18n/language';
 import { createGraphqlMiddleware } from '../doors/http/graphql-http';
 import { graphqlAdmission } from '../doors/http/graphql-admission';
@@ -172,7 +173,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   app.use('/api', jsonBody(), attachContext);
   app.use(mountRoutes(routes, config));
   app.use('/api', (req, res) => {
-    res.status(404).json(localizeErrorBody({ error: { code: 404, message: 'No such API route' } }, requestLanguage(req)));
+    res.status(404).json(errorBodyOf(new AppError('NOT_FOUND', 'request.noSuchRoute'), requestLanguage(req)));
   });
 
   const schema = await createSchema();
@@ -192,7 +193,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   mountStatic(app, config.staticRoot);
   app.use(errorMiddleware(logger));
 
-  // Idle sockets' pings die young instead of waiting for a major collection (realtime/ws-fragments.ts).
+  // Idle sockets' pings die young instead of waiting for a major collection (doors/realtime/ws-fragments.ts).
   releaseMessageFragments();
   const gqlWss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../common/errors';
+import { AppError, msg, type PlainReason } from '../common/errors';
 
 /** A fixed-window counter: in memory on one node, in Redis (shared by every node) when it is set. */
 export function makeLimiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
@@ -9,9 +9,9 @@ export function makeLimiter(redis: Redis | undefined, keyPrefix: string, points:
 }
 
 /** The 429 every limit answers: REST adds Retry-After from extraInfo.retryAfter (seconds). */
-export function rateLimited(msBeforeNext: number, message = 'Too many attempts.'): AppError {
+export function rateLimited(msBeforeNext: number, message: PlainReason = 'auth.tooManyAttempts'): AppError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('RATE_LIMITED', `${message} Please try again in ${retryAfter} seconds.`, { retryAfter });
+  return new AppError('RATE_LIMITED', msg('auth.pleaseTryAgainInSeconds', { message: { reason: message }, retryAfter }), { retryAfter });
 }
 
 export interface Counted {
@@ -23,7 +23,7 @@ export interface Counted {
  * Counts `points` on every counter or on none: when one is over its limit every counter gets the
  * points back (a refused request spends nothing) and the answer is a 429 with the longest wait.
  */
-export async function consumeAll(counters: Counted[], points: number, message?: string): Promise<void> {
+export async function consumeAll(counters: Counted[], points: number, message?: PlainReason): Promise<void> {
   const results = await Promise.allSettled(counters.map((c) => c.limiter.consume(c.key, points)));
   const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (refused.length === 0) return;

@@ -1,4 +1,4 @@
-import { forbidden, unauthenticated } from '../common/errors';
+import { forbidden, unauthenticated, msg } from '../common/errors';
 import type { Actor, AuthenticatedActor } from './actor';
 
 export const PERMISSIONS = ['report', 'system', 'manageSettings', 'manageUser', 'ownConversations', 'allConversations'] as const;
@@ -37,7 +37,7 @@ export function requireSignedIn(actor: Actor): AuthenticatedActor {
 export function requirePermission(actor: Actor, permission: Permission): AuthenticatedActor {
   const a = requireSignedIn(actor);
   if (a.kind === 'customer' || !hasPermission(a.permissions, permission)) {
-    throw forbidden(`This needs the ${permission} permission`);
+    throw forbidden(msg('auth.needsPermission', { permission }));
   }
   return a;
 }
@@ -46,14 +46,14 @@ export function requirePermission(actor: Actor, permission: Permission): Authent
 export function requireAnyPermission(actor: Actor, permissions: readonly Permission[]): AuthenticatedActor {
   const a = requireSignedIn(actor);
   if (a.kind === 'customer' || !permissions.some((p) => hasPermission(a.permissions, p))) {
-    throw forbidden(`This needs the ${permissions.join(' or ')} permission`);
+    throw forbidden(msg('auth.needsPermission', { permission: permissions.join(' or ') }));
   }
   return a;
 }
 
 export function requireAgent(actor: Actor): Extract<AuthenticatedActor, { kind: 'agent' }> {
   const a = requireSignedIn(actor);
-  if (a.kind !== 'agent') throw forbidden('Only agents can do this');
+  if (a.kind !== 'agent') throw forbidden('auth.onlyAgentsCanDoThis');
   return a;
 }
 

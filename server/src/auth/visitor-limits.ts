@@ -1,15 +1,15 @@
 import type Redis from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AppError } from '../common/errors';
+import type { AppError, PlainReason } from '../common/errors';
 import type { AuthenticatedActor } from './actor';
 import { consumeAll, makeLimiter, rateLimited, type Counted } from './limiter';
 import type { VisitorLimitKind, VisitorLimitsConfig } from '../config/visitor-limits-config';
 
-const REFUSALS: Record<VisitorLimitKind, string> = {
-  sessions: 'Too many visitor sessions were opened.',
-  conversations: 'Too many conversations were started.',
-  messages: 'Too many messages were sent.',
-  uploadBytes: 'The upload allowance is used up.',
+const REFUSALS: Record<VisitorLimitKind, PlainReason> = {
+  sessions: 'auth.tooManyVisitorSessionsWereOpened',
+  conversations: 'auth.tooManyConversationsWereStarted',
+  messages: 'auth.tooManyMessagesWereSent',
+  uploadBytes: 'auth.theUploadAllowanceIsUsedUp',
 };
 
 /** What one visitor upload may still carry, and how its bytes are counted once stored. */

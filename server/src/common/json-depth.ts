@@ -6,9 +6,9 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = 'The request body is nested too deeply';
+export const JSON_TOO_DEEP_MESSAGE = 'request.bodyTooDeep';
 /** The same refusal for a websocket frame (graphql-ws, /websocket/connect): it is a message, not a body. */
-export const FRAME_TOO_DEEP_MESSAGE = 'The message is nested too deeply';
+export const FRAME_TOO_DEEP_MESSAGE = 'request.frameTooDeep';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

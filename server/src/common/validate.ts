@@ -1,9 +1,9 @@
-import { invalid } from './errors';
+import { invalid, msg } from './errors';
 
 export function requireName(name: string | undefined, field = 'name', max = 100): string {
   const v = (name ?? '').trim();
-  if (!v) throw invalid(`Please input ${field}`, { [field]: 'required' });
-  if (v.length > max) throw invalid(`${field} is longer than ${max} characters`, { [field]: 'tooLong' });
+  if (!v) throw invalid(msg('common.pleaseInput', { field }), { [field]: 'required' });
+  if (v.length > max) throw invalid(msg('common.isLongerThanCharacters', { field, max }), { [field]: 'tooLong' });
   return v;
 }
 
@@ -17,6 +17,6 @@ export const MAX_TIME_MS = 8.64e15;
 export function requireTimeMs(value: number | undefined, field: string): void {
   if (value === undefined) return;
   if (!Number.isFinite(value) || value < 0 || value > MAX_TIME_MS) {
-    throw invalid(`${field} must be a time in ms from 0 to ${MAX_TIME_MS}`, { [field]: 'range' });
+    throw invalid(msg('request.mustBeATimeInMs', { field, max: MAX_TIME_MS }), { [field]: 'range' });
   }
 }

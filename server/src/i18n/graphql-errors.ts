@@ -1,16 +1,32 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { languageOf, type Lang } from './language';
-import { localizeFields, localizeMessage } from './localize';
+import { genericMessage } from './messages';
 
-/** A GraphQL error in the reader's language: its message, and its field problems (extensions.extraInfo.fields). */
+/** How an error with a reason reads in a language: formatGraphqlError attaches it, out of the JSON. */
+const IN_LANGUAGE = Symbol('parley.errorInLanguage');
+
+type InLanguage = (lang: Lang) => { message: string; extraInfo?: Record<string, unknown> };
+type Localizable = GraphQLFormattedError & { [IN_LANGUAGE]?: InLanguage };
+
+/** A formatted error that knows its words in every language (its reason's catalog messages). */
+export function localizable(error: GraphQLFormattedError, inLanguage: InLanguage): GraphQLFormattedError {
+  return Object.assign({ ...error }, { [IN_LANGUAGE]: inLanguage });
+}
+
+/**
+ * A GraphQL error in the reader's language: one with a reason by its catalogs; any other (graphql-js's
+ * own refusals) by the generic words for its code, never English to a Chinese reader.
+ */
 export function localizeGraphqlError(error: GraphQLFormattedError, lang: Lang): GraphQLFormattedError {
   if (lang === 'en') return error;
   const ext = error.extensions ?? {};
-  const code = typeof ext.errorCode === 'number' ? ext.errorCode : 400;
-  const extraInfo = ext.extraInfo as Record<string, unknown> | undefined;
-  const localizedInfo = extraInfo && 'fields' in extraInfo ? { ...extraInfo, fields: localizeFields(extraInfo.fields, lang) } : extraInfo;
-  return { ...error, message: localizeMessage(error.message, lang, code), extensions: { ...ext, ...(localizedInfo ? { extraInfo: localizedInfo } : {}) } };
+  const inLanguage = (error as Localizable)[IN_LANGUAGE];
+  if (inLanguage) {
+    const { message, extraInfo } = inLanguage(lang);
+    return { ...error, message, extensions: { ...ext, ...(extraInfo ? { extraInfo } : {}) } };
+  }
+  return { ...error, message: genericMessage(typeof ext.errorCode === 'number' ? ext.errorCode : 400, lang) };
 }
 
 /** POST /graphql answers its errors in the language of the request (X-Parley-Lang, else Accept-Language). */

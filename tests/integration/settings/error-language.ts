@@ -37,7 +37,11 @@ describe.each(databaseVariants())('errors in the reader’s language on $name', 
 
   it('answers REST errors in Traditional or Simplified Chinese by Accept-Language or X-Parley-Lang, English otherwise', async () => {
     const http = api(server.url);
-    expect((await http.get('/api/no-such-route', { lang: 'zh-TW,zh;q=0.9' })).body.error).toEqual({ code: 404, message: '沒有此 API 路徑' });
+    expect((await http.get('/api/no-such-route', { lang: 'zh-TW,zh;q=0.9' })).body.error).toEqual({
+      code: 404,
+      reason: 'request.noSuchRoute',
+      message: '沒有此 API 路徑',
+    });
     expect((await http.get('/api/no-such-route', { lang: 'en-GB' })).body.error?.message).toBe('No such API route');
     const signIn = await fetch(`${server.url}/api/init`, {
       method: 'POST',
@@ -72,9 +76,9 @@ describe.each(databaseVariants())('errors in the reader’s language on $name', 
       body: JSON.stringify({ query: '{ teams { id } }' }),
     });
     const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0]).toMatchObject({ message: '團隊名單只供客服查看', extensions: { code: 'FORBIDDEN' } });
+    expect(body.errors[0]).toMatchObject({ message: '團隊名單只供客服查看', extensions: { code: 'FORBIDDEN', reason: 'team.teamsAreListedForAgentsOnly' } });
     const overSocket = await wsError(server.url, visitor.creds.token!, 'zh_cn', '{ teams { id } }');
     expect(overSocket.message).toBe('团队名单只供客服查看');
-    expect(overSocket.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(overSocket.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'team.teamsAreListedForAgentsOnly' });
   });
 });

@@ -27,7 +27,9 @@ describe('toErrorResponse', () => {
   it('answers 503 with a time to retry when the database cannot be reached, 500 for a bug', () => {
     expect(toErrorResponse(queryFailed({ code: '57P01' }), logger)).toEqual({
       status: 503,
-      body: { error: { code: 503, message: 'The service is briefly unavailable; please try again', extraInfo: { retryAfter: 2 } } },
+      body: {
+        error: { code: 503, reason: 'request.unavailable', message: 'The service is briefly unavailable; please try again', extraInfo: { retryAfter: 2 } },
+      },
     });
     expect(toErrorResponse(new TypeError('x is undefined'), logger).status).toBe(500);
   });

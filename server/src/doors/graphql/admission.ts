@@ -1,5 +1,6 @@
-import { GraphQLError, Kind, parse, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { AppError } from '../../common/errors';
+import { GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { AppError, msg } from '../../common/errors';
+import { localizable } from '../../i18n/graphql-errors';
 import { chargeOf, GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, limitExceeded, measureOperations } from './limits';
 import { nulInDocument, nulInVariables } from './nul-guard';
 
@@ -20,7 +21,7 @@ function parseBounded(query: string): DocumentNode | AppError | GraphQLError {
     // graphql-js 16: "Document contains more that N tokens. Parsing aborted." (sic)
     if (/contains more tha[nt] \d+ tokens/.test(err.message)) {
       const max = GRAPHQL_LIMITS.tokens;
-      return new AppError('VALIDATION', `Query has more than ${max} tokens; the limit is ${max}`, { limit: 'tokens', max });
+      return new AppError('VALIDATION', msg('request.queryTokens', { max, limit: max }), { limit: 'tokens', max });
     }
     return err;
   }
@@ -71,7 +72,17 @@ export async function admitOperation(
   return { kind: 'admitted', document: parsed };
 }
 
-/** An AppError as GraphQL error extensions, the way formatGraphqlError writes them (doors/http/graphql-http.ts). */
-export function errorExtensions(err: AppError): Record<string, unknown> {
-  return { code: err.graphqlCode, errorCode: err.code, ...(err.extraInfo ? { extraInfo: err.extraInfo } : {}) };
+/**
+ * An AppError as a GraphQL error, the way formatGraphqlError writes it (doors/http/graphql-http.ts):
+ * extensions.code the name, errorCode the number, reason what clients map to their own words; in
+ * English, and able to say itself in the reader's language (i18n/graphql-errors.ts).
+ */
+export function graphqlErrorOf(err: AppError, path?: GraphQLFormattedError['path']): GraphQLFormattedError {
+  const extraInfo = err.extraInfoIn('en');
+  const formatted: GraphQLFormattedError = {
+    message: err.message,
+    ...(path ? { path } : {}),
+    extensions: { code: err.graphqlCode, errorCode: err.code, reason: err.reason, ...(extraInfo ? { extraInfo } : {}) },
+  };
+  return localizable(formatted, (lang) => ({ message: err.messageIn(lang), extraInfo: err.extraInfoIn(lang) }));
 }

@@ -12,7 +12,7 @@ import {
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
-import { AppError } from '../../common/errors';
+import { AppError, msg } from '../../common/errors';
 import { operationPageRows } from './page-rows';
 
 /**
@@ -56,13 +56,13 @@ export interface OperationMeasures {
   cost: number;
 }
 
-const WORDING: Record<Exclude<GraphqlLimit, 'tokens'>, (found: number, max: number) => string> = {
-  aliases: (found, max) => `Query has ${found} aliases; the limit is ${max}`,
-  rootFields: (found, max) => `Query asks for ${found} top-level fields; the limit is ${max}`,
-  depth: (found, max) => `Query is nested ${found} levels deep; the limit is ${max}`,
-  directives: (found, max) => `Query has ${found} directives; the limit is ${max}`,
-  cost: (found, max) => `Query costs ${found} (estimated); the limit is ${max}`,
-};
+const WORDING = {
+  aliases: 'request.queryAliases',
+  rootFields: 'request.queryRootFields',
+  depth: 'request.queryDepth',
+  directives: 'request.queryDirectives',
+  cost: 'request.queryCost',
+} as const satisfies Record<Exclude<GraphqlLimit, 'tokens'>, string>;
 
 /** The order limits are judged in: the cheapest to explain first. */
 const JUDGED: (keyof OperationMeasures)[] = ['aliases', 'rootFields', 'depth', 'directives', 'cost'];
@@ -112,7 +112,7 @@ export function limitExceeded(m: OperationMeasures): AppError | undefined {
   for (const limit of JUDGED) {
     const max = GRAPHQL_LIMITS[limit];
     const value = m[limit];
-    if (value > max) return new AppError('VALIDATION', WORDING[limit](value, max), { limit, max, found: value });
+    if (value > max) return new AppError('VALIDATION', msg(WORDING[limit], { found: value, max }), { limit, max, found: value });
   }
   return undefined;
 }

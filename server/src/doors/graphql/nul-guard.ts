@@ -2,7 +2,7 @@ import { Kind, visit, type DocumentNode } from 'graphql';
 import { AppError } from '../../common/errors';
 
 /** PostgreSQL text and jsonb cannot hold NUL: it is refused at the door (400), never in the database. */
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_MESSAGE = 'request.textMustNotContainNULCharacters';
 
 const nulRefused = (where: string) => new AppError('VALIDATION', NUL_MESSAGE, { fields: { [where]: 'nul' } });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { admitOperation, errorExtensions, type OperationRequest } from '../graphql/admission';
+import { admitOperation, graphqlErrorOf, type OperationRequest } from '../graphql/admission';
 import type { GraphqlThrottle } from './graphql-throttle';
 import { localizeGraphqlError } from '../../i18n/graphql-errors';
 import { requestLanguage } from '../../i18n/language';
@@ -42,7 +42,7 @@ export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: Graphq
     try {
       if (req.method === 'GET' && jsonInQueryTooDeep(req)) {
         const error = new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE);
-        res.status(400).json({ errors: [localizeGraphqlError({ message: error.message, extensions: errorExtensions(error) }, requestLanguage(req))] });
+        res.status(400).json({ errors: [localizeGraphqlError(graphqlErrorOf(error), requestLanguage(req))] });
         return;
       }
       const operation = operationOf(req);
@@ -53,7 +53,7 @@ export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: Graphq
       const { error } = admission;
       const retryAfter = error.extraInfo?.retryAfter;
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      res.status(error.status).json({ errors: [localizeGraphqlError({ message: error.message, extensions: errorExtensions(error) }, requestLanguage(req))] });
+      res.status(error.status).json({ errors: [localizeGraphqlError(graphqlErrorOf(error), requestLanguage(req))] });
     } catch (err) {
       next(err);
     }

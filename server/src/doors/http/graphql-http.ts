@@ -8,7 +8,8 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../../common/unavailable';
-import { UNAVAILABLE_MESSAGE } from './errors';
+import { UNAVAILABLE_REASON } from './errors';
+import { graphqlErrorOf } from '../graphql/admission';
 import type { RequestContext } from '../../auth/request-context';
 import type { EventBus } from '../../core/events/event-bus';
 import { localizedErrorsPlugin } from '../../i18n/graphql-errors';
@@ -20,16 +21,10 @@ import { documentCache } from '../graphql/document-cache';
 /** Same codes as REST: extensions.code is the name, extensions.errorCode the number. */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
   const original = (error as { originalError?: unknown })?.originalError;
-  if (original instanceof AppError) {
-    return {
-      message: original.message,
-      path: formatted.path,
-      extensions: { code: original.graphqlCode, errorCode: original.code, extraInfo: original.extraInfo },
-    };
-  }
+  if (original instanceof AppError) return graphqlErrorOf(original, formatted.path);
   const code = formatted.extensions?.code;
   if (code === 'UNAUTHORIZED' || (typeof formatted.message === 'string' && formatted.message.startsWith('Access denied'))) {
-    return { message: 'Please sign in', path: formatted.path, extensions: { code: 'UNAUTHENTICATED', errorCode: 401 } };
+    return graphqlErrorOf(new AppError('UNAUTHENTICATED', 'auth.signIn'), formatted.path);
   }
   // graphql-js's own refusals of a request's variables with no field to blame ("Too many errors
   // processing variables"): the request is wrong, not the server.
@@ -38,15 +33,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   if (code === 'INTERNAL_SERVER_ERROR' && original && isUnavailable(original)) {
     logger.warn({ err: original }, 'a dependency is unavailable');
-    return {
-      message: UNAVAILABLE_MESSAGE,
-      path: formatted.path,
-      extensions: { code: 'SERVICE_UNAVAILABLE', errorCode: 503, extraInfo: { retryAfter: RETRY_AFTER_SECONDS } },
-    };
+    return graphqlErrorOf(new AppError('UNAVAILABLE', UNAVAILABLE_REASON, { retryAfter: RETRY_AFTER_SECONDS }), formatted.path);
   }
   if (code === 'INTERNAL_SERVER_ERROR' && original) {
     logger.error({ err: original }, 'graphql resolver failed');
-    return { message: 'Something went wrong on our side', path: formatted.path, extensions: { code, errorCode: 500 } };
+    return graphqlErrorOf(new AppError('INTERNAL', 'request.internal'), formatted.path);
   }
   return formatted;
 }

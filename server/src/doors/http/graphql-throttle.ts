@@ -19,6 +19,6 @@ export class GraphqlThrottle {
   /** Spends `points` of this address's budget; throws RATE_LIMITED (429, extraInfo.retryAfter) when over it. */
   async charge(address: string, points: number): Promise<void> {
     if (!this.limiter) return;
-    await consumeAll([{ limiter: this.limiter, key: address }], points, 'Too many GraphQL requests from this address.');
+    await consumeAll([{ limiter: this.limiter, key: address }], points, 'request.tooManyGraphqlRequests');
   }
 }

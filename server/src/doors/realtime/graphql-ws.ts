@@ -14,12 +14,11 @@ import type { EventBus } from '../../core/events/event-bus';
 import { ACCESS_CHANGED_CLOSE, revokesAccess } from '../../core/events/access-revocation';
 import { listenerScope } from '../../core/events/audience';
 import { resolveSocketActor, socketToken, type SocketServices } from './socket-auth';
-import { admitOperation, errorExtensions } from '../graphql/admission';
+import { admitOperation, graphqlErrorOf } from '../graphql/admission';
 import type { GraphqlThrottle } from '../http/graphql-throttle';
 import { formatGraphqlError } from '../http/graphql-http';
 import { localizeGraphqlError } from '../../i18n/graphql-errors';
 import { languageOf, type Lang } from '../../i18n/language';
-import { localizeMessage } from '../../i18n/localize';
 import { SocketLimits, TOO_MANY_SOCKETS_CLOSE, type SocketPlace } from './socket-limits';
 
 /** A socket speaks the language its client named in connectionParams.lang, else its upgrade's Accept-Language. */
@@ -45,7 +44,7 @@ const KEEP_ALIVE_MS = 12_000;
 
 /** A refusal as a GraphQL error in the socket's language, as graphql-ws sends it ({type: 'error'}). */
 function refusal(err: AppError, lang: Lang): GraphQLError {
-  const localized = localizeGraphqlError({ message: err.message, extensions: errorExtensions(err) }, lang);
+  const localized = localizeGraphqlError(graphqlErrorOf(err), lang);
   return new GraphQLError(localized.message, { extensions: localized.extensions });
 }
 
@@ -114,7 +113,7 @@ export function attachGraphqlWs(
       const place = deps.socketLimits.admit(actor, deps.addressOf(c.extra.request));
       if (place instanceof AppError) {
         // Closed with our code and reason; graphql-ws's own close (4403) after `false` finds it closing and is dropped.
-        c.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, localizeMessage(place.message, socketLanguage(c), place.code));
+        c.extra.socket.close(TOO_MANY_SOCKETS_CLOSE, place.messageIn(socketLanguage(c)));
         return false;
       }
       c.extra.place = place;
@@ -215,7 +214,7 @@ function serveOverWs(wss: WebSocketServer, server: ReturnType<typeof makeServer<
           socket.on('message', (data) => {
             const text = String(data);
             if (jsonTooDeep(text)) {
-              socket.close(CloseCode.BadRequest, localizeMessage(FRAME_TOO_DEEP_MESSAGE, languageOf(request.headers['accept-language'])));
+              socket.close(CloseCode.BadRequest, new AppError('VALIDATION', FRAME_TOO_DEEP_MESSAGE).messageIn(languageOf(request.headers['accept-language'])));
               return;
             }
             cb(text).catch((err: unknown) => {

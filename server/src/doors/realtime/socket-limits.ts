@@ -1,6 +1,6 @@
 import type { SocketLimitRule, SocketLimitsConfig } from '../../config/realtime-config';
 import type { AuthenticatedActor } from '../../auth/actor';
-import { AppError } from '../../common/errors';
+import { AppError, msg } from '../../common/errors';
 
 /** The close code of a socket over its session's or address's limit (as HTTP's 429). */
 export const TOO_MANY_SOCKETS_CLOSE = 4429;
@@ -42,7 +42,7 @@ export class SocketLimits {
 
   /** The refusal of one subscription more than `max` on a socket. */
   static tooManySubscriptions(max: number): AppError {
-    return new AppError('RATE_LIMITED', `Too many subscriptions on this socket; the limit is ${max}`, { limit: 'subscriptionsPerSocket', max });
+    return new AppError('RATE_LIMITED', msg('request.tooManySubscriptionsOnThisSocket', { max }), { limit: 'subscriptionsPerSocket', max });
   }
 
   /** Takes a place for one more socket of this actor from this address, or answers why not (a 429 AppError). */
@@ -51,13 +51,13 @@ export class SocketLimits {
     const session = sessionKey(actor);
     const addressKey = `${actor.kind === 'customer' ? 'visitor' : 'member'}:${address}`;
     if (rule.socketsPerSession > 0 && (this.sessions.get(session) ?? 0) >= rule.socketsPerSession) {
-      return new AppError('RATE_LIMITED', `Too many sockets for this session; the limit is ${rule.socketsPerSession}`, {
+      return new AppError('RATE_LIMITED', msg('request.tooManySocketsForThisSession', { max: rule.socketsPerSession }), {
         limit: 'socketsPerSession',
         max: rule.socketsPerSession,
       });
     }
     if (rule.socketsPerAddress > 0 && (this.addresses.get(addressKey) ?? 0) >= rule.socketsPerAddress) {
-      return new AppError('RATE_LIMITED', `Too many sockets from this address; the limit is ${rule.socketsPerAddress}`, {
+      return new AppError('RATE_LIMITED', msg('request.tooManySocketsFromThisAddress', { max: rule.socketsPerAddress }), {
         limit: 'socketsPerAddress',
         max: rule.socketsPerAddress,
       });

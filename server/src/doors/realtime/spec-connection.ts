@@ -168,7 +168,7 @@ export class SpecConnection implements LivenessPeer {
     if (isBinary) return error(ws, 400, 'Binary messages are not supported');
     const text = raw.toString();
     if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
-    if (jsonTooDeep(text)) return error(ws, 400, FRAME_TOO_DEEP_MESSAGE);
+    if (jsonTooDeep(text)) return error(ws, 400, new AppError('VALIDATION', FRAME_TOO_DEEP_MESSAGE).message);
     let msg: ClientMessage;
     try {
       const parsed: unknown = JSON.parse(text);

@@ -17,7 +17,7 @@ export function accountRoutes(services: RouteServices): AnyRoute[] {
       tag: 'account',
       summary: 'Emails a single-use reset link (60 minutes). Answers the same whether or not the email has an account; rate limited.',
       auth: 'public',
-      body: z.object({ email: z.string().trim().max(320).pipe(z.email('Incorrect email format')) }),
+      body: z.object({ email: z.string().trim().max(320).pipe(z.email('account.incorrectEmailFormat')) }),
       response: z.object({ timestamp: z.number() }),
       handler: ({ ctx, body }) => services.passwordReset.request(body.email, ctx.ip),
     }),

@@ -12,8 +12,7 @@ import { sessionRevoked } from '../../core/events/access-revocation';
 import { publicLink } from './links';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const STRONG_PASSWORD_MESSAGE =
-  'The password must be 8 to 64 characters with at least one digit, one lowercase letter, one uppercase letter and one symbol';
+export const STRONG_PASSWORD_MESSAGE = 'account.thePasswordMustBe8To';
 
 export class PasswordResetService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -55,9 +54,9 @@ export class PasswordResetService {
 
   private async find(token: string): Promise<PasswordReset> {
     const reset = await this.deps.dataSource.getRepository(PasswordReset).findOneBy({ tokenHash: sha256(token) });
-    if (!reset) throw notFound('Reset link');
+    if (!reset) throw notFound('account.resetLinkNotFound');
     if (reset.usedAt || reset.expiresAt.getTime() < Date.now()) {
-      throw new AppError('GONE', 'The reset password link has expired');
+      throw new AppError('GONE', 'account.theResetPasswordLinkHasExpired');
     }
     return reset;
   }
@@ -74,8 +73,8 @@ export class PasswordResetService {
     const hash = await hashPassword(password);
     const agents = await this.deps.dataSource.transaction(async (m) => {
       const reset = await m.findOne(PasswordReset, { where: { tokenHash: sha256(token) }, lock: { mode: 'pessimistic_write' } });
-      if (!reset) throw notFound('Reset link');
-      if (reset.usedAt || reset.expiresAt.getTime() < Date.now()) throw new AppError('GONE', 'The reset password link has expired');
+      if (!reset) throw notFound('account.resetLinkNotFound');
+      if (reset.usedAt || reset.expiresAt.getTime() < Date.now()) throw new AppError('GONE', 'account.theResetPasswordLinkHasExpired');
       await m.update(PasswordReset, { id: reset.id }, { usedAt: new Date() });
       await m.update(Identity, { id: reset.identityId }, { passwordHash: hash });
       const agents = await m.findBy(Agent, { identityId: reset.identityId });

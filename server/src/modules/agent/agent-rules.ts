@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { AGENT_PERMISSION_VALUES, hasPermission, normalisePermissions, type AgentPermission } from '../../auth/permissions';
-import { forbidden, invalid } from '../../common/errors';
+import { forbidden, invalid, msg } from '../../common/errors';
 
-export const LAST_MANAGER_MESSAGE = 'You are the last agent who can manage users: give another agent that permission first';
+export const LAST_MANAGER_MESSAGE = 'agent.youAreTheLastAgentWho';
 
 /** Spec §6 values only (the two groups and the six permissions); anything else is a 400, not silently dropped. */
 export function cleanPermissions(list: readonly string[]): AgentPermission[] {
   const values = list.map((p) => p.trim()).filter(Boolean);
   const unknown = values.filter((p) => !AGENT_PERMISSION_VALUES.includes(p));
-  if (unknown.length) throw invalid(`Unknown permission: ${unknown.join(', ')}`, { permissions: 'unknown' });
+  if (unknown.length) throw invalid(msg('agent.unknownPermission', { list: unknown.join(', ') }), { permissions: 'unknown' });
   return normalisePermissions(values);
 }
 
@@ -24,7 +24,7 @@ export function assertCanGrant(granter: readonly string[], before: readonly stri
   for (const p of after) {
     if (before.includes(p)) continue;
     const ok = p === 'all' ? granter.includes('all') : p === 'console' ? granter.includes('all') || granter.includes('console') : hasPermission(granter, p);
-    if (!ok) throw forbidden(`You cannot grant ${p}: you do not hold it yourself`);
+    if (!ok) throw forbidden(msg('agent.youCannotGrantYouDoNot', { p }));
   }
 }
 

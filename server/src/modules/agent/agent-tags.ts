@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { MAX_TAG_LENGTH } from '../tag/tag.service';
 
 /** Tags one agent carries: a short list of labels (skills, languages, shifts), not a data set. */
@@ -10,7 +10,7 @@ export const MAX_AGENT_TAGS = 50;
  */
 export function cleanAgentTags(tags: readonly string[]): string[] {
   const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-  if (out.some((t) => t.length > MAX_TAG_LENGTH)) throw invalid(`A tag is at most ${MAX_TAG_LENGTH} characters`, { tags: 'tooLong' });
-  if (out.length > MAX_AGENT_TAGS) throw invalid(`An agent has at most ${MAX_AGENT_TAGS} tags`, { tags: 'tooMany' });
+  if (out.some((t) => t.length > MAX_TAG_LENGTH)) throw invalid(msg('common.aTagIsAtMostCharacters', { max: MAX_TAG_LENGTH }), { tags: 'tooLong' });
+  if (out.length > MAX_AGENT_TAGS) throw invalid(msg('agent.anAgentHasAtMostTags', { max: MAX_AGENT_TAGS }), { tags: 'tooMany' });
   return out;
 }

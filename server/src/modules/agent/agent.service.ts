@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { forbidden, invalid, notFound } from '../../common/errors';
+import { forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import { requireName } from '../../common/validate';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
@@ -42,15 +42,15 @@ const MAX_IDS = 100;
 /** Agents and API tokens see the agents of their workspace; visitors never do. */
 function requireStaff(actor: Actor): AuthenticatedActor {
   const a = requireSignedIn(actor);
-  if (a.kind === 'customer') throw forbidden('Agents are listed for agents only');
+  if (a.kind === 'customer') throw forbidden('agent.agentsAreListedForAgentsOnly');
   return a;
 }
 
 function ids(values: readonly string[], field = 'userId'): string[] {
   const out = [...new Set(values.map((v) => v.trim()).filter(Boolean))];
-  if (out.length === 0) throw invalid(`Please give a ${field}`, { [field]: 'required' });
-  if (out.length > MAX_IDS) throw invalid(`At most ${MAX_IDS} ids at a time`, { [field]: 'tooMany' });
-  if (out.some((id) => !isUuid(id))) throw invalid(`${field} holds an invalid id`, { [field]: 'invalid' });
+  if (out.length === 0) throw invalid(msg('agent.pleaseGiveA', { field }), { [field]: 'required' });
+  if (out.length > MAX_IDS) throw invalid(msg('common.atMostIdsAtATime', { max: MAX_IDS }), { [field]: 'tooMany' });
+  if (out.some((id) => !isUuid(id))) throw invalid(msg('common.holdsAnInvalidId', { field }), { [field]: 'invalid' });
   return out;
 }
 
@@ -101,7 +101,7 @@ export class AgentService {
   async get(actor: Actor, userIds: readonly string[]): Promise<AgentView[]> {
     const a = requireStaff(actor);
     const rows = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids(userIds) });
-    if (rows.length === 0) throw notFound('Agent');
+    if (rows.length === 0) throw notFound('agent.notFound');
     return toAgentViews(this.ds.manager, rows, this.privileged(a));
   }
 
@@ -124,7 +124,7 @@ export class AgentService {
   async adminGet(actor: Actor, userIds: readonly string[], opts: { conversations?: boolean } = {}): Promise<AgentView[]> {
     const a = requirePermission(actor, 'manageUser');
     const rows = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids(userIds) });
-    if (rows.length === 0) throw notFound('Agent');
+    if (rows.length === 0) throw notFound('agent.notFound');
     const views = await toAgentViews(this.ds.manager, rows, () => true);
     if (opts.conversations) {
       for (const view of views) view.conversations = await this.conversationsOf(a, view.id, PROFILE_CONVERSATIONS);
@@ -152,7 +152,7 @@ export class AgentService {
   async conversationsOfAgent(actor: Actor, agentId: string, size = PROFILE_CONVERSATIONS): Promise<ConversationView[]> {
     const a = requirePermission(actor, 'manageUser');
     const [row] = await selectAgents(this.ds.manager, a.workspaceId, { ids: ids([agentId], 'id') });
-    if (!row) throw notFound('Agent');
+    if (!row) throw notFound('agent.notFound');
     return this.conversationsOf(a, row.id, size);
   }
 
@@ -188,7 +188,7 @@ export class AgentService {
     const view = await this.ds.transaction(async (m) => {
       if (permissions) await lockAgentAdmin(m, a.workspaceId);
       const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
-      if (!agent || agent.deletedAt) throw notFound('Agent');
+      if (!agent || agent.deletedAt) throw notFound('agent.notFound');
       if (permissions) {
         assertCanGrant(a.permissions, agent.permissions, permissions);
         if (isManager(agent.permissions) && !isManager(permissions) && (await otherManagers(m, a.workspaceId, agent.id)) === 0) {
@@ -244,7 +244,7 @@ export class AgentService {
     const revokedTokens = await this.ds.transaction(async (m) => {
       await lockAgentAdmin(m, a.workspaceId);
       const agent = await m.findOne(Agent, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
-      if (!agent || agent.deletedAt) throw notFound('Agent');
+      if (!agent || agent.deletedAt) throw notFound('agent.notFound');
       if (isManager(agent.permissions) && (await otherManagers(m, a.workspaceId, agent.id)) === 0) {
         throw invalid(LAST_MANAGER_MESSAGE, { userId: 'lastManager' });
       }
@@ -269,8 +269,8 @@ export class AgentService {
 function page(query: AgentListQuery): { limit?: number; offset?: number } {
   const size = query.size ?? 0;
   const offset = query.offset ?? 0;
-  if (!Number.isInteger(size) || size < 0 || size > 1000) throw invalid('size must be an integer from 0 (all) to 1000', { size: 'range' });
-  if (!Number.isInteger(offset) || offset < 0) throw invalid('offset must be a non-negative integer', { offset: 'range' });
+  if (!Number.isInteger(size) || size < 0 || size > 1000) throw invalid('agent.sizeMustBeAnIntegerFrom', { size: 'range' });
+  if (!Number.isInteger(offset) || offset < 0) throw invalid('agent.offsetMustBeANonNegative', { offset: 'range' });
   return { limit: size === 0 ? undefined : size, offset };
 }
 

@@ -1,4 +1,4 @@
-import { AppError, invalid } from '../../common/errors';
+import { AppError, invalid, msg } from '../../common/errors';
 
 /** The console crops to 250x250 (spec §9) before upload; a compressed picture of that size is far below this. */
 export const MAX_PROFILE_PIC_BYTES = 200 * 1024;
@@ -23,11 +23,11 @@ export function parseProfilePic(value: string | null): string | null {
   // Base64 is 4/3 of the bytes: refuse what cannot fit before decoding anything.
   if (text.length > Math.ceil((MAX_PROFILE_PIC_BYTES * 4) / 3) + 40) throw tooLarge();
   const m = DATA_URL.exec(text);
-  if (!m) throw invalid('The picture must be a PNG, JPEG or WebP image as a base64 data URL', { profilePic: 'invalid' });
+  if (!m) throw invalid('agent.thePictureMustBeAPNG', { profilePic: 'invalid' });
   const bytes = Buffer.from(m[2]!, 'base64');
   if (bytes.length > MAX_PROFILE_PIC_BYTES) throw tooLarge();
-  if (bytes.length < 12 || !SIGNATURES[m[1]!]!(bytes)) throw invalid(`The picture is not a ${m[1]} image`, { profilePic: 'invalid' });
+  if (bytes.length < 12 || !SIGNATURES[m[1]!]!(bytes)) throw invalid(msg('agent.thePictureIsNotOfType', { type: m[1] }), { profilePic: 'invalid' });
   return text;
 }
 
-const tooLarge = () => new AppError('VALIDATION', 'The picture is larger than 200 KB', { fields: { profilePic: 'tooLarge' } });
+const tooLarge = () => new AppError('VALIDATION', 'agent.thePictureIsLargerThan200', { fields: { profilePic: 'tooLarge' } });

@@ -64,7 +64,7 @@ export class ApiKeyService {
   async delete(actor: Actor, input: { key: string; secret?: string }): Promise<void> {
     const a = requirePermission(actor, 'manageSettings');
     const key = await this.repo.findOneBy({ workspaceId: a.workspaceId, key: input.key });
-    if (!key || (input.secret !== undefined && !safeEqual(input.secret, key.secret))) throw notFound('API key');
+    if (!key || (input.secret !== undefined && !safeEqual(input.secret, key.secret))) throw notFound('apiKey.notFound');
     await this.deps.dataSource.transaction(async (m) => {
       await m.delete(ApiKey, { id: key.id });
       await record(m, { actor: auditActor(a), action: 'apiKey.deleted', target: { type: 'apiKey', id: key.id }, detail: { name: key.name } });
@@ -81,7 +81,7 @@ export class ApiKeyService {
     const a = requirePermission(actor, 'manageSettings');
     const { key, revoked } = await this.deps.dataSource.transaction(async (m) => {
       const key = await m.findOneBy(ApiKey, { workspaceId: a.workspaceId, key: input.key });
-      if (!key) throw notFound('API key');
+      if (!key) throw notFound('apiKey.notFound');
       const before = key.identityVerification;
       key.identityVerification = input.identityVerification;
       await m.save(key);

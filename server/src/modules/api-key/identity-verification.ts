@@ -14,12 +14,12 @@ export function signRefId(refId: string, secret: string): string {
  */
 export function assertSignedRefId(refId: string, refIdHash: string | undefined, secret: string): void {
   if (!refIdHash) {
-    throw new AppError('UNAUTHENTICATED', 'Identity verification is on: refId needs refIdHash (HMAC-SHA256 of the refId with the API key secret)');
+    throw new AppError('UNAUTHENTICATED', 'apiKey.identityVerificationIsOnRefIdNeeds');
   }
   const expected = Buffer.from(signRefId(refId, secret), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(refIdHash) ? Buffer.from(refIdHash, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('FORBIDDEN', 'The visitor identity could not be verified (refIdHash does not match the refId)');
+    throw new AppError('FORBIDDEN', 'apiKey.theVisitorIdentityCouldNotBe');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { forbidden, invalid, notFound } from '../../common/errors';
+import { forbidden, invalid, notFound, msg } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, PERMISSIONS, requirePermission, type Permission } from '../../auth/permissions';
 import { randomToken, safeEqual, sha256 } from '../../auth/tokens';
@@ -78,10 +78,10 @@ export class ApiTokenService {
   async create(actor: Actor, input: { name: string; permissions: string[] }): Promise<ApiTokenView> {
     const a = requirePermission(actor, 'manageSettings');
     const unknown = input.permissions.filter((p) => !(PERMISSIONS as readonly string[]).includes(p));
-    if (unknown.length) throw invalid(`Unknown permissions: ${unknown.join(', ')}`, { permissions: 'unknown' });
+    if (unknown.length) throw invalid(msg('apiToken.unknownPermissions', { list: unknown.join(', ') }), { permissions: 'unknown' });
     // Nobody hands out more than they hold.
     const beyond = input.permissions.filter((p) => !hasPermission(a.permissions, p as Permission));
-    if (beyond.length) throw forbidden(`You cannot grant permissions you do not have: ${beyond.join(', ')}`);
+    if (beyond.length) throw forbidden(msg('apiToken.youCannotGrantPermissionsYouDo', { list: beyond.join(', ') }));
     const secret = randomToken(32);
     const name = requireName(input.name);
     const token = await this.deps.dataSource.transaction(async (m) => {
@@ -111,7 +111,7 @@ export class ApiTokenService {
   async delete(actor: Actor, input: { token: string }): Promise<void> {
     const a = requirePermission(actor, 'manageSettings');
     const token = await this.repo.findOneBy({ workspaceId: a.workspaceId, token: input.token });
-    if (!token) throw notFound('API token');
+    if (!token) throw notFound('apiToken.notFound');
     await this.deps.dataSource.transaction(async (m) => {
       // Recorded first: a token revoking itself is still named.
       await record(m, {

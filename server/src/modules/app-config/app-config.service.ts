@@ -2,7 +2,7 @@ import { isOfficeOpen, responseTimeFor } from '@parley/protocol';
 import { IsNull } from 'typeorm';
 import { z } from 'zod';
 import type { ServiceDeps } from '../service-deps';
-import { invalid, unauthenticated } from '../../common/errors';
+import { invalid, unauthenticated, issueMessage, type FieldProblems } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hasPermission, requirePermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
 import { domainEvent } from '../../core/events/events';
@@ -18,8 +18,8 @@ const KEY = 'appConfig';
 const AVATARS = 5; // spec §9: agent avatars 5
 
 /** Zod issues as { 'path.to.field': message }, the shape REST validation errors carry. */
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'value', i.message]));
+function fieldsOf(error: z.ZodError): FieldProblems {
+  return Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'value', issueMessage(i)]));
 }
 
 /** The widget/app configuration (spec §3) of a workspace, stored in workspace_setting 'appConfig'. */
@@ -59,14 +59,14 @@ export class AppConfigService {
   async update(actor: Actor, value: unknown): Promise<AppConfigValue> {
     const a = requirePermission(actor, 'manageSettings');
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw invalid('appConfig must be an object', { appConfig: 'must be an object' });
+      throw invalid('appConfig.appConfigMustBeAnObject', { appConfig: 'must be an object' });
     }
     const next = await this.ds.transaction(async (m) => {
       const row = await m.findOne(WorkspaceSetting, { where: { workspaceId: a.workspaceId, key: KEY }, lock: { mode: 'pessimistic_write' } });
       const current = appConfigSchema.safeParse(row?.value ?? {});
       const merged = { ...(current.success ? current.data : {}), ...(value as Record<string, unknown>) };
       const parsed = appConfigSchema.safeParse(merged);
-      if (!parsed.success) throw invalid('The widget configuration is not valid', fieldsOf(parsed.error));
+      if (!parsed.success) throw invalid('appConfig.theWidgetConfigurationIsNotValid', fieldsOf(parsed.error));
       await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key: KEY, value: parsed.data }, ['workspaceId', 'key']);
       const before = current.success ? current.data : appConfigSchema.parse({});
       const changes = changedFields(before, parsed.data);
@@ -91,9 +91,9 @@ export class AppConfigService {
 
   /** Public: the widget's configuration by its API key (sdk), with office-hour state now. */
   async application(appKey: string | undefined): Promise<ApplicationView> {
-    if (!appKey || appKey.length > 200) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
+    if (!appKey || appKey.length > 200) throw unauthenticated('common.anAPIKeyIsRequiredAppKey');
     const key = await this.ds.getRepository(ApiKey).findOneBy({ key: appKey });
-    if (!key || !hasPermission(key.permissions, SDK_PERMISSION)) throw unauthenticated('The API key is not valid');
+    if (!key || !hasPermission(key.permissions, SDK_PERMISSION)) throw unauthenticated('common.theAPIKeyIsNotValid');
     return this.view(key.workspaceId);
   }
 

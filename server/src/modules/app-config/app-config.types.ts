@@ -14,7 +14,7 @@ const time = z.string().regex(/^(?:(?:[01]\d|2[0-3]):(?:00|30)|24:00)$/, 'must b
 
 const officeHourDay = z
   .object({ enable: z.boolean().default(true), start: time.default('00:00'), end: time.default('24:00') })
-  .refine((d) => toMinutes(d.end) > toMinutes(d.start), { message: 'end must be later than start', path: ['end'] });
+  .refine((d) => toMinutes(d.end) > toMinutes(d.start), { message: 'appConfig.endMustBeLaterThanStart', path: ['end'] });
 
 const image = z
   .string()
@@ -49,7 +49,7 @@ export const appConfigSchema = z
     defaultLang: z.enum(APP_LANGS).default('en'),
     themeColorPrimary: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #6d78a5')
+      .regex(/^#[0-9a-fA-F]{6}$/, 'common.mustBeAColourLike6d78a5')
       .default(DEFAULT_THEME_COLOR),
     productName: z.string().trim().min(1).max(60).default('Parley'),
     landingPageLogo: image.default(null),
@@ -74,7 +74,7 @@ export const appConfigSchema = z
         >,
       )
       .default(defaultWeek),
-    timezone: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Hong_Kong').default('UTC'),
+    timezone: z.string().max(64).refine(isTimeZone, 'common.mustBeAnIANATimeZone').default('UTC'),
     responseTimeType: z.enum(RESPONSE_TIME_TYPES).default('disable'),
     officeHourResponseTime: z.number().int().min(0).max(10_080).default(5).describe('minutes'),
     nonOfficeHourResponseTime: z.number().int().min(0).max(10_080).default(60).describe('minutes'),

@@ -52,7 +52,7 @@ export class AssignmentService {
    */
   async queues(actor: Actor): Promise<QueuesView> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Queues are for agents');
+    if (a.kind === 'customer') throw forbidden('assignment.queuesAreForAgents');
     const onlyMine = a.kind === 'agent' && !hasPermission(a.permissions, 'allConversations') ? a.agentId : null;
     const teams: { id: string; name: string; assignment_mode: AssignmentMode; length: number }[] = await this.ds.query(
       `SELECT t.id, t.name, t.assignment_mode, (SELECT count(*) FROM assignment_queue q WHERE q.team_id = t.id)::int AS length
@@ -75,16 +75,16 @@ export class AssignmentService {
    */
   async setTeamMode(actor: Actor, input: { teamId: string; assignmentMode: string }): Promise<TeamQueueView> {
     const a = requirePermission(actor, 'manageUser');
-    if (!isUuid(input.teamId)) throw invalid('id is not a valid team id', { id: 'invalid' });
+    if (!isUuid(input.teamId)) throw invalid('common.idIsNotAValidTeam', { id: 'invalid' });
     const mode = ASSIGNMENT_MODES.find((m) => m === input.assignmentMode);
-    if (!mode) throw invalid('assignmentMode must be off, roundRobin or leastBusy', { assignmentMode: 'unknown' });
+    if (!mode) throw invalid('assignment.assignmentModeMustBeOffRoundRobinOr', { assignmentMode: 'unknown' });
     await this.ds.transaction(async (m) => {
       const [rows]: [{ id: string }[], number] = await m.query('UPDATE team SET assignment_mode = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id', [
         input.teamId,
         a.workspaceId,
         mode,
       ]);
-      if (rows.length === 0) throw notFound('Team');
+      if (rows.length === 0) throw notFound('team.notFound');
       if (mode === 'off') await m.query('DELETE FROM assignment_queue WHERE team_id = $1', [input.teamId]);
       else await enqueueTeam(m, input.teamId);
     });
@@ -97,7 +97,7 @@ export class AssignmentService {
   /** An agent's capacity and open conversations: for managers, and for the agent themself. */
   async capacity(actor: Actor, agentId: string): Promise<CapacityView> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Capacity is for agents');
+    if (a.kind === 'customer') throw forbidden('assignment.capacityIsForAgents');
     if (!(a.kind === 'agent' && a.agentId === agentId)) requirePermission(a, 'manageUser');
     return this.readCapacity(a, agentId);
   }
@@ -107,14 +107,14 @@ export class AssignmentService {
     const a = requirePermission(actor, 'manageUser');
     const { capacity } = input;
     if (capacity !== null && (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_CAPACITY)) {
-      throw invalid('capacity must be a whole number from 0 to 1000, or null for no limit', { capacity: 'range' });
+      throw invalid('assignment.capacityMustBeAWholeNumber', { capacity: 'range' });
     }
-    if (!isUuid(input.agentId)) throw notFound('Agent');
+    if (!isUuid(input.agentId)) throw notFound('agent.notFound');
     const [rows]: [{ id: string }[], number] = await this.ds.query(
       'UPDATE agent SET capacity = $3 WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL RETURNING id',
       [input.agentId, a.workspaceId, capacity],
     );
-    if (rows.length === 0) throw notFound('Agent');
+    if (rows.length === 0) throw notFound('agent.notFound');
     await this.deps.bus.publish(domainEvent(AgentEvents.updated, a.workspaceId, { agentIds: [input.agentId] }, { userId: input.agentId, capacity }));
     // More room may let waiting conversations through.
     await drainForAgent(this.deps, a.workspaceId, input.agentId);
@@ -122,12 +122,12 @@ export class AssignmentService {
   }
 
   private async readCapacity(a: AuthenticatedActor, agentId: string): Promise<CapacityView> {
-    if (!isUuid(agentId)) throw notFound('Agent');
+    if (!isUuid(agentId)) throw notFound('agent.notFound');
     const [row]: { capacity: number | null; open: number }[] = await this.ds.query(
       `SELECT a.capacity, ${openCountSql('a.id')} AS open FROM agent a WHERE a.id = $1 AND a.workspace_id = $2 AND a.deleted_at IS NULL`,
       [agentId, a.workspaceId],
     );
-    if (!row) throw notFound('Agent');
+    if (!row) throw notFound('agent.notFound');
     return { userId: agentId, capacity: row.capacity, open: row.open };
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
 import { csvChunks, csvDownload, type CsvValue, type Download } from '../../common/csv';
-import { invalid } from '../../common/errors';
+import { invalid, msg, fieldsProblem, issueMessage } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';
 import { auditActor, record } from './audit-record';
@@ -53,7 +53,7 @@ const encodeCursor = (r: AuditRow) => Buffer.from(`${r.created_at.getTime()}.${r
 
 function decodeCursor(cursor: string): { time: number; id: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw invalid('cursor is not valid: pass the nextCursor of the previous page', { cursor: 'invalid' });
+  if (!match) throw invalid('audit.cursorIsNotValidPassThe', { cursor: 'invalid' });
   return { time: Number(match[1]), id: match[2]! };
 }
 
@@ -61,11 +61,10 @@ function decodeCursor(cursor: string): { time: number; id: string } {
 function parseFilter(input: unknown): AuditFilter {
   const r = auditFilterSchema.safeParse(input ?? {});
   if (!r.success) {
-    const fields = Object.fromEntries(r.error.issues.map((i) => [i.path.join('.') || 'filter', i.message]));
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'The filter is not valid', fields);
+    const fields = Object.fromEntries(r.error.issues.map((i) => [i.path.join('.') || 'filter', issueMessage(i)]));
+    throw fieldsProblem(fields, 'request.invalidInput');
   }
-  if (r.data.from !== undefined && r.data.to !== undefined && r.data.from > r.data.to) throw invalid('from must not be after to', { from: 'afterTo' });
+  if (r.data.from !== undefined && r.data.to !== undefined && r.data.from > r.data.to) throw invalid('audit.fromMustNotBeAfterTo', { from: 'afterTo' });
   return r.data;
 }
 
@@ -113,7 +112,7 @@ export class AuditService {
     const filter = parseFilter(input);
     const size = page.size ?? AUDIT_PAGE_DEFAULT;
     if (!Number.isInteger(size) || size < 1 || size > AUDIT_PAGE_MAX)
-      throw invalid(`size must be a whole number from 1 to ${AUDIT_PAGE_MAX}`, { size: 'range' });
+      throw invalid(msg('audit.sizeMustBeAWholeNumber', { max: AUDIT_PAGE_MAX }), { size: 'range' });
     const rows = await selectPage(this.ds.manager, a.workspaceId, filter, size + 1, page.cursor ? decodeCursor(page.cursor) : undefined);
     const items = rows.slice(0, size);
     return { items: items.map(toView), nextCursor: rows.length > size ? encodeCursor(items[items.length - 1]!) : null };

@@ -10,23 +10,23 @@ export const MAX_PERSONAL_REPLIES = 200;
 const shortCode = z
   .string()
   .trim()
-  .min(1, 'Please enter a short code')
-  .max(SHORT_CODE_MAX, `A short code is at most ${SHORT_CODE_MAX} characters`)
-  .regex(SHORT_CODE_PATTERN, 'A short code has only letters, digits, - and _');
+  .min(1, 'cannedReply.pleaseEnterAShortCode')
+  .max(SHORT_CODE_MAX, 'cannedReply.aShortCodeIsAtMost')
+  .regex(SHORT_CODE_PATTERN, 'common.aShortCodeHasOnlyLetters');
 
 const text = z
   .string()
   .trim()
-  .max(CANNED_CONTENT_MAX, `At most ${CANNED_CONTENT_MAX} characters`)
+  .max(CANNED_CONTENT_MAX, 'common.atMostCharacters')
   .superRefine((v, ctx) => {
     const unknown = unknownVariables(v);
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown variable: {{${unknown[0]}}}` });
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: 'cannedReply.unknownVariable', params: { variable: `{{${unknown[0]}}}` } });
   });
 
 export const contentSchema = z
   .object({ en: text.default(''), zh: text.default(''), zh_cn: text.default('') })
   .strict()
-  .refine((c) => Boolean(c.en || c.zh || c.zh_cn), { message: 'Please enter the content', path: ['en'] });
+  .refine((c) => Boolean(c.en || c.zh || c.zh_cn), { message: 'cannedReply.pleaseEnterTheContent', path: ['en'] });
 
 export const createFieldsSchema = z.object({
   scope: z.enum(CANNED_REPLY_SCOPES).describe('workspace (manageSettings; every agent sees it) or personal (only its owner)'),

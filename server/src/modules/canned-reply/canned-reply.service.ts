@@ -2,7 +2,7 @@ import type { CannedReplyScope } from '@parley/protocol';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../service-deps';
-import { forbidden, invalid, notFound } from '../../common/errors';
+import { forbidden, invalid, notFound, msg, fieldsProblem } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { hasPermission, requireAgent, requirePermission, requireSignedIn } from '../../auth/permissions';
@@ -20,7 +20,7 @@ import {
 } from './canned-reply.schemas';
 import { isUniqueViolation } from '../../db/unique-violation';
 
-export const DUPLICATE_SHORT_CODE_MESSAGE = 'This short code is already used';
+export const DUPLICATE_SHORT_CODE_MESSAGE = 'cannedReply.thisShortCodeIsAlreadyUsed';
 
 export function toCannedReplyView(r: CannedReply): CannedReplyView {
   return {
@@ -42,8 +42,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
     const fields = issuesToFields(r.error, '');
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'The canned reply is not valid', fields);
+    throw fieldsProblem(fields, 'request.invalidInput');
   }
   return r.data;
 }
@@ -63,7 +62,7 @@ export class CannedReplyService {
   /** The workspace's replies and the caller's own, by short code; `scope` keeps one kind. */
   async list(actor: Actor, query: { scope?: CannedReplyScope } = {}): Promise<CannedReplyView[]> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Canned replies are for agents');
+    if (a.kind === 'customer') throw forbidden('cannedReply.cannedRepliesAreForAgents');
     const qb = this.ds.getRepository(CannedReply).createQueryBuilder('r').where('r.workspace_id = :ws', { ws: a.workspaceId });
     const me = a.kind === 'agent' ? a.agentId : null;
     if (query.scope === 'workspace' || !me) qb.andWhere('r.owner_agent_id IS NULL');
@@ -85,7 +84,7 @@ export class CannedReplyService {
         owner ? { workspaceId: a.workspaceId, ownerAgentId: owner } : { workspaceId: a.workspaceId, ownerAgentId: IsNull() },
       );
       const max = owner ? MAX_PERSONAL_REPLIES : MAX_WORKSPACE_REPLIES;
-      if (count >= max) throw invalid(`At most ${max} canned replies`, { scope: 'tooMany' });
+      if (count >= max) throw invalid(msg('cannedReply.atMostCannedReplies', { max }), { scope: 'tooMany' });
       await assertCodeFree(m, a.workspaceId, owner, fields.shortCode);
       return m.save(m.create(CannedReply, { workspaceId: a.workspaceId, ownerAgentId: owner, shortCode: fields.shortCode, content: fields.content }));
     });
@@ -123,12 +122,13 @@ export class CannedReplyService {
 
   /** A reply the caller may change: their own personal one, or a workspace one with manageSettings. */
   private async writable(m: EntityManager, a: AuthenticatedActor, id: string): Promise<CannedReply> {
-    if (a.kind === 'customer') throw forbidden('Canned replies are for agents');
+    if (a.kind === 'customer') throw forbidden('cannedReply.cannedRepliesAreForAgents');
     const row = isUuid(id) ? await m.findOne(CannedReply, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } }) : null;
     const me = a.kind === 'agent' ? a.agentId : null;
     // Someone else's personal reply does not exist for the caller.
-    if (!row || (row.ownerAgentId !== null && row.ownerAgentId !== me)) throw notFound('Canned reply');
-    if (row.ownerAgentId === null && !hasPermission(a.permissions, 'manageSettings')) throw forbidden('This needs the manageSettings permission');
+    if (!row || (row.ownerAgentId !== null && row.ownerAgentId !== me)) throw notFound('cannedReply.notFound');
+    if (row.ownerAgentId === null && !hasPermission(a.permissions, 'manageSettings'))
+      throw forbidden(msg('auth.needsPermission', { permission: 'manageSettings' }));
     return row;
   }
 

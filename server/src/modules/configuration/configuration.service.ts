@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../service-deps';
-import { invalid } from '../../common/errors';
+import { invalid, fieldsProblem, issueMessage } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAgent } from '../../auth/permissions';
 import { domainEvent } from '../../core/events/events';
@@ -46,12 +46,11 @@ export class ConfigurationService {
     const a = requireAgent(actor);
     const parsed = setValueSchema.safeParse(setValue ?? {});
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [['setValue', ...i.path.map(String)].join('.'), i.message]));
-      const [first] = Object.entries(fields);
-      throw invalid(first ? `${first[0]}: ${first[1]}` : 'setValue is not valid', fields);
+      const fields = Object.fromEntries(parsed.error.issues.map((i) => [['setValue', ...i.path.map(String)].join('.'), issueMessage(i)]));
+      throw fieldsProblem(fields, 'request.invalidInput');
     }
     const entries = Object.entries(parsed.data).filter(([, v]) => v !== undefined) as [ConfigurationKey, UserConfigurationValue[ConfigurationKey]][];
-    if (entries.length === 0) throw invalid('Nothing to update', { setValue: 'empty' });
+    if (entries.length === 0) throw invalid('configuration.nothingToUpdate', { setValue: 'empty' });
     await this.ds.transaction(async (m) => {
       for (const [key, value] of entries) {
         // jsonb: the column takes any JSON; TypeORM's deep-partial typing cannot see that through `unknown`.

@@ -20,14 +20,14 @@ export const viewSearchParamsSchema = conversationFilterSchema
   .extend({ tag: savedTag.optional(), customerTag: savedTag.optional() })
   .strict()
   .refine((p) => p.beforeTimestamp === undefined || p.afterTimestamp === undefined || p.afterTimestamp < p.beforeTimestamp, {
-    message: 'afterTimestamp must be earlier than beforeTimestamp',
+    message: 'configuration.afterTimestampBeforeTimestamp',
     path: ['afterTimestamp'],
   });
 
 export const customViewSchema = z
   .object({
     value: z.string().regex(/^customView-[A-Za-z0-9_-]{1,64}$/, `must be ${CUSTOM_VIEW_PREFIX} followed by 1 to 64 letters, digits, _ or -`),
-    label: z.string().trim().min(1, 'Please enter a name').max(MAX_VIEW_LABEL, `At most ${MAX_VIEW_LABEL} characters`),
+    label: z.string().trim().min(1, 'configuration.pleaseEnterAName').max(MAX_VIEW_LABEL, 'common.atMostCharacters'),
     count: z.number().int().nonnegative().optional(),
     searchParams: viewSearchParamsSchema,
   })
@@ -35,11 +35,11 @@ export const customViewSchema = z
 
 export const customViewsSchema = z
   .array(customViewSchema)
-  .max(MAX_CUSTOM_VIEWS, `At most ${MAX_CUSTOM_VIEWS} views`)
+  .max(MAX_CUSTOM_VIEWS, 'configuration.atMostViews')
   .superRefine((views, ctx) => {
     const seen = new Set<string>();
     views.forEach((v, i) => {
-      if (seen.has(v.value)) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Each view needs its own value' });
+      if (seen.has(v.value)) ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'configuration.eachViewNeedsItsOwnValue' });
       seen.add(v.value);
     });
   });

@@ -139,10 +139,10 @@ export async function runChange(
   const outbox = new Outbox(a.workspaceId);
   const view = await deps.dataSource.transaction(async (m) => {
     const access = await resolveAccess(m, a);
-    if (access.scope === 'customer' && !opts.customers) throw forbidden('Only agents can change a conversation');
+    if (access.scope === 'customer' && !opts.customers) throw forbidden('conversation.onlyAgentsCanChangeAConversation');
     const [row] = await selectByIds(m, access, [conversationId], { lock: true, readers: true });
-    if (!row) throw notFound('Conversation');
-    if (row.merged_into_id) throw new AppError('CONFLICT', 'This conversation was merged into another one', { mergedInto: row.merged_into_id });
+    if (!row) throw notFound('conversation.notFound');
+    if (row.merged_into_id) throw new AppError('CONFLICT', 'conversation.thisConversationWasMergedIntoAnother', { mergedInto: row.merged_into_id });
     const change = new ConversationChange(m, access, a, row);
     await apply(change);
     return change.commit(outbox);

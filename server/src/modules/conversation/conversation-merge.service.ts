@@ -45,16 +45,15 @@ export class ConversationMergeService {
   async merge(actor: Actor, input: MergeConversationInput): Promise<MergeResult> {
     const a = requireAnyPermission(actor, ['allConversations', 'manageUser']);
     const { sourceId, targetId } = input;
-    if (!isUuid(sourceId)) throw invalid('sourceId is not a conversation id', { sourceId: 'invalid' });
-    if (!isUuid(targetId)) throw invalid('targetId is not a conversation id', { targetId: 'invalid' });
-    if (sourceId === targetId) throw invalid('A conversation cannot be merged into itself', { targetId: 'same' });
+    if (!isUuid(sourceId)) throw invalid('conversation.sourceIdIsNotAConversationId', { sourceId: 'invalid' });
+    if (!isUuid(targetId)) throw invalid('conversation.targetIdIsNotAConversationId', { targetId: 'invalid' });
+    if (sourceId === targetId) throw invalid('conversation.aConversationCannotBeMergedInto', { targetId: 'same' });
     const outbox = new Outbox(a.workspaceId);
     const result = await this.deps.dataSource.transaction(async (m) => {
       const { source, target } = await lockPair(m, await readerAccess(m, a), sourceId, targetId);
-      if (source.merged_into_id) throw new AppError('CONFLICT', 'This conversation was already merged into another one', { mergedInto: source.merged_into_id });
-      if (target.merged_into_id) throw new AppError('CONFLICT', 'The conversation to merge into was itself merged', { mergedInto: target.merged_into_id });
-      if (source.agent_only !== target.agent_only)
-        throw invalid('An agent-only conversation merges only with another agent-only one', { targetId: 'agentOnly' });
+      if (source.merged_into_id) throw new AppError('CONFLICT', 'conversation.thisConversationWasAlreadyMergedInto', { mergedInto: source.merged_into_id });
+      if (target.merged_into_id) throw new AppError('CONFLICT', 'conversation.theConversationToMergeIntoWas', { mergedInto: target.merged_into_id });
+      if (source.agent_only !== target.agent_only) throw invalid('conversation.anAgentOnlyConversationMergesOnly', { targetId: 'agentOnly' });
       if (source.customer_id !== target.customer_id) throw invalid(DIFFERENT_CUSTOMERS_MESSAGE, { targetId: 'otherCustomer' });
       const recorded = await takeSnapshot(m, [sourceId, targetId]);
       const by = noticeBy(a);
@@ -110,7 +109,7 @@ export class ConversationMergeService {
    */
   async undo(actor: Actor, input: { mergeId: string }): Promise<MergeResult> {
     const a = requireAnyPermission(actor, ['allConversations', 'manageUser']);
-    if (!isUuid(input.mergeId)) throw invalid('mergeId is not a merge id', { mergeId: 'invalid' });
+    if (!isUuid(input.mergeId)) throw invalid('conversation.mergeIdIsNotAMergeId', { mergeId: 'invalid' });
     const outbox = new Outbox(a.workspaceId);
     const result = await this.deps.dataSource.transaction(async (m) => {
       const [record]: MergeRecord[] = await m.query(
@@ -119,12 +118,12 @@ export class ConversationMergeService {
          FROM conversation_merge WHERE id = $1 AND workspace_id = $2 FOR UPDATE`,
         [input.mergeId, a.workspaceId, MERGE_UNDO_MS],
       );
-      if (!record) throw notFound('Merge');
-      if (record.undone_at) throw new AppError('CONFLICT', 'This merge was already undone');
-      if (record.expired) throw new AppError('GONE', 'The merge can no longer be undone (30 seconds have passed)');
+      if (!record) throw notFound('conversation.mergeNotFound');
+      if (record.undone_at) throw new AppError('CONFLICT', 'conversation.thisMergeWasAlreadyUndone');
+      if (record.expired) throw new AppError('GONE', 'conversation.theMergeCanNoLongerBe');
       const { source, target } = await lockPair(m, await readerAccess(m, a), record.source_id, record.target_id);
       if (source.merged_into_id !== target.id || target.merged_into_id) {
-        throw new AppError('CONFLICT', 'The conversations were merged again since: undo the later merge first');
+        throw new AppError('CONFLICT', 'conversation.theConversationsWereMergedAgainSince');
       }
       const snapshot = record.snapshot;
       const before = snapshot.conversations.find((c) => c.id === target.id);
@@ -151,12 +150,12 @@ export class ConversationMergeService {
   }
 }
 
-export const DIFFERENT_CUSTOMERS_MESSAGE = 'These conversations belong to different customers: merge the customers first';
+export const DIFFERENT_CUSTOMERS_MESSAGE = 'conversation.theseConversationsBelongToDifferentCustomers';
 
 /** The caller's read scope; one that reads no conversation (manageUser alone) merges none. */
 async function readerAccess(m: EntityManager, a: AuthenticatedActor): Promise<ConversationAccess> {
   const access = await resolveAccess(m, a);
-  if (access.scope === 'none' || access.scope === 'customer') throw forbidden('This needs the ownConversations or allConversations permission');
+  if (access.scope === 'none' || access.scope === 'customer') throw forbidden('conversation.thisNeedsTheOwnConversationsOrAllConversations');
   return access;
 }
 
@@ -175,8 +174,8 @@ async function lockPair(
   const rows = await selectByIds(m, access, [sourceId, targetId], { readers: true });
   const source = rows.find((r) => r.id === sourceId);
   const target = rows.find((r) => r.id === targetId);
-  if (!source) throw notFound('Conversation');
-  if (!target) throw notFound('Conversation');
+  if (!source) throw notFound('conversation.notFound');
+  if (!target) throw notFound('conversation.notFound');
   return { source, target };
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import { requireTimeMs } from '../../common/validate';
 import { onlineSql } from '../presence/presence-sql';
@@ -159,7 +159,7 @@ export async function selectList(m: EntityManager, access: ConversationAccess, f
   if (access.scope !== 'customer') where.push(...agentSideConditions(access, f, p, assignee));
   const desc = !f.reverseOrder;
   if (f.beforeId !== undefined) {
-    if (!isUuid(f.beforeId)) throw invalid('beforeId is not a conversation id', { beforeId: 'invalid' });
+    if (!isUuid(f.beforeId)) throw invalid('conversation.beforeIdIsNotAConversationId', { beforeId: 'invalid' });
     // The cursor is the (order_at, id) of a conversation of this workspace, read in SQL so no precision is lost.
     where.push(`(${orderAt}, ${id}) ${desc ? '<' : '>'} (SELECT b.order_at, b.id FROM conversation b
       WHERE b.id = ${p.add(f.beforeId)} AND b.workspace_id = ${p.add(access.workspaceId)})`);
@@ -175,13 +175,13 @@ export async function selectList(m: EntityManager, access: ConversationAccess, f
 function pageSize(size: number | undefined): number {
   if (size === undefined) return LIST_PAGE.default;
   if (!Number.isInteger(size) || size < 1 || size > LIST_PAGE.max) {
-    throw invalid(`size must be an integer from 1 to ${LIST_PAGE.max}`, { size: 'range' });
+    throw invalid(msg('common.sizeMustBeAnIntegerFrom', { max: LIST_PAGE.max }), { size: 'range' });
   }
   return size;
 }
 
 function requireUuid(value: string, field: string): string {
-  if (!isUuid(value)) throw invalid(`${field} is not a valid id`, { [field]: 'invalid' });
+  if (!isUuid(value)) throw invalid(msg('conversation.notAValidId', { field }), { [field]: 'invalid' });
   return value;
 }
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 
 /** Ids from a request, deduplicated; a malformed one is a 400 naming the field. */
 export function idList(values: readonly string[] | undefined, field: string, max = 50): string[] {
   const ids = [...new Set(values ?? [])];
-  if (ids.length > max) throw invalid(`${field} takes at most ${max} ids`, { [field]: 'tooMany' });
-  for (const id of ids) if (!isUuid(id)) throw invalid(`${field} holds an invalid id`, { [field]: 'invalid' });
+  if (ids.length > max) throw invalid(msg('conversation.takesAtMostIds', { field, max }), { [field]: 'tooMany' });
+  for (const id of ids) if (!isUuid(id)) throw invalid(msg('common.holdsAnInvalidId', { field }), { [field]: 'invalid' });
   return ids;
 }
 
@@ -15,7 +15,7 @@ async function requireAll(m: EntityManager, sql: string, workspaceId: string, id
   const rows: { id: string }[] = await m.query(sql, [workspaceId, ids]);
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw invalid(`No such ${what} in this workspace: ${missing.join(', ')}`, { [field]: 'unknown' });
+  if (missing.length) throw invalid(msg('conversation.noSuchInThisWorkspace', { what, list: missing.join(', ') }), { [field]: 'unknown' });
 }
 
 /** Agents of the workspace that still exist. */

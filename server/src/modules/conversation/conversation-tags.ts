@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { teamsForTags } from '../setting/tag-rules';
 import type { ConversationChange } from './conversation-change';
 import { addAssignments } from './conversation-refs';
@@ -9,9 +9,9 @@ const MAX_TAGS = 100;
 /** Trimmed, non-empty, without duplicates; at most 50 at a time. */
 export function cleanTags(tags: readonly string[]): string[] {
   const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-  if (out.length === 0) throw invalid('Please input a tag', { tag: 'required' });
-  if (out.length > 50) throw invalid('At most 50 tags at a time', { tag: 'tooMany' });
-  if (out.some((t) => t.length > MAX_TAG)) throw invalid(`A tag is at most ${MAX_TAG} characters`, { tag: 'tooLong' });
+  if (out.length === 0) throw invalid('common.pleaseInputATag', { tag: 'required' });
+  if (out.length > 50) throw invalid('conversation.atMost50Tags', { tag: 'tooMany' });
+  if (out.some((t) => t.length > MAX_TAG)) throw invalid(msg('common.aTagIsAtMostCharacters', { max: MAX_TAG }), { tag: 'tooLong' });
   return out;
 }
 
@@ -25,7 +25,7 @@ export async function addTags(c: ConversationChange, tags: readonly string[]): P
   const added = tags.filter((t) => !c.row.tags.includes(t));
   if (added.length === 0) return;
   const next = [...c.row.tags, ...added];
-  if (next.length > MAX_TAGS) throw invalid(`A conversation has at most ${MAX_TAGS} tags`, { tag: 'tooMany' });
+  if (next.length > MAX_TAGS) throw invalid(msg('conversation.aConversationHasAtMostTags', { max: MAX_TAGS }), { tag: 'tooMany' });
   c.set('tags', next, 'tags');
   const teams = await teamsForTags(c.m, c.workspaceId, added);
   const teamsIn = await addAssignments(c.m, 'team', { workspaceId: c.workspaceId, conversationId: c.row.id, ids: teams });

@@ -4,7 +4,7 @@ import { MAX_TIME_MS } from '../../common/validate';
 import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.constants';
 import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.constants';
 
-export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be an id');
+export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'common.mustBeAnId');
 /** One id or a list of them (the console sends either). */
 export const idOrIds = z
   .union([uuid, z.array(uuid).max(50)])

@@ -57,15 +57,15 @@ export class ConversationService {
       let source: Source;
       if (access.scope === 'customer') {
         const asked = idList(input.customer, 'customer');
-        if (asked.some((id) => id !== access.customerId)) throw forbidden('A visitor can only start a conversation for themselves');
-        if ((input.agent ?? []).length > 0 || (input.team ?? []).length > 0) throw forbidden('A visitor cannot choose agents or teams');
+        if (asked.some((id) => id !== access.customerId)) throw forbidden('conversation.aVisitorCanOnlyStartA');
+        if ((input.agent ?? []).length > 0 || (input.team ?? []).length > 0) throw forbidden('conversation.aVisitorCannotChooseAgentsOr');
         customerId = access.customerId;
         agentIds = [];
         source = 'web';
       } else {
-        if (access.scope === 'none') throw forbidden('This needs the ownConversations or allConversations permission');
+        if (access.scope === 'none') throw forbidden('conversation.thisNeedsTheOwnConversationsOrAllConversations');
         const customers = idList(input.customer, 'customer');
-        if (customers.length > 1) throw invalid('A conversation has one customer', { customer: 'tooMany' });
+        if (customers.length > 1) throw invalid('conversation.aConversationHasOneCustomer', { customer: 'tooMany' });
         await requireCustomers(m, a.workspaceId, customers);
         customerId = customers[0] ?? null;
         agentIds = idList(input.agent, 'agent');
@@ -76,7 +76,7 @@ export class ConversationService {
         }
         await requireAgents(m, a.workspaceId, agentIds);
         await requireTeams(m, a.workspaceId, teamIds);
-        if (input.source !== undefined && !SOURCES.includes(input.source)) throw invalid('Unknown source', { source: 'unknown' });
+        if (input.source !== undefined && !SOURCES.includes(input.source)) throw invalid('conversation.unknownSource', { source: 'unknown' });
         source = input.source ?? (a.kind === 'apiToken' ? 'api' : 'web');
       }
       const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
@@ -114,13 +114,13 @@ export class ConversationService {
    * (a conversation that does not exist and one the caller may not read look the same).
    */
   async get(actor: Actor, ids: string[]): Promise<ConversationView[]> {
-    if (ids.length > 100) throw invalid('At most 100 ids at a time', { id: 'tooMany' });
+    if (ids.length > 100) throw invalid('common.atMost100Ids', { id: 'tooMany' });
     const access = await resolveAccess(this.ds.manager, actor);
     const rows = await selectByIds(this.ds.manager, access, ids);
     const views = await toViews(this.ds.manager, access, rows);
     const byId = new Map(views.map((v) => [v.id, v]));
     const found = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
-    if (found.length === 0) throw notFound('Conversation');
+    if (found.length === 0) throw notFound('conversation.notFound');
     return found;
   }
 
@@ -128,7 +128,7 @@ export class ConversationService {
   async getCore(actor: Actor, id: string): Promise<ConversationCore> {
     const access = await resolveAccess(this.ds.manager, actor);
     const [row] = await selectByIds(this.ds.manager, access, [id]);
-    if (!row) throw notFound('Conversation');
+    if (!row) throw notFound('conversation.notFound');
     return toCore(row, access);
   }
 
@@ -144,7 +144,7 @@ export class ConversationService {
 
   async counts(actor: Actor): Promise<ConversationCounts> {
     const access = await resolveAccess(this.ds.manager, actor);
-    if (access.scope === 'customer') throw forbidden('Inbox counters are for agents');
+    if (access.scope === 'customer') throw forbidden('conversation.inboxCountersAreForAgents');
     return countInbox(this.ds.manager, access);
   }
 
@@ -154,7 +154,7 @@ export class ConversationService {
     const removeAgent = idList(input.removeAgent, 'removeAgent');
     const addTeam = idList(input.addTeam, 'addTeam');
     const removeTeam = idList(input.removeTeam, 'removeTeam');
-    if (input.status !== undefined && !CONVERSATION_STATUSES.includes(input.status)) throw invalid('Unknown status', { status: 'unknown' });
+    if (input.status !== undefined && !CONVERSATION_STATUSES.includes(input.status)) throw invalid('conversation.unknownStatus', { status: 'unknown' });
     return runChange(
       this.deps,
       actor,
@@ -174,7 +174,7 @@ export class ConversationService {
     const { m, row } = c;
     const ref = { workspaceId: c.workspaceId, conversationId: row.id };
     if (input.status !== undefined && input.status !== row.status) {
-      if (row.status === 'terminated') throw new AppError('CONFLICT', 'A terminated conversation cannot be reopened');
+      if (row.status === 'terminated') throw new AppError('CONFLICT', 'conversation.aTerminatedConversationCannotBeReopened');
       // Its agents have room again (closed), or it waits for one of its teams again (reopened).
       if (row.status === 'open') c.queue.freed(await assigneesOf(m, row.id));
       else if (input.status === 'open') c.queue.wait();
@@ -223,9 +223,9 @@ export class ConversationService {
   /** Snoozes until `snooze` (ms) or clears it with 0; a time already past is refused. */
   snooze(actor: Actor, input: { id: string; snooze: number }): Promise<ConversationView> {
     const { snooze } = input;
-    if (!Number.isInteger(snooze) || snooze < 0) throw invalid('snooze must be a timestamp in ms, or 0', { snooze: 'invalid' });
-    if (snooze !== 0 && snooze < Date.now()) throw invalid('The snooze time has already passed', { snooze: 'past' });
-    if (snooze > Date.now() + MAX_SNOOZE_MS) throw invalid('The snooze time is too far ahead', { snooze: 'tooFar' });
+    if (!Number.isInteger(snooze) || snooze < 0) throw invalid('conversation.snoozeMustBeATimestampIn', { snooze: 'invalid' });
+    if (snooze !== 0 && snooze < Date.now()) throw invalid('conversation.theSnoozeTimeHasAlreadyPassed', { snooze: 'past' });
+    if (snooze > Date.now() + MAX_SNOOZE_MS) throw invalid('conversation.theSnoozeTimeIsTooFar', { snooze: 'tooFar' });
     return runChange(this.deps, actor, input.id, { customers: false }, async (c) => {
       const current = c.row.snooze_until?.getTime() ?? 0;
       if (current === snooze) return;
@@ -247,7 +247,7 @@ export class ConversationService {
 
   private livechat(actor: Actor, id: string, on: boolean): Promise<ConversationView> {
     const a = requireSignedIn(actor);
-    if (a.kind !== 'agent') throw forbidden('Only agents can take a conversation over');
+    if (a.kind !== 'agent') throw forbidden('conversation.onlyAgentsCanTakeAConversation');
     return runChange(this.deps, a, id, { customers: false }, async (c) => {
       if (c.row.livechat === on) return;
       c.set('livechat', on, 'livechat');
@@ -281,11 +281,11 @@ export class ConversationService {
   rate(actor: Actor, input: RatingInput): Promise<ConversationView> {
     const a = requireSignedIn(actor);
     if (!Number.isInteger(input.score) || input.score < 1 || input.score > 5) {
-      throw invalid('Rating is 1 to 5 in steps of 1', { score: 'range' });
+      throw invalid('common.ratingIs1To5In', { score: 'range' });
     }
     const comment = input.comment?.trim();
-    if (comment && comment.length > 2000) throw invalid('The comment is too long', { comment: 'tooLong' });
-    if (a.kind === 'apiToken') throw forbidden('Ratings come from the customer or an agent');
+    if (comment && comment.length > 2000) throw invalid('conversation.theCommentIsTooLong', { comment: 'tooLong' });
+    if (a.kind === 'apiToken') throw forbidden('conversation.ratingsComeFromTheCustomerOr');
     const rating = JSON.stringify({ score: input.score, ...(comment ? { comment } : {}) });
     return runChange(this.deps, a, input.conversationId, { customers: true }, (c) => {
       if (a.kind === 'customer') c.set('customer_rating', rating, 'customerRating');

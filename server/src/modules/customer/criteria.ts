@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors';
+import { invalid, msg, type MessageArg } from '../../common/errors';
 import { parseJsonWithinDepth } from '../../common/json-depth';
 import type { SqlParams } from '../../common/sql';
 import { isIsoDate, isMonthDay } from '@parley/protocol';
@@ -67,14 +67,14 @@ export interface Criterion {
 /** A criterion that cannot be used: a 400 naming it (1-based, with its text) and what is wrong. */
 export class CriterionError extends Error {
   constructor(
-    readonly reason: string,
+    readonly reason: MessageArg,
     readonly code: string,
   ) {
-    super(reason);
+    super(typeof reason === 'string' ? reason : reason.reason);
   }
 }
 
-function fail(reason: string, code: string): never {
+function fail(reason: MessageArg, code: string): never {
   throw new CriterionError(reason, code);
 }
 
@@ -106,7 +106,7 @@ export function scanCriterion(src: string): Scanned {
   };
   skip();
   const fieldStart = i;
-  if (!isWordStart(src[i])) fail('expected a field name first', 'field');
+  if (!isWordStart(src[i])) fail('customer.expectedAFieldNameFirst', 'field');
   while (isWord(src[i]) || (src[i] === '.' && isWordStart(src[i + 1]))) i += src[i] === '.' ? 2 : 1;
   const field = src.slice(fieldStart, i);
   skip();
@@ -121,9 +121,9 @@ export function scanCriterion(src: string): Scanned {
     const start = i;
     while (isWord(src[i])) i++;
     operator = src.slice(start, i);
-    if (i < src.length && !isSpace(src[i])) fail(`expected a space after the operator ${operator}`, 'operator');
+    if (i < src.length && !isSpace(src[i])) fail(msg('customer.expectedASpaceAfterTheOperator', { op: operator }), 'operator');
   } else {
-    fail(i >= src.length ? `no operator after ${field}` : `expected an operator after ${field}`, 'operator');
+    fail(msg(i >= src.length ? 'common.noOperatorAfter' : 'common.expectedAnOperatorAfter', { field }), 'operator');
   }
   skip();
   if (i >= src.length) return { field, operator, operand: null };
@@ -132,7 +132,7 @@ export function scanCriterion(src: string): Scanned {
   let text = '';
   i++;
   for (;;) {
-    if (i >= src.length) fail('the quoted operand has no closing quote', 'operand');
+    if (i >= src.length) fail('customer.theQuotedOperandHasNoClosing', 'operand');
     const ch = src[i]!;
     if (ch === '\\' && i + 1 < src.length) {
       text += src[i + 1];
@@ -149,7 +149,7 @@ export function scanCriterion(src: string): Scanned {
     }
   }
   skip();
-  if (i < src.length) fail('unexpected text after the quoted operand', 'operand');
+  if (i < src.length) fail('customer.unexpectedTextAfterTheQuotedOperand', 'operand');
   return { field, operator, operand: { text, quoted: true } };
 }
 
@@ -162,16 +162,16 @@ function resolveField(name: string, definitions: readonly CustomFieldDefinition[
   const dot = name.indexOf('.');
   if (dot < 0) {
     const builtIn = builtInByLower.get(name.toLowerCase());
-    if (!builtIn) fail(`unknown field ${name} (fields: ${BUILT_IN_FIELDS.join(', ')}, or fields.<id> for a custom field)`, 'field');
+    if (!builtIn) fail(msg('customer.unknownFieldFieldsOrFieldsId', { name, list: BUILT_IN_FIELDS.join(', ') }), 'field');
     const def = BUILT_IN[builtIn];
     return { source: 'column', name: builtIn, column: def.column, kind: def.kind };
   }
   const prefix = name.slice(0, dot);
   const id = name.slice(dot + 1);
-  if (prefix !== 'fields') fail(`unknown field ${name}`, 'field');
+  if (prefix !== 'fields') fail(msg('customer.unknownField', { name }), 'field');
   // Ids are unique regardless of case (setting/custom-fields.ts): an exact match first, then any case.
   const def = definitions.find((d) => d.id === id) ?? definitions.find((d) => d.id.toLowerCase() === id.toLowerCase());
-  if (!def) fail(`unknown custom field ${id}`, 'field');
+  if (!def) fail(msg('customer.unknownCustomField', { id }), 'field');
   const kind = def.type === 'date' ? 'date' : def.type === 'anniversary' ? 'anniversary' : 'text';
   return { source: 'custom', name: `fields.${def.id}`, id: def.id, kind };
 }
@@ -182,46 +182,46 @@ const MILLIS = /^\d{1,15}$/;
 
 function dateOperand(field: FieldRef, text: string): Operand {
   if (field.kind === 'anniversary') {
-    if (!isMonthDay(text)) fail(`${field.name} needs a month and day MM-DD, not ${JSON.stringify(text)}`, 'operand');
+    if (!isMonthDay(text)) fail(msg('customer.needsAMonthAndDayMM', { field: field.name, text: JSON.stringify(text) }), 'operand');
     return { kind: 'monthDay', value: text };
   }
   if (DAY.test(text)) {
-    if (!isIsoDate(text)) fail(`${text} is not a calendar day`, 'operand');
+    if (!isIsoDate(text)) fail(msg('customer.isNotACalendarDay', { text }), 'operand');
     return { kind: 'day', value: text };
   }
   if (field.kind === 'date') {
     // An anniversary of a date field (a birthday stored as YYYY-MM-DD): compares month and day.
     if (isMonthDay(text)) return { kind: 'monthDay', value: text };
-    fail(`${field.name} needs a date YYYY-MM-DD (or MM-DD for the day of the year), not ${JSON.stringify(text)}`, 'operand');
+    fail(msg('customer.needsADateYYYYMMDD', { field: field.name, text: JSON.stringify(text) }), 'operand');
   }
   const minute = MINUTE.exec(text);
   if (minute) {
-    if (!isIsoDate(minute[1]!) || Number(minute[2]) > 23 || Number(minute[3]) > 59) fail(`${text} is not a valid time`, 'operand');
+    if (!isIsoDate(minute[1]!) || Number(minute[2]) > 23 || Number(minute[3]) > 59) fail(msg('customer.isNotAValidTime', { text }), 'operand');
     return { kind: 'minute', value: `${minute[1]} ${minute[2]}:${minute[3]}` };
   }
   if (MILLIS.test(text)) return { kind: 'instant', ms: Number(text) };
-  fail(`${field.name} needs a date YYYY-MM-DD, a time YYYY-MM-DD HH:mm or ms since 1970, not ${JSON.stringify(text)}`, 'operand');
+  fail(msg('customer.needsADateOrTime', { field: field.name, text: JSON.stringify(text) }), 'operand');
 }
 
 /** One criterion string to its checked form; throws CriterionError. */
 export function parseCriterion(src: string, index: number, definitions: readonly CustomFieldDefinition[]): Criterion {
-  if (src.length > MAX_CRITERION_LENGTH) fail(`a criterion is at most ${MAX_CRITERION_LENGTH} characters`, 'tooLong');
+  if (src.length > MAX_CRITERION_LENGTH) fail(msg('customer.aCriterionIsAtMostCharacters', { max: MAX_CRITERION_LENGTH }), 'tooLong');
   const scanned = scanCriterion(src);
   const field = resolveField(scanned.field, definitions);
   const text = field.kind === 'text';
   const operator = scanned.operator.toLowerCase();
   const allowed: readonly string[] = text ? TEXT_OPERATORS : DATE_OPERATORS;
   if (!allowed.includes(operator)) {
-    fail(`${field.name} does not take the operator ${scanned.operator} (it takes ${allowed.join(', ')})`, 'operator');
+    fail(msg('customer.doesNotTakeTheOperatorIt', { field: field.name, op: scanned.operator, list: allowed.join(', ') }), 'operator');
   }
   const op = operator as Operator;
   const given = scanned.operand?.text ?? '';
   if (op === 'has_value' || op === 'is_unknown') {
-    if (given !== '') fail(`${op} takes no operand`, 'operand');
+    if (given !== '') fail(msg('customer.takesNoOperand', { op }), 'operand');
     return { index, field, operator: op, operand: { kind: 'none' } };
   }
-  if (given === '') fail(`${field.name} ${op} needs an operand`, 'operand');
-  if (given.length > MAX_OPERAND_LENGTH) fail(`an operand is at most ${MAX_OPERAND_LENGTH} characters`, 'operand');
+  if (given === '') fail(msg('customer.needsAnOperand', { field: field.name, op }), 'operand');
+  if (given.length > MAX_OPERAND_LENGTH) fail(msg('customer.anOperandIsAtMostCharacters', { max: MAX_OPERAND_LENGTH }), 'operand');
   return { index, field, operator: op, operand: text ? { kind: 'text', value: given } : dateOperand(field, given) };
 }
 
@@ -242,16 +242,19 @@ export function parseCriteria(input: unknown, definitions: readonly CustomFieldD
       list = [trimmed];
     }
   }
-  if (!Array.isArray(list)) throw invalid('criteria must be a list of strings `field operator operand`', { criteria: 'invalid' });
-  if (list.length > MAX_CRITERIA) throw invalid(`At most ${MAX_CRITERIA} criteria`, { criteria: 'tooMany' });
+  if (!Array.isArray(list)) throw invalid('customer.criteriaMustBeAListOf', { criteria: 'invalid' });
+  if (list.length > MAX_CRITERIA) throw invalid(msg('customer.atMostCriteria', { max: MAX_CRITERIA }), { criteria: 'tooMany' });
   return list.map((item, index) => {
     const shown = typeof item === 'string' ? JSON.stringify(item.length > 80 ? `${item.slice(0, 80)}…` : item) : String(item);
     try {
-      if (typeof item !== 'string') fail('a criterion is a string `field operator operand`', 'invalid');
+      if (typeof item !== 'string') fail('customer.aCriterionIsAStringField', 'invalid');
       return parseCriterion(item, index, definitions);
     } catch (err) {
       if (!(err instanceof CriterionError)) throw err;
-      throw invalid(`Criterion ${index + 1} ${shown}: ${err.reason}`, { [`criteria.${index}`]: err.code });
+      throw invalid(
+        msg('customer.criterion', { index: index + 1, criterion: shown, message: typeof err.reason === 'string' ? { reason: err.reason } : err.reason }),
+        { [`criteria.${index}`]: err.code },
+      );
     }
   });
 }
@@ -259,7 +262,7 @@ export function parseCriteria(input: unknown, definitions: readonly CustomFieldD
 export function parseCombine(value: unknown): Combine {
   if (value === undefined || value === null || value === '') return 'and';
   const v = String(value).trim().toLowerCase();
-  if (v !== 'and' && v !== 'or') throw invalid('operand must be and or or', { operand: 'invalid' });
+  if (v !== 'and' && v !== 'or') throw invalid('customer.operandMustBeAndOrOr', { operand: 'invalid' });
   return v;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { invalid, notFound } from '../../common/errors';
+import { invalid, notFound, msg } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';
@@ -121,9 +121,10 @@ export class CustomerEraseService {
   async erase(actor: Actor, input: { customerId: string; reason?: string | null }): Promise<CustomerErasure> {
     const a = requirePermission(actor, 'manageUser');
     const { customerId } = input;
-    if (!isUuid(customerId)) throw invalid('userId is not a customer id', { userId: 'invalid' });
+    if (!isUuid(customerId)) throw invalid('customer.userIdIsNotACustomerId', { userId: 'invalid' });
     const reason = input.reason?.trim() || null;
-    if (reason && reason.length > ERASE_REASON_MAX) throw invalid(`The reason is at most ${ERASE_REASON_MAX} characters`, { reason: 'tooLong' });
+    if (reason && reason.length > ERASE_REASON_MAX)
+      throw invalid(msg('customer.theReasonIsAtMostCharacters', { max: ERASE_REASON_MAX }), { reason: 'tooLong' });
     const ds = this.deps.dataSource;
 
     const first = await ds.transaction(async (m) => {
@@ -237,7 +238,7 @@ export class CustomerEraseService {
   /** The customer's row, archived or not, and those merged into them, locked (lockChain); 404 when the customer is not in the workspace. */
   private async lockCustomer(m: EntityManager, a: AuthenticatedActor, customerId: string): Promise<ErasedCustomer[]> {
     const chain = await lockChain(m, a.workspaceId, customerId);
-    if (!chain.some((c) => c.id === customerId)) throw notFound('Customer');
+    if (!chain.some((c) => c.id === customerId)) throw notFound('customer.notFound');
     return chain;
   }
 

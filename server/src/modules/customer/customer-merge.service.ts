@@ -10,7 +10,7 @@ import { systemAccess } from '../conversation/conversation-access';
 import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversation-events';
 import { selectByIds } from '../conversation/conversation-query';
 
-export const IDENTIFIED_INTO_ANONYMOUS_MESSAGE = 'An identified customer cannot be merged into an anonymous visitor: merge the visitor into them instead';
+export const IDENTIFIED_INTO_ANONYMOUS_MESSAGE = 'customer.anIdentifiedCustomerCannotBeMerged';
 
 export interface CustomerMergeResult {
   sourceId: string;
@@ -49,9 +49,9 @@ export class CustomerMergeService {
   async merge(actor: Actor, input: { sourceId: string; targetId: string }): Promise<CustomerMergeResult> {
     const a = requireAnyPermission(actor, ['allConversations', 'manageUser']);
     const { sourceId, targetId } = input;
-    if (!isUuid(sourceId)) throw invalid('sourceId is not a customer id', { sourceId: 'invalid' });
-    if (!isUuid(targetId)) throw invalid('targetId is not a customer id', { targetId: 'invalid' });
-    if (sourceId === targetId) throw invalid('A customer cannot be merged into themselves', { targetId: 'same' });
+    if (!isUuid(sourceId)) throw invalid('customer.sourceIdIsNotACustomerId', { sourceId: 'invalid' });
+    if (!isUuid(targetId)) throw invalid('customer.targetIdIsNotACustomerId', { targetId: 'invalid' });
+    if (sourceId === targetId) throw invalid('customer.aCustomerCannotBeMergedInto', { targetId: 'same' });
     const outbox = new Outbox(a.workspaceId);
     let ended: string[] = [];
     const result = await this.deps.dataSource.transaction(async (m) => {
@@ -62,7 +62,7 @@ export class CustomerMergeService {
       );
       const source = rows.find((r) => r.id === sourceId);
       const target = rows.find((r) => r.id === targetId);
-      if (!source || !target) throw notFound('Customer');
+      if (!source || !target) throw notFound('customer.notFound');
       const anonymousTarget = isAnonymousVisitor(target.ref_id);
       if (anonymousTarget && !isAnonymousVisitor(source.ref_id)) throw invalid(IDENTIFIED_INTO_ANONYMOUS_MESSAGE, { targetId: 'anonymous' });
       const [moved]: [{ id: string }[], number] = await m.query(

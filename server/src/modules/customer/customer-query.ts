@@ -27,7 +27,7 @@ export async function resolveCustomerAccess(m: EntityManager, actor: Actor): Pro
   if (a.kind === 'customer') return { kind: 'self', actor: a, workspaceId: a.workspaceId, customerId: a.customerId };
   if (hasPermission(a.permissions, 'manageUser')) return { kind: 'admin', actor: a, workspaceId: a.workspaceId };
   const conversations = await resolveAccess(m, a);
-  if (conversations.scope === 'none') throw forbidden('This needs the manageUser permission, or access to conversations');
+  if (conversations.scope === 'none') throw forbidden('customer.thisNeedsTheManageUserPermissionOr');
   return { kind: 'reader', actor: a, workspaceId: a.workspaceId, conversations };
 }
 

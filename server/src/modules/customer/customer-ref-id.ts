@@ -14,8 +14,8 @@ import type { Source } from '../conversation/conversation.constants';
 const PLATFORM_SOURCES: readonly Source[] = ['facebook', 'whatsapp', 'sanuker'];
 const RESERVED_PREFIXES = PLATFORM_SOURCES.map((s) => `${s}:`);
 
-export const RESERVED_REF_ID_MESSAGE = 'This refId is reserved for customers of messaging platforms';
-export const PLATFORM_CUSTOMER_REF_ID_MESSAGE = 'A customer of a messaging platform cannot have a refId';
+export const RESERVED_REF_ID_MESSAGE = 'customer.thisRefIdIsReservedForCustomers';
+export const PLATFORM_CUSTOMER_REF_ID_MESSAGE = 'customer.aCustomerOfAMessagingPlatform';
 
 /** Case-insensitive: `Facebook:` must not slip past a rule that reads like it refuses it. */
 export function isReservedRefId(refId: string): boolean {

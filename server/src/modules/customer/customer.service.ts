@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
 import type { Download } from '../../common/csv';
-import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { AppError, forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
@@ -51,7 +51,7 @@ export function viewParts(fields: string | string[] | undefined): ViewParts {
 function optionalText(value: string | null | undefined, field: string, max: number): string | null | undefined {
   if (value === undefined) return undefined;
   const v = value?.trim() ?? '';
-  if (v.length > max) throw invalid(`${field} is at most ${max} characters`, { [field]: 'tooLong' });
+  if (v.length > max) throw invalid(msg('customer.isAtMostCharacters', { field, max }), { [field]: 'tooLong' });
   return v === '' ? null : v;
 }
 
@@ -79,8 +79,10 @@ export class CustomerService {
     const a = requirePermission(actor, 'manageUser');
     const size = input.size ?? CUSTOMER_PAGE.default;
     const offset = input.offset ?? 0;
-    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max) throw invalid(`size must be 1 to ${CUSTOMER_PAGE.max}`, { size: 'range' });
-    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw invalid(`offset must be 0 to ${MAX_OFFSET}`, { offset: 'range' });
+    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max)
+      throw invalid(msg('customer.sizeMustBe1To', { max: CUSTOMER_PAGE.max }), { size: 'range' });
+    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+      throw invalid(msg('customer.offsetMustBe0To', { max: MAX_OFFSET }), { offset: 'range' });
     const p = new SqlParams();
     const where = await this.filterSql(a, input.criteria, input.operand, p);
     // The page is picked first (index order), then its rows get their computed columns.
@@ -121,9 +123,9 @@ export class CustomerService {
   async get(actor: Actor, ids: string[], fields?: string | string[]): Promise<(CustomerView | CustomerSelfView)[]> {
     const access = await resolveCustomerAccess(this.ds.manager, actor);
     if (access.kind === 'self') {
-      if (ids.some((id) => id !== access.customerId)) throw forbidden('A visitor can only read their own profile');
+      if (ids.some((id) => id !== access.customerId)) throw forbidden('customer.aVisitorCanOnlyReadTheir');
       const rows = await selectCustomers(this.ds.manager, access, ids);
-      if (rows.length === 0) throw notFound('Customer');
+      if (rows.length === 0) throw notFound('customer.notFound');
       return rows.map(toSelfView);
     }
     return this.getAs(access, ids, viewParts(fields));
@@ -136,12 +138,12 @@ export class CustomerService {
   }
 
   private async getAs(access: CustomerAccess, ids: string[], parts: ViewParts): Promise<CustomerView[]> {
-    if (ids.length > MAX_IDS) throw invalid(`At most ${MAX_IDS} ids at a time`, { userId: 'tooMany' });
+    if (ids.length > MAX_IDS) throw invalid(msg('common.atMostIdsAtATime', { max: MAX_IDS }), { userId: 'tooMany' });
     const rows = await selectCustomers(this.ds.manager, access, ids);
     const views = await toViews(this.ds.manager, access.workspaceId, rows, parts);
     const byId = new Map(views.map((v) => [v.id, v]));
     const found = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
-    if (found.length === 0) throw notFound('Customer');
+    if (found.length === 0) throw notFound('customer.notFound');
     return found;
   }
 
@@ -154,10 +156,11 @@ export class CustomerService {
   async update(actor: Actor, input: UpdateCustomerInput): Promise<CustomerView> {
     const a = await this.agentAccess(actor);
     const displayName = input.displayName === undefined ? undefined : input.displayName.trim();
-    if (displayName !== undefined && displayName === '') throw invalid('Please input the name', { displayName: 'required' });
-    if (displayName && displayName.length > MAX_NAME) throw invalid(`displayName is at most ${MAX_NAME} characters`, { displayName: 'tooLong' });
+    if (displayName !== undefined && displayName === '') throw invalid('customer.pleaseInputTheName', { displayName: 'required' });
+    if (displayName && displayName.length > MAX_NAME)
+      throw invalid(msg('customer.displayNameIsAtMostCharacters', { max: MAX_NAME }), { displayName: 'tooLong' });
     const email = optionalText(input.email, 'email', 320);
-    if (email && fieldValueProblem('email', email)) throw invalid('PleaseEnterAValidEmail', { email: 'PleaseEnterAValidEmail' });
+    if (email && fieldValueProblem('email', email)) throw invalid('field.PleaseEnterAValidEmail', { email: 'PleaseEnterAValidEmail' });
     const subtitle = optionalText(input.subtitle, 'subtitle', MAX_SUBTITLE);
     const bio = optionalText(input.bio, 'bio', MAX_BIO);
     const refId = optionalText(input.refId, 'refId', MAX_REF_ID);
@@ -185,7 +188,7 @@ export class CustomerService {
         await m.query('RELEASE SAVEPOINT customer_update');
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        throw new AppError('CONFLICT', 'Another customer already has this reference number', { fields: { refId: 'taken' } });
+        throw new AppError('CONFLICT', 'common.anotherCustomerAlreadyHasThisReference', { fields: { refId: 'taken' } });
       }
     });
     await this.published(a.workspaceId, view);
@@ -200,7 +203,7 @@ export class CustomerService {
     const a = requirePermission(actor, 'manageUser');
     const archived = await this.ds.transaction(async (m) => {
       const [row] = await selectCustomers(m, { kind: 'admin', actor: a, workspaceId: a.workspaceId }, [userId], true);
-      if (!row) throw notFound('Customer');
+      if (!row) throw notFound('customer.notFound');
       if (row.archived_at) return null;
       await m.query(`UPDATE customer SET archived_at = now() WHERE id = $1`, [row.id]);
       await m.query(`UPDATE auth_session SET revoked_at = now() WHERE subject_type = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [row.id]);
@@ -221,8 +224,8 @@ export class CustomerService {
   async addNote(actor: Actor, userId: string, content: string): Promise<CustomerView> {
     const a = await this.agentAccess(actor);
     const text = content.trim();
-    if (!text) throw invalid('Please input the note', { content: 'required' });
-    if (text.length > MAX_NOTE) throw invalid(`A note is at most ${MAX_NOTE} characters`, { content: 'tooLong' });
+    if (!text) throw invalid('customer.pleaseInputTheNote', { content: 'required' });
+    if (text.length > MAX_NOTE) throw invalid(msg('customer.aNoteIsAtMostCharacters', { max: MAX_NOTE }), { content: 'tooLong' });
     const view = await this.change(a, userId, async (m, row) => {
       await m.query(`INSERT INTO customer_note (workspace_id, customer_id, user_id, content) VALUES ($1, $2, $3, $4)`, [
         a.workspaceId,
@@ -252,13 +255,13 @@ export class CustomerService {
 
   private async changeTags(actor: Actor, userId: string, next: (current: string[]) => string[], register: string[]): Promise<CustomerView> {
     const access = await resolveCustomerAccess(this.ds.manager, actor);
-    if (access.kind === 'self') throw forbidden('Customer tags are for agents');
+    if (access.kind === 'self') throw forbidden('customer.customerTagsAreForAgents');
     const view = await this.ds.transaction(async (m) => {
       const [row] = await selectCustomers(m, access, [userId], true);
-      if (!row) throw notFound('Customer');
-      if (row.archived_at) throw new AppError('CONFLICT', 'This customer is archived');
+      if (!row) throw notFound('customer.notFound');
+      if (row.archived_at) throw new AppError('CONFLICT', 'customer.thisCustomerIsArchived');
       const tags = next(row.tags);
-      if (tags.length > MAX_TAGS) throw invalid(`A customer has at most ${MAX_TAGS} tags`, { tag: 'tooMany' });
+      if (tags.length > MAX_TAGS) throw invalid(msg('customer.aCustomerHasAtMostTags', { max: MAX_TAGS }), { tag: 'tooMany' });
       await this.tags.register(m, access.workspaceId, 'customer', register);
       if (tags.length !== row.tags.length || tags.some((t, i) => t !== row.tags[i])) {
         await m.query(`UPDATE customer SET tags = $1::text[] WHERE id = $2`, [tags, row.id]);
@@ -276,11 +279,12 @@ export class CustomerService {
    * and GraphQL customerConversations). 404 when the caller may not read the customer.
    */
   async conversations(actor: Actor, userId: string, size = 20): Promise<ConversationCore[]> {
-    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max) throw invalid(`size must be 1 to ${CUSTOMER_PAGE.max}`, { size: 'range' });
+    if (!Number.isInteger(size) || size < 1 || size > CUSTOMER_PAGE.max)
+      throw invalid(msg('customer.sizeMustBe1To', { max: CUSTOMER_PAGE.max }), { size: 'range' });
     const m = this.ds.manager;
     const customerAccess = await resolveCustomerAccess(m, actor);
     const [customer] = await selectCustomers(m, customerAccess, [userId]);
-    if (!customer) throw notFound('Customer');
+    if (!customer) throw notFound('customer.notFound');
     const access = await resolveAccess(m, actor);
     const p = new SqlParams();
     const rows: { id: string }[] = await m.query(
@@ -324,7 +328,7 @@ export class CustomerService {
   /** Agents who may change a customer: managers, and agents who read one of the customer's conversations. */
   private async agentAccess(actor: Actor): Promise<Exclude<CustomerAccess, { kind: 'self' }>> {
     const access = await resolveCustomerAccess(this.ds.manager, actor);
-    if (access.kind === 'self') throw forbidden('Customer profiles are changed by agents');
+    if (access.kind === 'self') throw forbidden('customer.customerProfilesAreChangedByAgents');
     return access;
   }
 
@@ -334,12 +338,12 @@ export class CustomerService {
     userId: string,
     apply: (m: EntityManager, row: CustomerRow) => Promise<void>,
   ): Promise<CustomerView> {
-    if (!isUuid(userId)) throw notFound('Customer');
+    if (!isUuid(userId)) throw notFound('customer.notFound');
     const a = access.actor;
     return this.ds.transaction(async (m) => {
       const [row] = await selectCustomers(m, access, [userId], true);
-      if (!row) throw notFound('Customer');
-      if (row.archived_at) throw new AppError('CONFLICT', 'This customer is archived');
+      if (!row) throw notFound('customer.notFound');
+      if (row.archived_at) throw new AppError('CONFLICT', 'customer.thisCustomerIsArchived');
       await apply(m, row);
       const [fresh] = await selectCustomers(m, access, [row.id]);
       const [view] = await toViews(m, a.workspaceId, [fresh!], { notes: true, conversations: false });

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors';
+import { invalid, msg, fieldsProblem, issueMessage, type FieldProblems } from '../../common/errors';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from '../message/message.entity';
 import type { PreparedSend } from '../message/message.service';
 import { MessageFile } from '../message/message-file.entity';
@@ -16,10 +16,9 @@ export const downloadPath = (messageId: string, preview = false): string => `/ap
 export function parseFileFields(raw: Record<string, unknown>): FileSendFields {
   const r = fileSendFieldsSchema.safeParse(raw);
   if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) fields[['body', ...issue.path.map(String)].join('.')] ??= issue.message;
-  const [first] = Object.entries(fields);
-  throw invalid(first ? `${first[0]}: ${first[1]}` : 'The form is not valid', fields);
+  const fields: FieldProblems = {};
+  for (const issue of r.error.issues) fields[['body', ...issue.path.map(String)].join('.')] ??= issueMessage(issue);
+  throw fieldsProblem(fields, 'request.invalidInput');
 }
 
 /** A file as it goes into meta and message_file. */
@@ -37,8 +36,7 @@ export interface FileMessagePlan {
   preview?: StoredPart;
 }
 
-const notAnImage = (field: string) =>
-  invalid(`${field} must be a PNG, JPEG, GIF or WebP image for an image with preview (subtype 2)`, { [`body.${field}`]: 'notAnImage' });
+const notAnImage = (field: string) => invalid(msg('file.mustBeAPNGJPEGGIF', { field }), { [`body.${field}`]: 'notAnImage' });
 
 function image(part: ReceivedFile, field: string): ImageInfo {
   const info = readImageInfo(part.head);
@@ -61,18 +59,18 @@ const stored = (part: ReceivedFile, contentType = part.contentType): StoredPart 
 export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): FileMessagePlan {
   const file = files.find((f) => f.field === 'file');
   const previewPart = files.find((f) => f.field === 'previewFile');
-  if (!file) throw invalid('Please attach a file (form field "file")', { 'body.file': 'required' });
-  if (file.size === 0) throw invalid('The file is empty', { 'body.file': 'empty' });
+  if (!file) throw invalid('file.pleaseAttachAFileFormField', { 'body.file': 'required' });
+  if (file.size === 0) throw invalid('file.theFileIsEmpty', { 'body.file': 'empty' });
   const type = fields.type ?? MessageType.file;
   const subtype = fields.subtype ?? FILE_SUBTYPE.file;
   const reply = fields.replyId ? { reply: { id: fields.replyId } } : {};
 
   if (type === MessageType.audio) {
     if (!file.contentType.startsWith('audio/')) {
-      throw invalid(`A voice message (type 2) must be audio, not ${file.contentType}`, { 'body.file': 'notAudio' });
+      throw invalid(msg('file.aVoiceMessageType2Must', { type: file.contentType }), { 'body.file': 'notAudio' });
     }
     if (previewPart || fields.subtype === FILE_SUBTYPE.imageWithPreview) {
-      throw invalid('previewFile and subtype 2 are for images (type 3)', { 'body.previewFile': 'imagesOnly' });
+      throw invalid('file.previewFileAndSubtype2AreFor', { 'body.previewFile': 'imagesOnly' });
     }
     const part = stored(file);
     return {
@@ -92,12 +90,12 @@ export function planFileMessage(fields: FileSendFields, files: ReceivedFile[]): 
   };
 
   if (subtype === FILE_SUBTYPE.file) {
-    if (previewPart) throw invalid('previewFile is only for images with preview (subtype 2)', { 'body.previewFile': 'imagesOnly' });
+    if (previewPart) throw invalid('file.previewFileIsOnlyForImagesWith', { 'body.previewFile': 'imagesOnly' });
     return plainFile();
   }
 
   // subtype 2: the bytes decide the format (and so the stored type), never the declared type.
-  if (previewPart && previewPart.size === 0) throw invalid('The previewFile is empty', { 'body.previewFile': 'empty' });
+  if (previewPart && previewPart.size === 0) throw invalid('file.thePreviewFileIsEmpty', { 'body.previewFile': 'empty' });
   const previewInfo = previewPart ? image(previewPart, 'previewFile') : undefined;
   const main = readImageInfo(file.head);
   if (!main) {

@@ -7,7 +7,7 @@ const formBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tru
 const formInt = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .regex(/^\d{1,6}$/, 'common.mustBeAWholeNumber')
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be from ${min} to ${max}`);
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ServiceDeps } from '../service-deps';
-import { invalid, notFound } from '../../common/errors';
+import { invalid, notFound, msg } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -19,7 +19,7 @@ import { receiveMultipart, tooLarge, type IncomingUpload } from './multipart';
 import { newStorageKey } from './storage-key';
 
 const notAccepted = (contentType: string, field: string) =>
-  invalid(`Files of type ${contentType} are not accepted (${field})`, { [`body.${field}`]: 'typeNotAllowed' });
+  invalid(msg('file.filesOfTypeAreNotAccepted', { type: contentType, field }), { [`body.${field}`]: 'typeNotAllowed' });
 
 /** Form fields and part headers on top of the two files: anything past this is not a genuine upload. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -156,7 +156,7 @@ export class FileService {
    */
   async download(actor: Actor, input: { messageId: string; preview?: boolean }): Promise<FileDownload> {
     const a = requireSignedIn(actor);
-    if (!isUuid(input.messageId)) throw notFound('File');
+    if (!isUuid(input.messageId)) throw notFound('file.notFound');
     const m = this.deps.dataSource.manager;
     const access = await resolveAccess(m, a);
     const [row]: FileRow[] = await m.query(
@@ -165,16 +165,16 @@ export class FileService {
        WHERE f.message_id = $1 AND f.workspace_id = $2 AND msg.deleted_at IS NULL`,
       [input.messageId, a.workspaceId],
     );
-    if (!row || (row.internal && !seesInternal(access))) throw notFound('File');
+    if (!row || (row.internal && !seesInternal(access))) throw notFound('file.notFound');
     const [conversation] = await selectByIds(m, access, [row.conversation_id]);
-    if (!conversation) throw notFound('File');
+    if (!conversation) throw notFound('file.notFound');
     const previewKey = input.preview === true ? row.preview_key : null;
     const key = previewKey ?? row.storage_key;
     const contentType = previewKey ? (row.preview_content_type ?? row.content_type) : row.content_type;
     const object = await this.storage.get(key);
     if (!object) {
       this.deps.logger.warn({ messageId: input.messageId, key }, 'a message file is missing from storage');
-      throw notFound('File');
+      throw notFound('file.notFound');
     }
     return { body: object.body, size: object.size, contentType, name: row.name, inline: isInlineSafe(contentType) };
   }

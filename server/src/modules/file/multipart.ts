@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import multer, { MulterError, type StorageEngine } from 'multer';
-import { AppError, invalid } from '../../common/errors';
+import { AppError, invalid, msg } from '../../common/errors';
 import type { FileStorage } from './file-storage';
 
 /** A request body to read as multipart/form-data: the HTTP request itself, or any stream with its headers. */
@@ -51,9 +51,10 @@ export function formatLimit(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit of ${formatLimit(maxBytes)}`, { maxBytes });
+export const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', msg('file.theFileIsLargerThanThe', { limit: formatLimit(maxBytes) }), { maxBytes });
 
-const interrupted = () => invalid('The upload was interrupted', { body: 'aborted' });
+const interrupted = () => invalid('file.theUploadWasInterrupted', { body: 'aborted' });
 
 /** The bytes of every file part of one upload, against an optional cap on their sum. */
 interface Tally {
@@ -103,24 +104,24 @@ function refusal(err: unknown, opts: ReceiveOptions): unknown {
         return tooLarge(opts.maxBytes);
       case 'LIMIT_UNEXPECTED_FILE':
         return opts.fileFields.includes(field)
-          ? invalid(`Send one ${field}`, { [field]: 'duplicate' })
-          : invalid(`Unexpected file field "${field}": send ${opts.fileFields.join(' and ')}`, { [field]: 'unexpected' });
+          ? invalid(msg('file.sendOne', { field }), { [field]: 'duplicate' })
+          : invalid(msg('file.unexpectedFileFieldSend', { field, list: opts.fileFields.join(' and ') }), { [field]: 'unexpected' });
       case 'LIMIT_FILE_COUNT':
-        return invalid(`Send at most ${opts.fileFields.length} files: ${opts.fileFields.join(' and ')}`, { body: 'tooManyFiles' });
+        return invalid(msg('file.sendAtMostFiles', { count: opts.fileFields.length, list: opts.fileFields.join(' and ') }), { body: 'tooManyFiles' });
       case 'LIMIT_FIELD_VALUE':
-        return invalid(`${field} is too long`, { [field]: 'tooLong' });
+        return invalid(msg('common.isTooLong', { field }), { [field]: 'tooLong' });
       case 'LIMIT_FIELD_COUNT':
-        return invalid('Too many fields', { body: 'tooManyFields' });
+        return invalid('file.tooManyFields', { body: 'tooManyFields' });
       case 'LIMIT_PART_COUNT':
-        return invalid('Too many parts', { body: 'tooManyParts' });
+        return invalid('file.tooManyParts', { body: 'tooManyParts' });
       default:
-        return invalid('The upload is not valid multipart/form-data', { body: 'multipart' });
+        return invalid('file.notMultipart', { body: 'multipart' });
     }
   }
   const message = err instanceof Error ? err.message : '';
   if (/^Request (aborted|closed)$/.test(message)) return interrupted();
-  if (/boundary/i.test(message)) return invalid('The upload is not valid multipart/form-data (no boundary)', { body: 'multipart' });
-  return invalid('The upload is not valid multipart/form-data', { body: 'multipart' });
+  if (/boundary/i.test(message)) return invalid('file.multipartNoBoundary', { body: 'multipart' });
+  return invalid('file.notMultipart', { body: 'multipart' });
 }
 
 /**
@@ -133,7 +134,7 @@ function refusal(err: unknown, opts: ReceiveOptions): unknown {
 export async function receiveMultipart(upload: IncomingUpload, opts: ReceiveOptions): Promise<ReceivedUpload> {
   const type = String(upload.headers['content-type'] ?? '');
   if (!/^multipart\/form-data\s*(;|$)/i.test(type)) {
-    throw invalid('Send the message as multipart/form-data with the file in the field "file"', { body: 'multipart' });
+    throw invalid('file.sendTheMessageAsMultipartForm', { body: 'multipart' });
   }
   const tally: Tally = { bytes: 0, cap: opts.total };
   const files: ReceivedFile[] = [];

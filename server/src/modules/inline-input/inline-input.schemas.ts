@@ -4,7 +4,7 @@ import { clientTypeField } from '../../core/rest/fields';
 import { uuid } from '../conversation/conversation.schemas';
 
 export const MAX_INPUTS = 20;
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, 'common.atMostCharacters');
 const required = (max: number, key: string) => text(max).min(1, key);
 
 /** What answering a question does (spec §3): a customer field (name, email, subtitle or a custom field id), the rating, or its comment. */
@@ -44,19 +44,19 @@ export const templateFieldsSchema = z.object({
     .describe("type: newConversation, closeConversation, or '' (manual)"),
   input: z
     .array(templateInputSchema)
-    .min(1, 'Add at least one question')
-    .max(MAX_INPUTS, `At most ${MAX_INPUTS} questions`)
+    .min(1, 'inlineInput.addAtLeastOneQuestion')
+    .max(MAX_INPUTS, 'inlineInput.atMostQuestions')
     .superRefine((inputs, ctx) => {
       const seen = new Set<string>();
       inputs.forEach((input, i) => {
-        if (seen.has(input.inputId)) ctx.addIssue({ code: 'custom', path: [i, 'inputId'], message: 'Question ids must be unique' });
+        if (seen.has(input.inputId)) ctx.addIssue({ code: 'custom', path: [i, 'inputId'], message: 'inlineInput.questionIdsMustBeUnique' });
         seen.add(input.inputId);
         if (input.action?.type === 'updateRating' && input.type !== 'rating') {
-          ctx.addIssue({ code: 'custom', path: [i, 'action'], message: 'The rating is updated by a rating answer' });
+          ctx.addIssue({ code: 'custom', path: [i, 'action'], message: 'inlineInput.theRatingIsUpdatedByA' });
         }
       });
       if (inputs.filter((input) => input.action?.type === 'updateRating').length > 1) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'One question updates the rating' });
+        ctx.addIssue({ code: 'custom', path: [], message: 'inlineInput.oneQuestionUpdatesTheRating' });
       }
     }),
 });

@@ -51,7 +51,7 @@ export class InlineInputService {
   /** All of them (size 0 or absent), or the first `size`, by name. Agents and API tokens. */
   async list(actor: Actor, size = 0): Promise<{ items: TemplateView[]; total: number }> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Templates are for agents');
+    if (a.kind === 'customer') throw forbidden('inlineInput.templatesAreForAgents');
     const [rows, total] = await this.repo.findAndCount({
       where: { workspaceId: a.workspaceId },
       order: { name: 'ASC', createdAt: 'ASC' },
@@ -62,7 +62,7 @@ export class InlineInputService {
 
   async get(actor: Actor, id: string): Promise<TemplateView> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Templates are for agents');
+    if (a.kind === 'customer') throw forbidden('inlineInput.templatesAreForAgents');
     return toTemplateView(await this.find(this.deps.dataSource.manager, a.workspaceId, id));
   }
 
@@ -101,7 +101,7 @@ export class InlineInputService {
    */
   async trigger(actor: Actor, input: { id: string; conversationId: string }): Promise<MessageView> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Templates are sent by agents');
+    if (a.kind === 'customer') throw forbidden('inlineInput.templatesAreSentByAgents');
     const template = await this.find(this.deps.dataSource.manager, a.workspaceId, input.id);
     return this.messages.send(
       a,
@@ -114,7 +114,7 @@ export class InlineInputService {
     const row = isUuid(id)
       ? await m.findOne(InlineInputTemplate, { where: { id, workspaceId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
       : null;
-    if (!row) throw notFound('Template');
+    if (!row) throw notFound('inlineInput.templateNotFound');
     return row;
   }
 
@@ -124,7 +124,7 @@ export class InlineInputService {
    */
   private async checked(workspaceId: string, input: unknown): Promise<TemplateFields> {
     const parsed = templateFieldsSchema.safeParse(input);
-    if (!parsed.success) throw invalid('PleaseCheckIfThereAreFieldsThatsYetToFilled', issuesToFields(parsed.error, ''));
+    if (!parsed.success) throw invalid('field.PleaseCheckIfThereAreFieldsThatsYetToFilled', issuesToFields(parsed.error, ''));
     const fields = parsed.data;
     const row = await this.deps.dataSource.manager.findOneBy(WorkspaceSetting, { workspaceId, key: 'customerFields' });
     const known = new Set<string>([...CUSTOMER_BASIC_FIELDS, ...storedDefinitions(row?.value).map((d) => d.id)]);
@@ -132,7 +132,7 @@ export class InlineInputService {
     fields.input.forEach((q, i) => {
       if (q.action?.type === 'updateField' && !known.has(q.action.field)) problems[`input.${i}.action.field`] = 'UnknownField';
     });
-    if (Object.keys(problems).length) throw invalid('PleaseCheckIfThereAreFieldsThatsYetToFilled', problems);
+    if (Object.keys(problems).length) throw invalid('field.PleaseCheckIfThereAreFieldsThatsYetToFilled', problems);
     return fields;
   }
 

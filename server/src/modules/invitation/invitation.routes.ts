@@ -20,7 +20,7 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
       summary: 'Invites a person by email (manageUser) with the permissions they join with; the email holds a single-use link valid 7 days.',
       auth: 'session',
       body: z.object({
-        email: z.string().trim().min(1, 'Please fill in the email').max(320).pipe(z.email('Please fill in the email')),
+        email: z.string().trim().min(1, 'common.pleaseFillInTheEmail').max(320).pipe(z.email('common.pleaseFillInTheEmail')),
         displayName: z.string().max(200),
         permissions: z
           .array(z.string().max(50))

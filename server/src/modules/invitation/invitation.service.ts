@@ -54,12 +54,12 @@ export class InvitationService {
     assertCanGrant(a.permissions, [], permissions);
     const email = input.email.trim().toLowerCase();
     // The REST door checks this too; GraphQL's inviteAgent reaches here with the raw text.
-    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('Please fill in the email', { email: 'invalid' });
+    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('common.pleaseFillInTheEmail', { email: 'invalid' });
     const displayName = requireName(input.displayName, 'displayName');
     const ds = this.deps.dataSource;
     const identity = await ds.getRepository(Identity).findOneBy({ email });
     if (identity && (await ds.getRepository(Agent).findOneBy({ workspaceId: a.workspaceId, identityId: identity.id, deletedAt: IsNull() }))) {
-      throw new AppError('CONFLICT', 'This person is already an agent of this workspace');
+      throw new AppError('CONFLICT', 'invitation.thisPersonIsAlreadyAnAgent');
     }
     const invitation = await ds.transaction(async (m) => {
       const issued = await this.record(m, {
@@ -117,7 +117,7 @@ export class InvitationService {
 
   private async find(token: string): Promise<Invitation> {
     const inv = await this.deps.dataSource.getRepository(Invitation).findOneBy({ tokenHash: sha256(token) });
-    if (!inv || inv.acceptedAt || inv.expiresAt.getTime() < Date.now()) throw notFound('Invitation');
+    if (!inv || inv.acceptedAt || inv.expiresAt.getTime() < Date.now()) throw notFound('invitation.notFound');
     return inv;
   }
 
@@ -137,11 +137,11 @@ export class InvitationService {
     await this.deps.rateLimits.consume('invitationIp', ip);
     const inv = await this.find(token);
     const requirePassword = await this.needsPassword(inv.email);
-    if (requirePassword && !input.password) throw invalid('Please enter password', { password: 'required' });
+    if (requirePassword && !input.password) throw invalid('common.pleaseEnterPassword', { password: 'required' });
     if (requirePassword && !isStrongPassword(input.password ?? '')) throw invalid(STRONG_PASSWORD_MESSAGE, { password: 'weak' });
     const result = await this.deps.dataSource.transaction(async (m) => {
       const locked = await m.findOne(Invitation, { where: { id: inv.id }, lock: { mode: 'pessimistic_write' } });
-      if (!locked || locked.acceptedAt) throw notFound('Invitation');
+      if (!locked || locked.acceptedAt) throw notFound('invitation.notFound');
       await m.update(Invitation, { id: inv.id }, { acceptedAt: new Date() });
       const identity = await m.findOneBy(Identity, { email: inv.email });
       let agent = identity ? await m.findOneBy(Agent, { workspaceId: inv.workspaceId, identityId: identity.id }) : null;

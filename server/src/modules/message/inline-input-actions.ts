@@ -1,13 +1,16 @@
 import { fieldValueProblem } from '@parley/protocol';
 import type { EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors';
+import { invalid, type FieldCode } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import { MAX_NAME, MAX_SUBTITLE } from '../customer/customer.service';
 import { storedDefinitions } from '../setting/custom-fields';
 import { WorkspaceSetting } from '../setting/setting.entity';
 
 /** The spec's message keys double as the error message, so clients can translate them. */
-export const refuse = (key: string) => invalid(key, { value: key });
+export const refuse = (key: FieldCode) => {
+  const reason = `field.${key}` as const;
+  return invalid(reason, { value: key });
+};
 
 /** A customer change an answer asks for: columns of the customer row, ready for one UPDATE. */
 export interface CustomerFieldUpdate {

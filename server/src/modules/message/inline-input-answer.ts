@@ -1,6 +1,6 @@
 import { fieldValueProblem, isIsoDate, isMonthDay } from '@parley/protocol';
 import type { ServiceDeps } from '../service-deps';
-import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { AppError, forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -49,22 +49,22 @@ export function answerValue(type: string, raw: string | number): string {
       if (fieldValueProblem(type, value)) throw refuse(type === 'email' ? 'PleaseEnterAValidEmail' : 'PleaseEnterAValidUrl');
       return value;
     case 'rating':
-      if (!/^[1-5]$/.test(value)) throw invalid('Rating is 1 to 5 in steps of 1', { value: 'range' });
+      if (!/^[1-5]$/.test(value)) throw invalid('common.ratingIs1To5In', { value: 'range' });
       return value;
     case 'date':
-      if (!isIsoDate(value)) throw invalid('Please enter a date as YYYY-MM-DD', { value: 'date' });
+      if (!isIsoDate(value)) throw invalid('common.pleaseEnterADateAsYYYY', { value: 'date' });
       return value;
     case 'anniversary':
-      if (!isMonthDay(value)) throw invalid('Please enter a day as MM-DD', { value: 'anniversary' });
+      if (!isMonthDay(value)) throw invalid('message.pleaseEnterADayAsMM', { value: 'anniversary' });
       return value;
     case 'phone':
-      if (fieldValueProblem('phone', value)) throw invalid('Please enter a valid phone number', { value: 'phone' });
+      if (fieldValueProblem('phone', value)) throw invalid('message.pleaseEnterAValidPhoneNumber', { value: 'phone' });
       return value;
     case 'longtext':
-      if (value.length > MAX.longtext) throw invalid(`At most ${MAX.longtext} characters`, { value: 'tooLong' });
+      if (value.length > MAX.longtext) throw invalid(msg('common.atMostCharacters', { max: MAX.longtext }), { value: 'tooLong' });
       return value;
     default:
-      if (value.length > MAX.text) throw invalid(`At most ${MAX.text} characters`, { value: 'tooLong' });
+      if (value.length > MAX.text) throw invalid(msg('common.atMostCharacters', { max: MAX.text }), { value: 'tooLong' });
       return value;
   }
 }
@@ -102,15 +102,15 @@ function ratingOf(inputs: FormInput[], previous: Rating | null): Rating | null {
  */
 export async function answerInlineInput(deps: ServiceDeps, actor: Actor, input: InlineAnswerInput): Promise<MessageView> {
   const a = requireSignedIn(actor);
-  if (a.kind === 'apiToken') throw forbidden('Forms are answered by the customer or an agent');
-  if (typeof input.inputId !== 'string' || !input.inputId) throw invalid('inputId is required', { inputId: 'required' });
+  if (a.kind === 'apiToken') throw forbidden('message.formsAreAnsweredByTheCustomer');
+  if (typeof input.inputId !== 'string' || !input.inputId) throw invalid('message.inputIdIsRequired', { inputId: 'required' });
   const [found]: { conversation_id: string }[] = isUuid(input.messageId)
     ? await deps.dataSource.query('SELECT conversation_id FROM message WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL', [
         input.messageId,
         a.workspaceId,
       ])
     : [];
-  if (!found) throw notFound('Message');
+  if (!found) throw notFound('message.notFound');
   let result: { message: MessageView; subject: ReturnType<typeof conversationSubject>; customerChanged: string | null } | undefined;
   await runChange(deps, a, found.conversation_id, { customers: true }, async (c) => {
     const { message, customerChanged } = await answerIn(c, input);
@@ -132,17 +132,17 @@ async function answerIn(c: ConversationChange, input: InlineAnswerInput): Promis
     `SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND conversation_id = $2 AND deleted_at IS NULL FOR UPDATE`,
     [input.messageId, c.row.id],
   );
-  if (!row || (row.internal && !seesInternal(c.access))) throw notFound('Message');
+  if (!row || (row.internal && !seesInternal(c.access))) throw notFound('message.notFound');
   const form = row.meta.inlineInput as Form | undefined;
-  if (row.meta.type !== MessageType.inlineInput || !form) throw invalid('This message is not an inline input form', { messageId: 'notInlineInput' });
+  if (row.meta.type !== MessageType.inlineInput || !form) throw invalid('message.thisMessageIsNotAnInline', { messageId: 'notInlineInput' });
   const customer = c.access.scope === 'customer';
   // Spec §4: in the console a form can be answered when an agent sent it or it is internal.
-  if (!customer && !row.internal && row.sender_type !== 'agent') throw forbidden('The customer answers this form');
-  if (c.row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
-  if (form.readOnly === true || form.editable === false) throw new AppError('CONFLICT', 'This form can no longer be answered');
+  if (!customer && !row.internal && row.sender_type !== 'agent') throw forbidden('message.theCustomerAnswersThisForm');
+  if (c.row.status === 'terminated') throw new AppError('CONFLICT', 'message.conversationEnded');
+  if (form.readOnly === true || form.editable === false) throw new AppError('CONFLICT', 'message.thisFormCanNoLongerBe');
   const inputs = form.input as FormInput[];
   const index = inputs.findIndex((i) => i.inputId === input.inputId);
-  if (index < 0) throw invalid('This form has no such input', { inputId: 'unknown' });
+  if (index < 0) throw invalid('message.thisFormHasNoSuchInput', { inputId: 'unknown' });
   const question = inputs[index];
   const type = isScore(question) ? 'rating' : typeof question.type === 'string' ? question.type : 'text';
   const value = answerValue(type, input.value);

@@ -10,7 +10,7 @@ import { MESSAGE_COLUMNS, type MessageRow } from './message-view';
 /** A readable conversation (404 otherwise), locked for the transaction when asked. */
 export async function readableConversation(m: EntityManager, access: ConversationAccess, id: string, lock: boolean): Promise<ConversationRow> {
   const [row] = await selectByIds(m, access, [id], { lock, readers: true });
-  if (!row) throw notFound('Conversation');
+  if (!row) throw notFound('conversation.notFound');
   return row;
 }
 
@@ -19,7 +19,7 @@ export async function visibleMessage(m: EntityManager, access: ConversationAcces
   const [row]: MessageRow[] = isUuid(id)
     ? await m.query(`SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND conversation_id = $2 AND deleted_at IS NULL`, [id, conversationId])
     : [];
-  if (!row || (row.internal && !seesInternal(access))) throw notFound('Message');
+  if (!row || (row.internal && !seesInternal(access))) throw notFound('message.notFound');
   return row;
 }
 

@@ -1,13 +1,13 @@
 import { ANSWER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
-import { invalid } from '../../common/errors';
+import { fieldsProblem, invalid, issueMessage, msg, type FieldProblems, type PlainReason } from '../../common/errors';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from './message.entity';
 
 /** Longest text message, in characters. */
 export const MAX_TEXT = 20_000;
 
 const text = (max: number) => z.string().max(max);
-const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be an id');
+const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'common.mustBeAnId');
 const httpUrl = z
   .string()
   .max(2000)
@@ -107,11 +107,11 @@ const schemas: Record<number, z.ZodType<ClientMeta>> = {
   [MessageType.template]: templateMeta,
 };
 
-const elsewhere: Record<number, string> = {
-  [MessageType.audio]: 'Audio is sent with POST /api/message/file/send',
-  [MessageType.file]: 'Files are sent with POST /api/message/file/send',
-  [MessageType.typing]: 'Typing travels as a realtime frame, not as a message',
-  [MessageType.system]: 'System notices are written by the server',
+const elsewhere: Record<number, PlainReason> = {
+  [MessageType.audio]: 'message.audioIsSentWithFileSend',
+  [MessageType.file]: 'message.filesAreSentWithFileSend',
+  [MessageType.typing]: 'message.typingTravelsAsARealtimeFrame',
+  [MessageType.system]: 'message.systemNoticesAreWrittenByTheServer',
 };
 
 /** Customers send text only (1, 13, 14); rich elements, inline input and templates come from agents and integrations. */
@@ -120,16 +120,16 @@ export const CUSTOMER_TYPES: readonly number[] = [MessageType.text, MessageType.
 /** Parses a client's meta by its type; the error names the field the way the REST door does. */
 export function parseClientMeta(meta: unknown): ClientMeta {
   const type = (meta as { type?: unknown } | null)?.type;
-  if (typeof type !== 'number' || !Number.isInteger(type)) throw invalid('meta.type must be a message type code', { 'meta.type': 'required' });
-  if (elsewhere[type]) throw invalid(elsewhere[type], { 'meta.type': 'unsupported' });
+  if (typeof type !== 'number' || !Number.isInteger(type)) throw invalid('message.metaTypeMustBeAMessage', { 'meta.type': 'required' });
+  const refused = elsewhere[type];
+  if (refused) throw invalid(refused, { 'meta.type': 'unsupported' });
   const schema = schemas[type];
-  if (!schema) throw invalid(`Unknown message type ${type}`, { 'meta.type': 'unknown' });
+  if (!schema) throw invalid(msg('message.unknownMessageType', { type }), { 'meta.type': 'unknown' });
   const r = schema.safeParse(meta);
   if (!r.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of r.error.issues) fields[['meta', ...issue.path.map(String)].join('.')] ??= issue.message;
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'meta is not valid', fields);
+    const fields: FieldProblems = {};
+    for (const issue of r.error.issues) fields[['meta', ...issue.path.map(String)].join('.')] ??= issueMessage(issue);
+    throw fieldsProblem(fields, 'request.invalidInput');
   }
   return r.data;
 }

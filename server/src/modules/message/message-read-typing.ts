@@ -19,7 +19,7 @@ const TYPING_MS = { default: 3000, min: 500, max: 30_000 } as const;
 export async function readUpTo(deps: ReadTypingDeps, actor: Actor, input: { conversationId: string; messageId: string }): Promise<ReadReceipt> {
   const a = requireSignedIn(actor);
   const member = memberOf(a);
-  if (!member) throw forbidden('API tokens keep no read state');
+  if (!member) throw forbidden('message.aPITokensKeepNoReadState');
   const outbox = new Outbox(a.workspaceId);
   const receipt = await deps.dataSource.transaction(async (m) => {
     const access = await resolveAccess(m, a);
@@ -54,14 +54,14 @@ export async function readUpTo(deps: ReadTypingDeps, actor: Actor, input: { conv
 export async function announceTyping(deps: ReadTypingDeps, actor: Actor, input: TypingInput): Promise<void> {
   const a = requireSignedIn(actor);
   const member = memberOf(a);
-  if (!member) throw forbidden('API tokens do not type');
-  if (input.status !== 0 && input.status !== 1) throw invalid('status is 1 (typing) or 0 (stopped)', { status: 'invalid' });
+  if (!member) throw forbidden('message.aPITokensDoNotType');
+  if (input.status !== 0 && input.status !== 1) throw invalid('message.statusIs1TypingOr0', { status: 'invalid' });
   const time = Math.min(TYPING_MS.max, Math.max(TYPING_MS.min, Math.round(input.time ?? TYPING_MS.default)));
   const internal = input.internal === true && a.kind === 'agent';
   const m = deps.dataSource.manager;
   const access = await resolveAccess(m, a);
   const conversation = await readableConversation(m, access, input.conversationId, false);
-  if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+  if (conversation.status === 'terminated') throw new AppError('CONFLICT', 'message.conversationEnded');
   await deps.bus.publish(
     domainEvent(ConversationEvents.typing, a.workspaceId, conversationSubject(subjectOf(conversation), { internal, except: actorUserId(a) }), {
       conversationId: conversation.id,

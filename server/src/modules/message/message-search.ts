@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { invalid, notFound } from '../../common/errors';
+import { invalid, notFound, msg } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { accessPredicate, resolveAccess, seesInternal } from '../conversation/conversation-access';
@@ -97,9 +97,9 @@ export function containsPattern(query: string): string {
 export function searchQuery(raw: string | undefined): string {
   const query = (raw ?? '').trim();
   if (charCount(query) < SEARCH_MIN_CHARS) {
-    throw invalid(`Please enter at least ${SEARCH_MIN_CHARS} characters to search`, { query: 'tooShort' });
+    throw invalid(msg('message.pleaseEnterAtLeastCharactersTo', { min: SEARCH_MIN_CHARS }), { query: 'tooShort' });
   }
-  if (charCount(query) > SEARCH_MAX_CHARS) throw invalid(`Search at most ${SEARCH_MAX_CHARS} characters`, { query: 'tooLong' });
+  if (charCount(query) > SEARCH_MAX_CHARS) throw invalid(msg('message.searchAtMostCharacters', { max: SEARCH_MAX_CHARS }), { query: 'tooLong' });
   return query;
 }
 
@@ -116,7 +116,7 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
   const access = await resolveAccess(m, actor);
   if (input.conversationId !== undefined) {
     const [readable] = await selectByIds(m, access, [input.conversationId]);
-    if (!readable) throw notFound('Conversation');
+    if (!readable) throw notFound('conversation.notFound');
   }
   const searchable = (p: SqlParams) => [`m.workspace_id = ${p.add(access.workspaceId)}`, 'm.deleted_at IS NULL', `m.sender_type <> 'system'`];
   // For agents and tokens the access rule needs only the message's conversation id (mc), so the hits

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { outboundDelivery } from '../platform/platform-outbound';
 import type { ServiceDeps } from '../service-deps';
-import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { AppError, forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -43,7 +43,7 @@ type SentAloneRow = LockedConversationRow & {
 /** A send's conversation takes messages: not merged into another (the send follows it there), not ended. */
 function requireWritable<T extends Pick<ConversationRow, 'merged_into_id' | 'status'>>(row: T): T {
   if (row.merged_into_id) throw new MergedInto(row.merged_into_id);
-  if (row.status === 'terminated') throw new AppError('CONFLICT', 'This conversation has ended');
+  if (row.status === 'terminated') throw new AppError('CONFLICT', 'message.conversationEnded');
   return row;
 }
 
@@ -96,14 +96,15 @@ export class MessageSend {
     const meta = prepared?.meta ?? parseClientMeta(input.meta);
     const internal = input.internal === true;
     const localId = input.localId?.trim() || null;
-    if (localId && localId.length > 100) throw invalid('localId is at most 100 characters', { localId: 'tooLong' });
+    if (localId && localId.length > 100) throw invalid('message.localIdIsAtMost100Characters', { localId: 'tooLong' });
     const dataType = input.dataType ?? DataType.message;
-    if (!Number.isInteger(dataType) || dataType < 1 || dataType > 999) throw invalid('dataType is not valid', { dataType: 'invalid' });
-    if (input.pushContent !== undefined && input.pushContent.length > 100) throw invalid('pushContent is too long', { pushContent: 'tooLong' });
-    if (internal && a.kind !== 'agent') throw forbidden('Only agents write internal messages');
-    if (a.kind === 'customer' && !prepared && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('Visitors send text messages');
+    if (!Number.isInteger(dataType) || dataType < 1 || dataType > 999) throw invalid('message.dataTypeIsNotValid', { dataType: 'invalid' });
+    if (input.pushContent !== undefined && input.pushContent.length > 100)
+      throw invalid(msg('common.isTooLong', { field: 'pushContent' }), { pushContent: 'tooLong' });
+    if (internal && a.kind !== 'agent') throw forbidden('message.onlyAgentsWriteInternalMessages');
+    if (a.kind === 'customer' && !prepared && !CUSTOMER_TYPES.includes(meta.type)) throw forbidden('message.visitorsSendTextMessages');
     const mentions = idList(meta.mentions, 'meta.mentions');
-    if (mentions.length > 0 && !internal) throw invalid('Mentions belong in internal messages', { 'meta.mentions': 'internalOnly' });
+    if (mentions.length > 0 && !internal) throw invalid('message.mentionsBelongInInternalMessages', { 'meta.mentions': 'internalOnly' });
     // A visitor's messages (file messages too) are limited per address and per workspace (auth/visitor-limits.ts).
     await this.deps.rateLimits.visitors.created('messages', a);
     const sender = senderOf(a);
@@ -135,7 +136,7 @@ export class MessageSend {
         let reply: ReplyQuote | undefined;
         if (meta.reply) {
           const quoted = await visibleMessage(m, access, conversation.id, meta.reply.id);
-          if (quoted.internal && !internal) throw invalid('Cannot respond to internal information', { internal: 'replyToInternal' });
+          if (quoted.internal && !internal) throw invalid('message.cannotRespondToInternalInformation', { internal: 'replyToInternal' });
           reply = {
             id: quoted.id,
             senderType: quoted.sender_type,
@@ -199,7 +200,7 @@ export class MessageSend {
    */
   private async sendAlone(a: AuthenticatedActor, input: SendMessageInput, parsed: Omit<ParsedSend, 'mentions'>): Promise<MessageView | null> {
     const { internal, sender } = parsed;
-    if (!isUuid(input.conversationId)) throw notFound('Conversation');
+    if (!isUuid(input.conversationId)) throw notFound('conversation.notFound');
     const access = await resolveAccess(this.ds.manager, a);
     const p = new SqlParams();
     const locked = lockedConversationSql(access, input.conversationId, p);
@@ -234,7 +235,7 @@ export class MessageSend {
       throw err;
     }
     const [row] = rows;
-    if (!row) throw notFound('Conversation');
+    if (!row) throw notFound('conversation.notFound');
     requireWritable(row);
     if (row.appended_seq === null) return null;
     const { message, changeSeq, alone } = appended(appendInput, append, {

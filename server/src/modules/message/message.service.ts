@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../service-deps';
-import { forbidden, invalid, notFound } from '../../common/errors';
+import { forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -52,9 +52,9 @@ export class MessageService {
   async history(actor: Actor, input: HistoryInput): Promise<MessagePage> {
     const size = input.size ?? HISTORY_PAGE.default;
     if (!Number.isInteger(size) || size < 1 || size > HISTORY_PAGE.max) {
-      throw invalid(`size must be an integer from 1 to ${HISTORY_PAGE.max}`, { size: 'range' });
+      throw invalid(msg('common.sizeMustBeAnIntegerFrom', { max: HISTORY_PAGE.max }), { size: 'range' });
     }
-    if (input.beforeId !== undefined && !isUuid(input.beforeId)) throw invalid('beforeId is not a message id', { beforeId: 'invalid' });
+    if (input.beforeId !== undefined && !isUuid(input.beforeId)) throw invalid('message.beforeIdIsNotAMessageId', { beforeId: 'invalid' });
     const m = this.ds.manager;
     const access = await resolveAccess(m, actor);
     const conversation = await readableConversation(m, access, input.conversationId, false);
@@ -79,7 +79,7 @@ export class MessageService {
   /** Only the sender deletes a message (system notices: nobody). Soft delete; the list summaries move back. */
   async delete(actor: Actor, input: { messageId: string }): Promise<void> {
     const a = requireSignedIn(actor);
-    if (!isUuid(input.messageId)) throw notFound('Message');
+    if (!isUuid(input.messageId)) throw notFound('message.notFound');
     const outbox = new Outbox(a.workspaceId);
     await this.ds.transaction(async (m) => {
       const access = await resolveAccess(m, a);
@@ -87,11 +87,11 @@ export class MessageService {
         input.messageId,
         a.workspaceId,
       ]);
-      if (!found) throw notFound('Message');
+      if (!found) throw notFound('message.notFound');
       const conversation = await readableConversation(m, access, found.conversation_id, true);
       const message = await visibleMessage(m, access, conversation.id, input.messageId);
       const sender = senderOf(a);
-      if (message.sender_type !== sender.type || message.sender_id !== sender.id) throw forbidden('Only the sender can delete this message');
+      if (message.sender_type !== sender.type || message.sender_id !== sender.id) throw forbidden('message.onlyTheSenderCanDeleteThis');
       await m.query(`UPDATE message SET deleted_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [message.id]);
       if (conversation.last_message?.id === message.id || conversation.last_public_message?.id === message.id) {
         await m.query(`UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')} WHERE c.id = $1`, [

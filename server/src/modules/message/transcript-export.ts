@@ -155,10 +155,10 @@ export class SenderNames {
  */
 export async function openTranscript(m: EntityManager, actor: Actor, conversationId: string, timeZone: string, now = new Date()): Promise<Transcript> {
   const a = requireSignedIn(actor);
-  if (a.kind === 'customer') throw forbidden('Conversation transcripts are for agents');
+  if (a.kind === 'customer') throw forbidden('message.conversationTranscriptsAreForAgents');
   const access = await resolveAccess(m, a);
   const [conversation] = await selectByIds(m, access, [conversationId]);
-  if (!conversation) throw notFound('Conversation');
+  if (!conversation) throw notFound('conversation.notFound');
   const [facts]: { created_at: Date; customer_name: string | null; customer_email: string | null }[] = await m.query(
     `SELECT c.created_at, cu.display_name AS customer_name, cu.email AS customer_email
      FROM conversation c LEFT JOIN customer cu ON cu.id = c.customer_id WHERE c.id = $1`,

@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import type { ChannelTemplate } from './platform.entity';
 
 const MAX_TEMPLATES = 200;
@@ -9,26 +9,26 @@ const MAX_PARAMS = 50;
  * channel), a name, a description and params (name, description, component, integer index ≥ 0).
  */
 export function cleanTemplates(templates: readonly ChannelTemplate[]): ChannelTemplate[] {
-  if (templates.length > MAX_TEMPLATES) throw invalid(`At most ${MAX_TEMPLATES} templates`, { templates: 'tooMany' });
+  if (templates.length > MAX_TEMPLATES) throw invalid(msg('platform.atMostTemplates', { max: MAX_TEMPLATES }), { templates: 'tooMany' });
   const keys = new Set<string>();
   return templates.map((t, i) => {
     const key = String(t.key ?? '').trim();
     const name = String(t.name ?? '').trim();
-    if (!key) throw invalid('Please input key', { [`templates.${i}.key`]: 'required' });
-    if (!name) throw invalid('Please input name', { [`templates.${i}.name`]: 'required' });
-    if (keys.has(key)) throw invalid('Template keys must be unique in a channel', { [`templates.${i}.key`]: 'duplicate' });
+    if (!key) throw invalid(msg('common.pleaseInput', { field: 'key' }), { [`templates.${i}.key`]: 'required' });
+    if (!name) throw invalid(msg('common.pleaseInput', { field: 'name' }), { [`templates.${i}.name`]: 'required' });
+    if (keys.has(key)) throw invalid('platform.templateKeysMustBeUniqueIn', { [`templates.${i}.key`]: 'duplicate' });
     keys.add(key);
     const params = Array.isArray(t.params) ? t.params : [];
-    if (params.length > MAX_PARAMS) throw invalid(`At most ${MAX_PARAMS} params`, { [`templates.${i}.params`]: 'tooMany' });
+    if (params.length > MAX_PARAMS) throw invalid(msg('platform.atMostParams', { max: MAX_PARAMS }), { [`templates.${i}.params`]: 'tooMany' });
     return {
       key: key.slice(0, 200),
       name: name.slice(0, 200),
       description: String(t.description ?? '').slice(0, 1000),
       params: params.map((p, j) => {
         const paramName = String(p.name ?? '').trim();
-        if (!paramName) throw invalid('Please input name', { [`templates.${i}.params.${j}.name`]: 'required' });
+        if (!paramName) throw invalid(msg('common.pleaseInput', { field: 'name' }), { [`templates.${i}.params.${j}.name`]: 'required' });
         if (!Number.isInteger(p.index) || p.index < 0) {
-          throw invalid('index must be a whole number from 0', { [`templates.${i}.params.${j}.index`]: 'invalid' });
+          throw invalid('platform.indexMustBeAWholeNumber', { [`templates.${i}.params.${j}.index`]: 'invalid' });
         }
         return {
           name: paramName.slice(0, 200),

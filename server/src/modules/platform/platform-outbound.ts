@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import type { ConversationRow } from '../conversation/conversation-query';
 import type { MessageMeta, SenderType } from '../message/message.entity';
 import type { ChannelTemplate } from './platform.entity';
@@ -51,10 +51,10 @@ export async function responseWindowOpen(m: EntityManager, row: PlatformRow): Pr
 /** Spec §5: a template message names one of the channel's templates and fills every parameter. */
 function checkTemplate(meta: MessageMeta, templates: ChannelTemplate[]): void {
   const template = templates.find((t) => t.key === meta.template?.key);
-  if (!template) throw invalid('This channel has no such template', { 'meta.template.key': 'unknown' });
+  if (!template) throw invalid('platform.thisChannelHasNoSuchTemplate', { 'meta.template.key': 'unknown' });
   for (const param of template.params) {
     const value = meta.template?.displayParams?.find((p) => p.name === param.name)?.value?.trim();
-    if (!value) throw invalid(`Please input ${param.name}`, { [`meta.template.params.${param.name}`]: 'required' });
+    if (!value) throw invalid(msg('common.pleaseInput', { field: param.name }), { [`meta.template.params.${param.name}`]: 'required' });
   }
 }
 
@@ -78,15 +78,15 @@ export async function outboundDelivery(
   const window = await windowOf(m, row);
   if (provider) {
     if (!window.open && message.meta.type !== TEMPLATE) {
-      throw invalid('Outside the response window, send one of the channel’s templates', { 'meta.type': 'templateRequired' });
+      throw invalid('platform.outsideTheResponseWindowSendOne', { 'meta.type': 'templateRequired' });
     }
     if (message.meta.type === TEMPLATE) checkTemplate(message.meta, window.templates);
     return { status: 'pending' };
   }
   const tag = message.meta.messageTag;
-  if (!window.open && !tag) throw invalid('Outside the response window, choose a message tag', { 'meta.messageTag': 'required' });
+  if (!window.open && !tag) throw invalid('platform.outsideTheResponseWindowChooseA', { 'meta.messageTag': 'required' });
   if (!window.open && tag && window.offered.length > 0 && !window.offered.some((t) => t.tag === tag)) {
-    throw invalid('This page does not offer this message tag', { 'meta.messageTag': 'notOffered' });
+    throw invalid('platform.thisPageDoesNotOfferThis', { 'meta.messageTag': 'notOffered' });
   }
   return { status: 'pending' };
 }

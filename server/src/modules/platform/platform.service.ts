@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { AppError, forbidden, invalid, notFound } from '../../common/errors';
+import { AppError, forbidden, invalid, notFound, msg } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requirePermission, requireSignedIn } from '../../auth/permissions';
 import { randomToken } from '../../auth/tokens';
@@ -84,9 +84,9 @@ export class PlatformService {
   }
 
   private async facebook(workspaceId: string, id: string): Promise<ExternalPlatform> {
-    if (!isUuid(id)) throw notFound('Platform');
+    if (!isUuid(id)) throw notFound('platform.notFound');
     const platform = await this.ds.getRepository(ExternalPlatform).findOneBy({ id, workspaceId, type: 'facebook' });
-    if (!platform) throw notFound('Platform');
+    if (!platform) throw notFound('platform.notFound');
     return platform;
   }
 
@@ -107,7 +107,7 @@ export class PlatformService {
   async createFacebook(actor: Actor, input: { appSecret?: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
     const appSecret = (input.appSecret ?? '').trim();
-    if (appSecret.length > 200) throw invalid('AppSecret is longer than 200 characters', { appSecret: 'tooLong' });
+    if (appSecret.length > 200) throw invalid(msg('common.isLongerThanCharacters', { field: 'AppSecret', max: '200' }), { appSecret: 'tooLong' });
     const saved = await this.write(
       a,
       (m) => m.getRepository(ExternalPlatform).save({ workspaceId: a.workspaceId, type: 'facebook', appSecret, verifyToken: randomToken(24) }),
@@ -160,7 +160,7 @@ export class PlatformService {
     if (input.accessToken !== undefined) patch.accessToken = requireName(input.accessToken, 'accessToken', 2000);
     if (input.organizationId !== undefined) patch.organizationId = input.organizationId.trim().slice(0, 200) || null;
     if (input.projectGChannelId !== undefined) patch.projectGChannelId = input.projectGChannelId.trim().slice(0, 200) || null;
-    if (Object.keys(patch).length === 0) throw invalid('Please input accessToken', { accessToken: 'required' });
+    if (Object.keys(patch).length === 0) throw invalid(msg('common.pleaseInput', { field: 'accessToken' }), { accessToken: 'required' });
     // The ids' values are recorded, the access token only by name.
     const ids = (['organizationId', 'projectGChannelId'] as const).filter((k) => k in patch);
     await this.write(
@@ -187,14 +187,14 @@ export class PlatformService {
     const channelId = requireName(input.channelId, 'channelId', 200);
     const name = requireName(input.name, 'name', 200);
     if (input.platformType !== 'whatsapp' && input.platformType !== 'facebook') {
-      throw invalid('Please input platformType', { platformType: 'required' });
+      throw invalid(msg('common.pleaseInput', { field: 'platformType' }), { platformType: 'required' });
     }
     const platformType = input.platformType;
     const repo = this.ds.getRepository(PlatformChannel);
     const existing = await repo.findOneBy({ platformId: platform.id, channelId });
     const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
     if (!Number.isInteger(hours) || hours < 1 || hours > MAX_WINDOW_HOURS) {
-      throw invalid('responseWindowHours must be a whole number of hours from 1 to 8760', { responseWindowHours: 'invalid' });
+      throw invalid('platform.responseWindowHoursMustBeAWholeNumber', { responseWindowHours: 'invalid' });
     }
     const templates = cleanTemplates(input.templates ?? existing?.templates ?? []);
     await this.write(
@@ -228,7 +228,7 @@ export class PlatformService {
       a,
       async (m) => {
         const result = await m.delete(PlatformChannel, { platformId: platform.id, channelId: input.channelId });
-        if (!result.affected) throw notFound('Channel');
+        if (!result.affected) throw notFound('platform.channelNotFound');
       },
       () => ({
         action: 'platform.updated',
@@ -241,20 +241,20 @@ export class PlatformService {
   }
 
   private async provider(workspaceId: string, id: string): Promise<ExternalPlatform> {
-    if (!isUuid(id)) throw notFound('Platform');
+    if (!isUuid(id)) throw notFound('platform.notFound');
     const platform = await this.ds.getRepository(ExternalPlatform).findOneBy({ id, workspaceId, type: 'sanuker' });
-    if (!platform) throw notFound('Platform');
+    if (!platform) throw notFound('platform.notFound');
     return platform;
   }
 
   async deletePlatform(actor: Actor, input: { id: string }, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
-    if (!isUuid(input.id)) throw notFound('Platform');
+    if (!isUuid(input.id)) throw notFound('platform.notFound');
     await this.write(
       a,
       async (m) => {
         const platform = await m.findOneBy(ExternalPlatform, { id: input.id, workspaceId: a.workspaceId });
-        if (!platform) throw notFound('Platform');
+        if (!platform) throw notFound('platform.notFound');
         await m.delete(ExternalPlatform, { id: platform.id });
         return platform;
       },
@@ -269,19 +269,19 @@ export class PlatformService {
     const a = requirePermission(actor, 'manageSettings');
     const platform = await this.facebook(a.workspaceId, input.id);
     const pageId = requireName(input.pageId, 'pageId', 100);
-    if (!/^[0-9A-Za-z_-]+$/.test(pageId)) throw invalid('pageId is not valid', { pageId: 'invalid' });
+    if (!/^[0-9A-Za-z_-]+$/.test(pageId)) throw invalid('platform.pageIdIsNotValid', { pageId: 'invalid' });
     const name = requireName(input.name, 'name', 200);
     const repo = this.ds.getRepository(FacebookPage);
     const existing = await repo.findOneBy({ platformId: platform.id, pageId });
     const accessToken = input.accessToken?.trim() || existing?.accessToken || '';
-    if (!accessToken) throw invalid('Please input accessToken', { accessToken: 'required' });
+    if (!accessToken) throw invalid(msg('common.pleaseInput', { field: 'accessToken' }), { accessToken: 'required' });
     const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
     if (!Number.isInteger(hours) || hours < 1 || hours > MAX_WINDOW_HOURS) {
-      throw invalid('responseWindowHours must be a whole number of hours from 1 to 8760', { responseWindowHours: 'invalid' });
+      throw invalid('platform.responseWindowHoursMustBeAWholeNumber', { responseWindowHours: 'invalid' });
     }
     const tags = input.tags ?? existing?.tags ?? [];
     for (const t of tags) {
-      if (!(FACEBOOK_MESSAGE_TAGS as readonly string[]).includes(t.tag)) throw invalid('Unknown message tag', { tags: 'unknown' });
+      if (!(FACEBOOK_MESSAGE_TAGS as readonly string[]).includes(t.tag)) throw invalid('platform.unknownMessageTag', { tags: 'unknown' });
     }
     const clean = tags.map((t) => ({ tag: t.tag, name: String(t.name ?? '').slice(0, 100), description: String(t.description ?? '').slice(0, 500) }));
     await this.write(
@@ -311,19 +311,19 @@ export class PlatformService {
    */
   async retryDelivery(actor: Actor, messageId: string): Promise<void> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Only agents retry a delivery');
-    if (!isUuid(messageId)) throw notFound('Message');
+    if (a.kind === 'customer') throw forbidden('platform.onlyAgentsRetryADelivery');
+    if (!isUuid(messageId)) throw notFound('message.notFound');
     const outbox = new Outbox(a.workspaceId);
     await this.ds.transaction(async (m) => {
       const [found]: MessageRow[] = await m.query(`SELECT ${MESSAGE_COLUMNS} FROM message WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL`, [
         messageId,
         a.workspaceId,
       ]);
-      if (!found) throw notFound('Message');
+      if (!found) throw notFound('message.notFound');
       const access = await resolveAccess(m, a);
       const [row] = await selectByIds(m, access, [found.conversation_id], { lock: true, readers: true });
-      if (!row) throw notFound('Message');
-      if ((found.meta as MessageMeta).delivery?.status !== 'failed') throw new AppError('CONFLICT', 'This message is not waiting for a retry');
+      if (!row) throw notFound('message.notFound');
+      if ((found.meta as MessageMeta).delivery?.status !== 'failed') throw new AppError('CONFLICT', 'platform.thisMessageIsNotWaitingFor');
       const [[updated]]: [MessageRow[], number] = await m.query(
         `UPDATE message SET meta = jsonb_set(meta, '{delivery}', $2::jsonb), updated_at = date_trunc('milliseconds', clock_timestamp())
          WHERE id = $1 RETURNING ${MESSAGE_COLUMNS}`,
@@ -342,10 +342,10 @@ export class PlatformService {
    */
   async replyRules(actor: Actor, conversationId: string): Promise<ReplyRules | null> {
     const a = requireSignedIn(actor);
-    if (!isUuid(conversationId)) throw notFound('Conversation');
+    if (!isUuid(conversationId)) throw notFound('conversation.notFound');
     const access = await resolveAccess(this.ds.manager, a);
     const [row] = await selectByIds(this.ds.manager, access, [conversationId]);
-    if (!row) throw notFound('Conversation');
+    if (!row) throw notFound('conversation.notFound');
     if (!row.external_platform_id || !row.external_channel_id) return null;
     if (row.source === 'facebook') {
       const page = await this.ds.getRepository(FacebookPage).findOneBy({ platformId: row.external_platform_id, pageId: row.external_channel_id });
@@ -377,7 +377,7 @@ export class PlatformService {
       a,
       async (m) => {
         const result = await m.delete(FacebookPage, { platformId: platform.id, pageId: input.pageId });
-        if (!result.affected) throw notFound('Page');
+        if (!result.affected) throw notFound('platform.pageNotFound');
       },
       () => ({
         action: 'platform.updated',

@@ -222,8 +222,8 @@ export class PresenceService {
   /** `online` and `lastActivity` of agents and customers of the caller's workspace (agents and API tokens only). */
   async lookup(actor: Actor, userIds: string[]): Promise<PresenceView[]> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Presence is for agents');
-    if (userIds.length > 100) throw invalid('At most 100 ids at a time', { userId: 'tooMany' });
+    if (a.kind === 'customer') throw forbidden('presence.presenceIsForAgents');
+    if (userIds.length > 100) throw invalid('common.atMost100Ids', { userId: 'tooMany' });
     const ids = [...new Set(userIds.filter(isUuid))];
     if (ids.length === 0) return [];
     const rows: { id: string; type: PresenceUser['type']; last_activity: Date | null; online: boolean }[] = await this.deps.dataSource.query(

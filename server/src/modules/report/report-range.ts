@@ -1,4 +1,4 @@
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { REPORT_MAX_DAYS, reportRangeDays, reportRangeProblem } from '@parley/protocol';
 
 /** A report's days, first and last included, in the workspace's time zone (spec §5). */
@@ -18,17 +18,17 @@ export interface ReportRange {
 export function parseRange(from: string | undefined, to: string | undefined, timeZone: string): ReportRange {
   switch (reportRangeProblem(from, to)) {
     case 'fromRequired':
-      throw invalid('from: Please select a start date', { from: 'required' });
+      throw invalid(msg('common.fieldProblem', { field: 'from', message: { reason: 'report.pleaseSelectAStartDate' } }), { from: 'required' });
     case 'toRequired':
-      throw invalid('to: Please select an end date', { to: 'required' });
+      throw invalid(msg('common.fieldProblem', { field: 'to', message: { reason: 'report.pleaseSelectAnEndDate' } }), { to: 'required' });
     case 'fromInvalid':
-      throw invalid('from: Please enter a date as YYYY-MM-DD', { from: 'invalid' });
+      throw invalid(msg('common.fieldProblem', { field: 'from', message: { reason: 'common.pleaseEnterADateAsYYYY' } }), { from: 'invalid' });
     case 'toInvalid':
-      throw invalid('to: Please enter a date as YYYY-MM-DD', { to: 'invalid' });
+      throw invalid(msg('common.fieldProblem', { field: 'to', message: { reason: 'common.pleaseEnterADateAsYYYY' } }), { to: 'invalid' });
     case 'endBeforeStart':
-      throw invalid('Incorrect date range', { to: 'beforeFrom' });
+      throw invalid('report.incorrectDateRange', { to: 'beforeFrom' });
     case 'tooLong':
-      throw invalid(`The range is at most ${REPORT_MAX_DAYS} days`, { to: 'tooLong' });
+      throw invalid(msg('report.theRangeIsAtMostDays', { max: REPORT_MAX_DAYS }), { to: 'tooLong' });
     case null:
       return { from: from!, to: to!, timeZone, days: reportRangeDays(from!, to!) };
   }

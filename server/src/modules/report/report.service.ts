@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServiceDeps } from '../service-deps';
 import type { Download } from '../../common/csv';
-import { AppError, invalid, notFound } from '../../common/errors';
+import { AppError, invalid, notFound, msg } from '../../common/errors';
 import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireAnyPermission, requirePermission } from '../../auth/permissions';
 import type { Lang } from '../../i18n/language';
@@ -113,7 +113,7 @@ export class ReportService {
     const a = requirePermission(actor, 'report');
     const range = await this.range(a, input.from, input.to);
     for (const flag of ['includeFile', 'includeVoice'] as const) {
-      if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw invalid(`${flag} must be true or false`, { [flag]: 'invalid' });
+      if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw invalid(msg('report.mustBeTrueOrFalse', { field: flag }), { [flag]: 'invalid' });
     }
     const current = keyFingerprint(await this.setting.exportKey(a.workspaceId));
     const saved = await this.ds.transaction(async (m) => {
@@ -123,7 +123,7 @@ export class ReportService {
         a.workspaceId,
       ]);
       if (n >= MAX_PENDING_EXPORTS) {
-        throw new AppError('CONFLICT', `At most ${MAX_PENDING_EXPORTS} archives are prepared at once: wait for one to finish`);
+        throw new AppError('CONFLICT', msg('report.atMostArchivesArePreparedAt', { max: MAX_PENDING_EXPORTS }));
       }
       const row = await m.getRepository(MessageExport).save({
         workspaceId: a.workspaceId,
@@ -153,7 +153,7 @@ export class ReportService {
   async downloadLink(actor: Actor, id: string | undefined, now = Date.now()): Promise<string[]> {
     const a = requirePermission(actor, 'report');
     const row = await this.find(a, id);
-    if (row.status !== 'success') throw new AppError('CONFLICT', 'This archive is not ready yet');
+    if (row.status !== 'success') throw new AppError('CONFLICT', 'report.thisArchiveIsNotReadyYet');
     const expires = now + EXPORT_LINK_TTL_MS;
     return [signedExportPath(await linkSigningKey(this.ds.manager, a.workspaceId), row.id, expires)];
   }
@@ -165,14 +165,14 @@ export class ReportService {
   async archive(actor: Actor, q: { id: string; expires?: string; signature?: string }): Promise<{ file: StoredFile; filename: string }> {
     const a = requirePermission(actor, 'report');
     const expires = Number(q.expires);
-    if (!q.signature || !Number.isSafeInteger(expires)) throw new AppError('FORBIDDEN', 'This download link is not valid');
+    if (!q.signature || !Number.isSafeInteger(expires)) throw new AppError('FORBIDDEN', 'report.thisDownloadLinkIsNotValid');
     if (!UUID.test(q.id) || !validExportSignature(await linkSigningKey(this.ds.manager, a.workspaceId), q.id, expires, q.signature)) {
-      throw new AppError('FORBIDDEN', 'This download link is not valid');
+      throw new AppError('FORBIDDEN', 'report.thisDownloadLinkIsNotValid');
     }
-    if (expires < Date.now()) throw new AppError('GONE', 'This download link has expired: download the archive again from the report page');
+    if (expires < Date.now()) throw new AppError('GONE', 'report.thisDownloadLinkHasExpiredDownload');
     const row = await this.find(a, q.id);
     const file = row.storageKey ? await this.files.storage.get(row.storageKey) : null;
-    if (row.status !== 'success' || !file) throw notFound('Archive');
+    if (row.status !== 'success' || !file) throw notFound('report.archiveNotFound');
     return { file, filename: `${row.id}.zip` };
   }
 
@@ -230,10 +230,10 @@ export class ReportService {
   }
 
   private async find(a: AuthenticatedActor, id: string | undefined): Promise<MessageExport> {
-    if (!id) throw invalid('id is required', { id: 'required' });
-    if (!UUID.test(id)) throw notFound('Archive');
+    if (!id) throw invalid('report.idIsRequired', { id: 'required' });
+    if (!UUID.test(id)) throw notFound('report.archiveNotFound');
     const row = await this.ds.getRepository(MessageExport).findOneBy({ id, workspaceId: a.workspaceId });
-    if (!row) throw notFound('Archive');
+    if (!row) throw notFound('report.archiveNotFound');
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { invalid } from '../../common/errors';
+import { invalid, msg, fieldsProblem, issueMessage } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';
 import { auditActor, record } from '../audit/audit-record';
@@ -34,9 +34,8 @@ function parse<T>(
 ): T {
   const r = schema.safeParse(input ?? {});
   if (r.success) return r.data;
-  const fields = Object.fromEntries(r.error.issues.map((i) => [i.path.map(String).join('.') || 'input', i.message]));
-  const [first] = Object.entries(fields);
-  throw invalid(first ? `${first[0]}: ${first[1]}` : 'The input is not valid', fields);
+  const fields = Object.fromEntries(r.error.issues.map((i) => [i.path.map(String).join('.') || 'input', issueMessage(i)]));
+  throw fieldsProblem(fields, 'request.invalidInput');
 }
 
 const toView = (p: RetentionPolicy | null): PolicyView => ({
@@ -111,10 +110,10 @@ export class RetentionService {
       const widens = body.enabled && (!before.enabled || days !== before.days);
       const preview = before.preview;
       if (widens) {
-        if (!body.previewToken) throw invalid('Preview the policy (dry run) before switching it on', { previewToken: 'required' });
+        if (!body.previewToken) throw invalid('retention.previewThePolicyDryRunBefore', { previewToken: 'required' });
         if (!preview || preview.token !== body.previewToken || preview.days !== days)
-          throw invalid(`previewToken is not a dry run of ${days} days: preview again`, { previewToken: 'mismatch' });
-        if (Date.now() - preview.at > PREVIEW_TTL_MS) throw invalid('The dry run is more than 30 minutes old: preview again', { previewToken: 'expired' });
+          throw invalid(msg('retention.previewTokenIsNotADryRun', { days }), { previewToken: 'mismatch' });
+        if (Date.now() - preview.at > PREVIEW_TTL_MS) throw invalid('retention.theDryRunIsMoreThan', { previewToken: 'expired' });
       }
       if (before.enabled === body.enabled && before.days === days) return toView(before);
       await m.query(

@@ -25,7 +25,7 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
         if (body.type === 'customer') {
           const header = req.headers['x-api-key'];
           const appKey = body.appKey ?? (typeof header === 'string' ? header : undefined);
-          if (!appKey) throw unauthenticated('An API key is required (appKey or X-Api-Key)');
+          if (!appKey) throw unauthenticated('common.anAPIKeyIsRequiredAppKey');
           const result = await services.session.loginCustomer({
             appKey,
             refId: body.refId,

@@ -44,10 +44,10 @@ export const initBodySchema = z
   })
   .superRefine((b, ctx) => {
     if (b.type === 'agent') {
-      if (!b.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'Please enter the correct email format' });
+      if (!b.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'session.pleaseEnterTheCorrectEmailFormat' });
       else if (!z.email().safeParse(b.username.trim()).success)
-        ctx.addIssue({ code: 'custom', path: ['username'], message: 'Please enter the correct email format' });
-      if (!b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please enter password' });
+        ctx.addIssue({ code: 'custom', path: ['username'], message: 'session.pleaseEnterTheCorrectEmailFormat' });
+      if (!b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'common.pleaseEnterPassword' });
     }
   });
 

@@ -1,7 +1,7 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { ServiceDeps } from '../service-deps';
-import { AppError, invalid, unauthenticated } from '../../common/errors';
+import { AppError, invalid, unauthenticated, msg, fieldsProblem } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permissions';
 import { verifyPassword } from '../../auth/password';
@@ -39,7 +39,7 @@ interface SessionSubjectRow {
   permissions: string[] | null;
   customer_id: string | null;
 }
-const BAD_LOGIN = 'Incorrect email or password';
+const BAD_LOGIN = 'session.badLogin';
 // A real scrypt hash of a random string: verifying against it costs what a real check costs,
 // so an unknown email answers as slowly as a wrong password.
 const DUMMY_HASH = 'scrypt$32768$8$1$Lc+UIFEFNbzrmxjsic9YBQ==$i8DoRMfZC30xbJVmuyBduZ4dVRN5gaWfXO9sREzUi80=';
@@ -72,12 +72,12 @@ export class SessionService {
     let agent = agents[0];
     if (input.preferredAccount) {
       const chosen = agents.find((a) => a.workspaceId === input.preferredAccount);
-      if (!chosen) throw invalid('This account is not available for this user', { preferredAccount: 'unknown' });
+      if (!chosen) throw invalid('session.thisAccountIsNotAvailableFor', { preferredAccount: 'unknown' });
       agent = chosen;
     } else if (agents.length > 1) {
       const workspaces = await this.ds.getRepository(Workspace).findBy({ id: In(agents.map((a) => a.workspaceId)) });
       const names = new Map(workspaces.map((w) => [w.id, w.name]));
-      throw new AppError('CHOOSE_WORKSPACE', 'Please choose a workspace', {
+      throw new AppError('CHOOSE_WORKSPACE', 'session.chooseWorkspace', {
         accounts: agents.map((a) => ({ id: a.workspaceId, name: names.get(a.workspaceId) ?? '' })),
       });
     }
@@ -91,7 +91,7 @@ export class SessionService {
   async loginCustomer(input: CustomerLoginInput): Promise<SessionResult> {
     const apiKey = await this.ds.getRepository(ApiKey).findOneBy({ key: input.appKey });
     if (!apiKey || !hasPermission(apiKey.permissions, SDK_PERMISSION)) {
-      throw unauthenticated('The API key is not valid');
+      throw unauthenticated('common.theAPIKeyIsNotValid');
     }
     await this.deps.rateLimits.visitors.sessionOpened(input.address, apiKey.id);
     const refId = input.refId?.trim() || undefined;
@@ -116,14 +116,14 @@ export class SessionService {
       const found = await widgetCustomerByRefId(m, workspaceId, wanted);
       if (found.kind === 'platform') throw invalid(RESERVED_REF_ID_MESSAGE, { refId: 'reserved' });
       if (found.kind === 'found') {
-        if (found.archived) throw new AppError('FORBIDDEN', 'This visitor can no longer chat');
+        if (found.archived) throw new AppError('FORBIDDEN', 'session.thisVisitorCanNoLongerChat');
         return found.id;
       }
       const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName: `Visitor ${wanted.slice(-6)}`, generatedName: true });
       if (created) return created;
       // A concurrent first visit with this refId inserted it first: look again.
     }
-    throw new AppError('CONFLICT', 'Another customer already has this reference number', { fields: { refId: 'taken' } });
+    throw new AppError('CONFLICT', 'common.anotherCustomerAlreadyHasThisReference', { fields: { refId: 'taken' } });
   }
 
   /** Opens a session inside the caller's transaction (sign-in, invitation accept). */
@@ -192,7 +192,7 @@ export class SessionService {
 
   async me(actor: Actor): Promise<SessionUser> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'apiToken') throw unauthenticated('API tokens have no user session');
+    if (a.kind === 'apiToken') throw unauthenticated('session.aPITokensHaveNoUserSession');
     const session = await this.ds.getRepository(AuthSession).findOneByOrFail({ id: a.sessionId });
     return this.userOf(this.ds.manager, session);
   }
@@ -207,7 +207,7 @@ export class SessionService {
 
   async updateMe(actor: Actor, raw: MeUpdateInput): Promise<SessionUser> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'apiToken') throw unauthenticated('API tokens have no user session');
+    if (a.kind === 'apiToken') throw unauthenticated('session.aPITokensHaveNoUserSession');
     const input = parseMeUpdate(raw);
     const user = await this.ds.transaction(async (m) => {
       if (input.lang !== undefined) {
@@ -286,14 +286,13 @@ function parseMeUpdate(raw: MeUpdateInput): MeUpdateInput {
   const r = meUpdateFieldsSchema.safeParse(Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => v !== undefined)));
   if (!r.success) {
     const fields = issuesToFields(r.error, '');
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'Invalid input', fields);
+    throw fieldsProblem(fields, 'request.invalidInput');
   }
   return { ...r.data, email: r.data.email === '' ? null : r.data.email };
 }
 
 function requireText(value: string, field: string): string {
   const v = value.trim();
-  if (!v) throw invalid(`${field} must not be empty`, { [field]: 'required' });
+  if (!v) throw invalid(msg('session.mustNotBeEmpty', { field }), { [field]: 'required' });
   return v;
 }

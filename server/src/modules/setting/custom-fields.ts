@@ -1,6 +1,6 @@
 import { CUSTOM_FIELD_TYPES, FIELD_ID, MAX_FIELDS, fieldValueProblem, type CustomFieldType } from '@parley/protocol';
 import { z } from 'zod';
-import { AppError, invalid } from '../../common/errors';
+import { AppError, invalid, isPlainReason, isReason, msg, issueMessage, type FieldProblems } from '../../common/errors';
 import type { FieldValues } from '../agent/agent.entity';
 
 export interface CustomFieldDefinition {
@@ -14,9 +14,11 @@ const label = z.string().trim().max(100);
 
 const definitionInput = z
   .object({
-    id: z.string().regex(FIELD_ID, 'must start with a letter and hold only letters, digits and _ (at most 64)'),
+    id: z.string().regex(FIELD_ID, 'common.mustStartWithALetterAnd'),
     type: z.enum(CUSTOM_FIELD_TYPES),
-    name: z.object({ en: label.min(1, 'Please input the English name'), zh: label.optional(), 'zh-cn': label.optional(), zh_cn: label.optional() }).strict(),
+    name: z
+      .object({ en: label.min(1, 'setting.pleaseInputTheEnglishName'), zh: label.optional(), 'zh-cn': label.optional(), zh_cn: label.optional() })
+      .strict(),
   })
   .strict();
 
@@ -27,7 +29,7 @@ export const fieldDefinitionsSchema = z
     const seen = new Set<string>();
     defs.forEach((d, i) => {
       const key = d.id.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'Field ids must be unique' });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'setting.fieldIdsMustBeUnique' });
       seen.add(key);
     });
   })
@@ -40,16 +42,16 @@ export const fieldDefinitionsSchema = z
   );
 
 /** Zod issues as { 'path.to.field': message }, the shape REST validation errors carry. */
-export function issuesToFields(error: z.ZodError, prefix: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of error.issues) out[[...(prefix ? [prefix] : []), ...i.path.map(String)].join('.') || 'body'] ??= i.message;
+export function issuesToFields(error: z.ZodError, prefix: string): FieldProblems {
+  const out: FieldProblems = {};
+  for (const i of error.issues) out[[...(prefix ? [prefix] : []), ...i.path.map(String)].join('.') || 'body'] ??= issueMessage(i);
   return out;
 }
 
 /** Validates a list of definitions from a client; a bad one is a 400 naming each field. */
 export function parseDefinitions(value: unknown, key: 'customerFields' | 'agentFields'): CustomFieldDefinition[] {
   const parsed = fieldDefinitionsSchema.safeParse(value);
-  if (!parsed.success) throw invalid(`The ${key} definitions are not valid`, issuesToFields(parsed.error, key));
+  if (!parsed.success) throw invalid(msg('setting.theDefinitionsAreNotValid', { key }), issuesToFields(parsed.error, key));
   return parsed.data;
 }
 
@@ -90,6 +92,7 @@ export function applyFieldValues(current: FieldValues, patch: Record<string, unk
     else next[id] = { value: text };
   }
   const keys = Object.values(problems);
-  if (keys.length) throw new AppError('VALIDATION', keys[0]!, { fields: problems });
+  const reason = keys.length ? `field.${keys[0]}` : undefined;
+  if (reason) throw new AppError('VALIDATION', isReason(reason) && isPlainReason(reason) ? reason : 'request.invalidInput', { fields: problems });
   return next;
 }

@@ -8,14 +8,14 @@ const MAX_DEFAULT_TAGS = 20;
 const MAX_TAG = 100;
 
 const tagsInput = z
-  .array(z.string().trim().min(1, 'Please input a tag').max(MAX_TAG, `A tag is at most ${MAX_TAG} characters`))
-  .max(MAX_DEFAULT_TAGS, `At most ${MAX_DEFAULT_TAGS} default tags`)
+  .array(z.string().trim().min(1, 'common.pleaseInputATag').max(MAX_TAG, 'common.aTagIsAtMostCharacters'))
+  .max(MAX_DEFAULT_TAGS, 'setting.atMostDefaultTags')
   .transform((tags) => [...new Set(tags)]);
 
 /** The list a client sent (empty clears it); a bad one is a 400 naming defaultCustomerTags.N. */
 export function parseDefaultCustomerTags(value: unknown): string[] {
   const parsed = tagsInput.safeParse(value);
-  if (!parsed.success) throw invalid('The default customer tags are not valid', issuesToFields(parsed.error, 'defaultCustomerTags'));
+  if (!parsed.success) throw invalid('setting.theDefaultCustomerTagsAreNot', issuesToFields(parsed.error, 'defaultCustomerTags'));
   return parsed.data;
 }
 

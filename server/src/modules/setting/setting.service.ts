@@ -79,7 +79,7 @@ export class SettingService {
     const defaultTags = given(input.defaultCustomerTags) ? parseDefaultCustomerTags(input.defaultCustomerTags) : undefined;
     if (defaultTags) lists.push([DEFAULT_CUSTOMER_TAGS_KEY, defaultTags]);
     if (lists.length === 0 && !given(input.appConfig)) {
-      throw invalid('Nothing to update: send customerFields, agentFields, defaultCustomerTags or appConfig', { body: 'empty' });
+      throw invalid('setting.nothingToUpdateSendCustomerFieldsAgentFields', { body: 'empty' });
     }
     // appConfig validates and stores in one step; a bad one throws before the other lists are written.
     if (given(input.appConfig)) await this.appConfig.update(a, input.appConfig);
@@ -138,7 +138,7 @@ export class SettingService {
         rules.forEach((r, i) => {
           if (r.team.some((id) => unknown.has(id))) fields[`rules.${i}.team`] = 'unknown';
         });
-        throw invalid('A rule names a team that does not exist', fields);
+        throw invalid('setting.aRuleNamesATeamThat', fields);
       }
       const before = await loadRules(m, a.workspaceId);
       await saveRules(m, a.workspaceId, rules);

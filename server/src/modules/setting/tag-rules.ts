@@ -13,8 +13,8 @@ const MAX_TAG = 100;
 const ruleInput = z
   .object({
     type: z.literal('conversationTagAssignRule').default('conversationTagAssignRule'),
-    tag: z.string().trim().min(1, 'Please input a tag').max(MAX_TAG, `A tag is at most ${MAX_TAG} characters`),
-    team: z.array(z.string().refine(isUuid, 'must be an id')).max(MAX_TEAMS_PER_RULE),
+    tag: z.string().trim().min(1, 'common.pleaseInputATag').max(MAX_TAG, 'common.aTagIsAtMostCharacters'),
+    team: z.array(z.string().refine(isUuid, 'common.mustBeAnId')).max(MAX_TEAMS_PER_RULE),
   })
   .strict();
 
@@ -27,7 +27,7 @@ const rulesInput = z
   .superRefine((rules, ctx) => {
     const seen = new Set<string>();
     rules.forEach((r, i) => {
-      if (seen.has(r.tag)) ctx.addIssue({ code: 'custom', path: [i, 'tag'], message: 'One rule per tag' });
+      if (seen.has(r.tag)) ctx.addIssue({ code: 'custom', path: [i, 'tag'], message: 'setting.oneRulePerTag' });
       seen.add(r.tag);
     });
   });
@@ -38,7 +38,7 @@ const kept = (rules: TagAssignRule[]) => rules.map((r) => ({ ...r, team: [...new
 /** The rules a client sent, checked whole; a bad one is a 400 naming each field (rules.N.tag, rules.N.team). */
 export function parseRules(value: unknown): TagAssignRule[] {
   const parsed = rulesInput.safeParse(value);
-  if (!parsed.success) throw invalid('The rules are not valid', issuesToFields(parsed.error, 'rules'));
+  if (!parsed.success) throw invalid('setting.theRulesAreNotValid', issuesToFields(parsed.error, 'rules'));
   return kept(parsed.data);
 }
 

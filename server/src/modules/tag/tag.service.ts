@@ -1,6 +1,6 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { forbidden, invalid } from '../../common/errors';
+import { forbidden, invalid, msg } from '../../common/errors';
 import type { Actor } from '../../auth/actor';
 import { requireAnyPermission, requireSignedIn } from '../../auth/permissions';
 import { domainEvent } from '../../core/events/events';
@@ -17,8 +17,8 @@ export const MAX_TAGS_PER_KIND = 1000;
 /** Trimmed, non-empty, at most MAX_TAG_LENGTH; a list without duplicates. */
 export function cleanTagList(tags: readonly string[], field = 'tag'): string[] {
   const out = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-  if (out.length === 0) throw invalid('Please input a tag', { [field]: 'required' });
-  if (out.some((t) => t.length > MAX_TAG_LENGTH)) throw invalid(`A tag is at most ${MAX_TAG_LENGTH} characters`, { [field]: 'tooLong' });
+  if (out.length === 0) throw invalid('common.pleaseInputATag', { [field]: 'required' });
+  if (out.some((t) => t.length > MAX_TAG_LENGTH)) throw invalid(msg('common.aTagIsAtMostCharacters', { max: MAX_TAG_LENGTH }), { [field]: 'tooLong' });
   return out;
 }
 
@@ -39,7 +39,7 @@ export class TagService {
   /** Any agent or API token of the workspace; visitors have no use for it. */
   async list(actor: Actor, kind: TagKind): Promise<string[]> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Tags are for agents');
+    if (a.kind === 'customer') throw forbidden('tag.tagsAreForAgents');
     return this.names(this.ds.manager, a.workspaceId, kind);
   }
 
@@ -79,7 +79,7 @@ export class TagService {
   async register(m: EntityManager, workspaceId: string, kind: TagKind, tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     const others = await m.countBy(WorkspaceTag, { workspaceId, kind, name: Not(In([...tags])) });
-    if (others + tags.length > MAX_TAGS_PER_KIND) throw invalid(`At most ${MAX_TAGS_PER_KIND} ${kind} tags`, { tag: 'tooMany' });
+    if (others + tags.length > MAX_TAGS_PER_KIND) throw invalid(msg('tag.atMostTags', { max: MAX_TAGS_PER_KIND, kind }), { tag: 'tooMany' });
     await m
       .createQueryBuilder()
       .insert()

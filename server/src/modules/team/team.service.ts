@@ -42,7 +42,7 @@ export interface UpdateTeamInput {
   agent?: string[];
 }
 
-export const DUPLICATE_TEAM_MESSAGE = 'Team name already exists';
+export const DUPLICATE_TEAM_MESSAGE = 'team.teamNameAlreadyExists';
 const MAX_TEAM_NAME = 100;
 const MAX_MEMBERS = 500;
 
@@ -63,9 +63,9 @@ export class TeamService {
 
   async list(actor: Actor, query: { size?: number } = {}): Promise<TeamView[]> {
     const a = requireSignedIn(actor);
-    if (a.kind === 'customer') throw forbidden('Teams are listed for agents only');
+    if (a.kind === 'customer') throw forbidden('team.teamsAreListedForAgentsOnly');
     const size = query.size ?? 0;
-    if (!Number.isInteger(size) || size < 0) throw invalid('size must be 0 (all) or more', { size: 'range' });
+    if (!Number.isInteger(size) || size < 0) throw invalid('team.sizeMustBe0AllOr', { size: 'range' });
     return selectTeams(this.ds.manager, a.workspaceId, { limit: size || undefined });
   }
 
@@ -98,7 +98,7 @@ export class TeamService {
     const members = input.agent !== undefined ? idList(input.agent, 'agent', MAX_MEMBERS) : undefined;
     const view = await this.write(async (m) => {
       const team = await m.findOne(Team, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
-      if (!team) throw notFound('Team');
+      if (!team) throw notFound('team.notFound');
       const before = await one(m, a.workspaceId, team.id);
       if (name !== undefined && name !== team.name) {
         await assertNameFree(m, a.workspaceId, name, team.id);
@@ -127,7 +127,7 @@ export class TeamService {
     const outbox = new Outbox(a.workspaceId);
     const rulesChanged = await this.ds.transaction(async (m) => {
       const team = await m.findOne(Team, { where: { id, workspaceId: a.workspaceId }, lock: { mode: 'pessimistic_write' } });
-      if (!team) throw notFound('Team');
+      if (!team) throw notFound('team.notFound');
       const rows: { id: string }[] = await m.query('SELECT conversation_id AS id FROM conversation_team WHERE team_id = $1 ORDER BY conversation_id', [id]);
       for (const row of rows) {
         await adminConversationChange(m, a, row.id, outbox, async (c) => {
@@ -167,7 +167,7 @@ export class TeamService {
 }
 
 function requireId(id: string): string {
-  if (!isUuid(id)) throw invalid('id is not a valid team id', { id: 'invalid' });
+  if (!isUuid(id)) throw invalid('common.idIsNotAValidTeam', { id: 'invalid' });
   return id;
 }
 
@@ -222,6 +222,6 @@ export async function selectTeams(m: EntityManager, workspaceId: string, opts: {
 
 async function one(m: EntityManager, workspaceId: string, id: string): Promise<TeamView> {
   const [view] = await selectTeams(m, workspaceId, { ids: [id] });
-  if (!view) throw notFound('Team');
+  if (!view) throw notFound('team.notFound');
   return view;
 }

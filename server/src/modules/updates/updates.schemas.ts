@@ -12,9 +12,9 @@ const cursor = z.number().describe('A change cursor of this workspace');
  */
 const cursorParam = z
   .string()
-  .regex(/^\d{1,16}$/, 'must be a change cursor: an integer from 0')
+  .regex(/^\d{1,16}$/, 'common.mustBeAChangeCursorAn')
   .transform(Number)
-  .refine((n) => Number.isSafeInteger(n), 'must be a change cursor: an integer from 0');
+  .refine((n) => Number.isSafeInteger(n), 'common.mustBeAChangeCursorAn');
 
 export const updatesQuerySchema = z.object({
   since: cursorParam.optional().describe('The cursor of the last event or answer handled; omitted: only the current cursor is answered'),

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { invalid } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
 import { SqlParams } from '../../common/sql';
 import type { Actor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
@@ -28,11 +28,11 @@ export class UpdatesService {
     const a = requireSignedIn(actor);
     const size = input.size ?? UPDATES_PAGE.default;
     if (!Number.isInteger(size) || size < 1 || size > UPDATES_PAGE.max) {
-      throw invalid(`size must be an integer from 1 to ${UPDATES_PAGE.max}`, { size: 'range' });
+      throw invalid(msg('common.sizeMustBeAnIntegerFrom', { max: UPDATES_PAGE.max }), { size: 'range' });
     }
     const since = input.since;
     if (since !== undefined && (!Number.isSafeInteger(since) || since < 0)) {
-      throw invalid('since must be a cursor (an integer from 0)', { since: 'invalid' });
+      throw invalid('updates.sinceMustBeACursorAn', { since: 'invalid' });
     }
     const ws = a.workspaceId;
     // A cursor of another workspace (or one this codec never issued) names no point of this one.

@@ -83,11 +83,11 @@ export class WorkspaceService {
   ): Promise<SystemWorkspaceResult> {
     const a = requirePermission(actor, 'system');
     if (input.ownerPassword !== undefined) {
-      throw invalid('The system API does not set passwords: the owner chooses theirs when accepting the invitation', { ownerPassword: 'unsupported' });
+      throw invalid('workspace.theSystemAPIDoesNotSet', { ownerPassword: 'unsupported' });
     }
     const name = requireName(input.name);
     const email = input.ownerEmail.trim().toLowerCase();
-    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('Please fill in the email', { ownerEmail: 'invalid' });
+    if (!z.email().safeParse(email).success || email.length > 320) throw invalid('common.pleaseFillInTheEmail', { ownerEmail: 'invalid' });
     const displayName = requireName(input.ownerDisplayName, 'ownerDisplayName');
     const { workspace, invitation } = await this.deps.dataSource.transaction(async (m) => {
       const workspace = await m.save(m.create(Workspace, { name }));

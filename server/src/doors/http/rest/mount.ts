@@ -20,7 +20,7 @@ function hasNul(value: unknown): boolean {
 
 function parse(schema: ZodType | undefined, value: unknown, where: string, lang: Lang): unknown {
   if (!schema) return where === 'body' ? undefined : {};
-  if (hasNul(value)) throw invalid('Text must not contain NUL characters', { [where]: 'nul' });
+  if (hasNul(value)) throw invalid('request.textMustNotContainNULCharacters', { [where]: 'nul' });
   const r = schema.safeParse(value ?? (where === 'body' ? {} : value), { error: zodErrorMap(lang) });
   if (!r.success) throw zodToAppError(r.error as ZodError, where);
   return r.data;
@@ -32,7 +32,7 @@ function parse(schema: ZodType | undefined, value: unknown, where: string, lang:
  */
 function checkSameOrigin(req: Request, ctx: RequestContext): void {
   if (!ctx.viaCookie || req.method === 'GET' || req.method === 'HEAD') return;
-  if (!fromOwnOrigin(req.headers)) throw forbidden('Cross-site request refused');
+  if (!fromOwnOrigin(req.headers)) throw forbidden('request.crossSiteRequestRefused');
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { ReasonTable } from './reason-table';
+
+/** The conversation area's error reasons, each with the values its message fills in. */
+export const CONVERSATION_REASONS = {
+  'conversation.aConversationCannotBeMergedInto': [],
+  'conversation.aConversationHasAtMostTags': ['max'],
+  'conversation.aConversationHasOneCustomer': [],
+  'conversation.anAgentOnlyConversationMergesOnly': [],
+  'conversation.aTerminatedConversationCannotBeReopened': [],
+  'conversation.atMost50Tags': [],
+  'conversation.aVisitorCannotChooseAgentsOr': [],
+  'conversation.aVisitorCanOnlyStartA': [],
+  'conversation.beforeIdIsNotAConversationId': [],
+  'conversation.inboxCountersAreForAgents': [],
+  'conversation.notAValidId': ['field'],
+  'conversation.mergeIdIsNotAMergeId': [],
+  'conversation.mergeNotFound': [],
+  'conversation.noSuchInThisWorkspace': ['what', 'list'],
+  'conversation.notFound': [],
+  'conversation.onlyAgentsCanChangeAConversation': [],
+  'conversation.onlyAgentsCanTakeAConversation': [],
+  'conversation.ratingsComeFromTheCustomerOr': [],
+  'conversation.snoozeMustBeATimestampIn': [],
+  'conversation.sourceIdIsNotAConversationId': [],
+  'conversation.takesAtMostIds': ['field', 'max'],
+  'conversation.targetIdIsNotAConversationId': [],
+  'conversation.theCommentIsTooLong': [],
+  'conversation.theConversationsWereMergedAgainSince': [],
+  'conversation.theConversationToMergeIntoWas': [],
+  'conversation.theMergeCanNoLongerBe': [],
+  'conversation.theseConversationsBelongToDifferentCustomers': [],
+  'conversation.theSnoozeTimeHasAlreadyPassed': [],
+  'conversation.theSnoozeTimeIsTooFar': [],
+  'conversation.thisConversationWasAlreadyMergedInto': [],
+  'conversation.thisConversationWasMergedIntoAnother': [],
+  'conversation.thisMergeWasAlreadyUndone': [],
+  'conversation.thisNeedsTheOwnConversationsOrAllConversations': [],
+  'conversation.unknownSource': [],
+  'conversation.unknownStatus': [],
+} as const satisfies ReasonTable;
+
+export type ConversationReason = keyof typeof CONVERSATION_REASONS;
