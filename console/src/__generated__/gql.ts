@@ -60,13 +60,14 @@ type Documents = {
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": typeof types.UpdateConversationFromPaneDocument,
     "\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n": typeof types.CustomizationDocument,
     "\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n": typeof types.UpdateAppConfigDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": typeof types.UpdateApiKeyDocument,
     "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": typeof types.DeleteApiKeyDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": typeof types.DeleteApiTokenDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n": typeof types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n": typeof types.ApiTokenFields_ApiTokenFragmentDoc,
+    "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n": typeof types.DeveloperPageDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customerRating {\n      score\n    }\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": typeof types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        beforeTimestamp\n        afterTimestamp\n        showOnline\n        reverseOrder\n      }\n    }\n  }\n": typeof types.InboxConfiguration_ViewsFragmentDoc,
@@ -76,9 +77,8 @@ type Documents = {
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
-    "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.AgentProfileDocument,
-    "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentConversationsDocument,
     "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.AgentListDocument,
+    "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": typeof types.AgentRow_AgentFragmentDoc,
     "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": typeof types.AgentTagsDocument,
@@ -90,9 +90,9 @@ type Documents = {
     "\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n": typeof types.CustomField_DefinitionFragmentDoc,
     "\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n": typeof types.CustomFieldsDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.CustomerProfileDocument,
-    "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.CustomerConversationsDocument,
     "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n": typeof types.CustomerListDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.CustomerNameDocument,
+    "\n  query CustomerPage($id: ID!, $size: Int) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.CustomerPageDocument,
     "\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    platformReference {\n      platform\n      reference\n    }\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n": typeof types.CustomerProfile_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    platformReference {\n      platform\n      reference\n    }\n    createDate\n    online\n    conversationCount\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
     "\n  query CustomerSearch($criteria: [String!], $operand: String, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, size: $size) {\n      items {\n        id\n        displayName\n        email\n      }\n      hasMore\n    }\n  }\n": typeof types.CustomerSearchDocument,
@@ -103,7 +103,7 @@ type Documents = {
     "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n": typeof types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": typeof types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
-    "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.TeamsPageDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.UnassignCustomerTagsDocument,
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": typeof types.UpdateAgentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
@@ -181,13 +181,14 @@ const documents: Documents = {
     "\n  mutation UpdateConversationFromPane($input: UpdateConversationInput!) {\n    updateConversation(input: $input) {\n      ...ConversationPane_conversation\n    }\n  }\n": types.UpdateConversationFromPaneDocument,
     "\n  query Customization {\n    appConfig\n    application\n    measuredResponseTime\n  }\n": types.CustomizationDocument,
     "\n  mutation UpdateAppConfig($value: JSONObject!) {\n    updateAppConfig(value: $value)\n  }\n": types.UpdateAppConfigDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation UpdateApiKey($key: String!, $identityVerification: Boolean!) {\n    updateApiKey(key: $key, identityVerification: $identityVerification) {\n      key\n      identityVerification\n    }\n  }\n": types.UpdateApiKeyDocument,
     "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": types.DeleteApiKeyDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": types.DeleteApiTokenDocument,
+    "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n": types.ApiKeyFields_ApiKeyFragmentDoc,
+    "\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n": types.ApiTokenFields_ApiTokenFragmentDoc,
+    "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n": types.DeveloperPageDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customerRating {\n      score\n    }\n    customer {\n      id\n      displayName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        beforeTimestamp\n        afterTimestamp\n        showOnline\n        reverseOrder\n      }\n    }\n  }\n": types.InboxConfiguration_ViewsFragmentDoc,
@@ -197,9 +198,8 @@ const documents: Documents = {
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.AddCustomerNoteDocument,
-    "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n": types.AgentProfileDocument,
-    "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentConversationsDocument,
     "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.AgentListDocument,
+    "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": types.AgentRow_AgentFragmentDoc,
     "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": types.AgentTagsDocument,
@@ -211,9 +211,9 @@ const documents: Documents = {
     "\n  fragment CustomField_definition on CustomFieldDefinition {\n    id\n    type\n    name {\n      en\n      zh\n      zh_cn\n    }\n  }\n": types.CustomField_DefinitionFragmentDoc,
     "\n  query CustomFields {\n    adminSetting {\n      customerFields {\n        ...CustomField_definition\n      }\n      agentFields {\n        ...CustomField_definition\n      }\n    }\n  }\n": types.CustomFieldsDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.CustomerProfileDocument,
-    "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.CustomerConversationsDocument,
     "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n": types.CustomerListDocument,
     "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      displayName\n      email\n    }\n  }\n": types.CustomerNameDocument,
+    "\n  query CustomerPage($id: ID!, $size: Int) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.CustomerPageDocument,
     "\n  fragment CustomerProfile_customer on Customer {\n    id\n    displayName\n    username\n    refId\n    platformReference {\n      platform\n      reference\n    }\n    email\n    subtitle\n    bio\n    createDate\n    lastActivity\n    online\n    archived\n    tags\n    fields\n    conversationCount\n    notes {\n      id\n      userId\n      authorName\n      content\n      timestamp\n    }\n  }\n": types.CustomerProfile_CustomerFragmentDoc,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    displayName\n    email\n    refId\n    platformReference {\n      platform\n      reference\n    }\n    createDate\n    online\n    conversationCount\n  }\n": types.CustomerRow_CustomerFragmentDoc,
     "\n  query CustomerSearch($criteria: [String!], $operand: String, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, size: $size) {\n      items {\n        id\n        displayName\n        email\n      }\n      hasMore\n    }\n  }\n": types.CustomerSearchDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n": types.InviteAgentDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
-    "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n": types.TeamsDocument,
+    "\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.TeamsPageDocument,
     "\n  mutation UnassignCustomerTags($id: ID!, $tag: [String!]!) {\n    unassignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.UnassignCustomerTagsDocument,
     "\n  mutation UpdateAgent($input: UpdateAgentInput!) {\n    updateAgent(input: $input) {\n      ...AgentProfile_agent\n    }\n  }\n": types.UpdateAgentDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.UpdateCustomerDocument,
@@ -457,10 +457,6 @@ export function graphql(source: "\n  mutation UpdateAppConfig($value: JSONObject
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      name\n      key\n      secret\n      identityVerification\n      createDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -473,15 +469,23 @@ export function graphql(source: "\n  mutation DeleteApiKey($key: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      name\n      token\n      permissions\n      createDate\n      lastUsed\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n"): (typeof documents)["\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n"): (typeof documents)["\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -521,15 +525,11 @@ export function graphql(source: "\n  mutation AddCustomerNote($id: ID!, $content
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n"): (typeof documents)["\n  query AgentProfile($id: ID!) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query AgentConversations($id: ID!, $size: Int) {\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"): (typeof documents)["\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,15 +577,15 @@ export function graphql(source: "\n  query CustomerProfile($id: ID!) {\n    cust
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query CustomerConversations($id: ID!, $size: Int) {\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CustomerList($criteria: [String!], $operand: String, $offset: Int, $size: Int) {\n    customers(criteria: $criteria, operand: $operand, offset: $offset, size: $size) {\n      items {\n        ...CustomerRow_customer\n      }\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  query CustomerName($id: ID!) {\n    customer(id: $id) {\n      id\n      displayName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerPage($id: ID!, $size: Int) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query CustomerPage($id: ID!, $size: Int) {\n    customer(id: $id) {\n      ...CustomerProfile_customer\n    }\n    customerConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -629,7 +629,7 @@ export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  query Teams {\n    teams {\n      ...TeamCard_team\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"): (typeof documents)["\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,8 +13,7 @@ import { PermissionsPanel } from '../modules/people/components/agents/Permission
 import { ConversationLinks } from '../modules/people/components/shared/ConversationLinks';
 import { Card } from '../modules/people/components/shared/Card';
 import { ProfileHeader } from '../modules/people/components/shared/ProfileHeader';
-import { AgentQuery } from '../modules/people/graphql/Agent.query';
-import { AgentConversationsQuery } from '../modules/people/graphql/AgentConversations.query';
+import { AgentPageQuery } from '../modules/people/graphql/AgentPage.query';
 import { AgentProfileFragment } from '../modules/people/graphql/AgentProfile.fragment';
 import { useAgentActions } from '../modules/people/hooks/useAgentActions';
 import { useCustomFields } from '../modules/people/hooks/useCustomFields';
@@ -36,8 +35,7 @@ function AgentProfile({ id }: { id: string }) {
   const { t } = useLingui();
   usePeopleLive();
   const { user } = useSession();
-  const { data, error } = useQuery(AgentQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const conversations = useQuery(AgentConversationsQuery, { variables: { id, size: 20 }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(AgentPageQuery, { variables: { id, size: 20 }, fetchPolicy: 'cache-and-network' });
   const { agentFields } = useCustomFields();
   const actions = useAgentActions(id);
   const agent = getFragmentData(AgentProfileFragment, data?.agent);
@@ -75,7 +73,7 @@ function AgentProfile({ id }: { id: string }) {
             {
               value: 'conversations',
               label: t`Conversations`,
-              content: <ConversationLinks conversations={conversations.data?.agentConversations ?? []} loading={conversations.loading} showCustomer />,
+              content: <ConversationLinks conversations={data?.agentConversations ?? []} loading={loading && !data?.agentConversations} showCustomer />,
             },
           ]}
         />

@@ -11,8 +11,7 @@ import { CustomerProfilePanel } from '../modules/people/components/customers/Cus
 import { ConversationLinks } from '../modules/people/components/shared/ConversationLinks';
 import { Card, CardTitle } from '../modules/people/components/shared/Card';
 import { ProfileHeader } from '../modules/people/components/shared/ProfileHeader';
-import { CustomerQuery } from '../modules/people/graphql/Customer.query';
-import { CustomerConversationsQuery } from '../modules/people/graphql/CustomerConversations.query';
+import { CustomerPageQuery } from '../modules/people/graphql/CustomerPage.query';
 import { CustomerProfileFragment } from '../modules/people/graphql/CustomerProfile.fragment';
 import { useCustomerActions } from '../modules/people/hooks/useCustomerActions';
 import { useCustomFields } from '../modules/people/hooks/useCustomFields';
@@ -23,8 +22,7 @@ import { useLeaveOnLoadError } from '../modules/people/hooks/useLeaveOnLoadError
 export function CustomerPage() {
   const { t } = useLingui();
   const { userId = '' } = useParams();
-  const { data, error } = useQuery(CustomerQuery, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
-  const conversations = useQuery(CustomerConversationsQuery, { variables: { id: userId, size: 20 }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(CustomerPageQuery, { variables: { id: userId, size: 20 }, fetchPolicy: 'cache-and-network' });
   const { customerFields } = useCustomFields();
   const customer = getFragmentData(CustomerProfileFragment, data?.customer);
   const actions = useCustomerActions(userId, customer?.tags ?? []);
@@ -60,7 +58,7 @@ export function CustomerPage() {
           </Card>
           <Card aria-labelledby="customer-conversations-title">
             <CardTitle id="customer-conversations-title">{t`Conversations`}</CardTitle>
-            <ConversationLinks conversations={conversations.data?.customerConversations ?? []} loading={conversations.loading} />
+            <ConversationLinks conversations={data?.customerConversations ?? []} loading={loading && !data?.customerConversations} />
           </Card>
         </Side>
       </Columns>

@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { PageLoader } from '../ui/PageLoader';
 import { ApiGuideSection } from '../modules/developer/components/ApiGuideSection';
 import { ApiKeysSection } from '../modules/developer/components/ApiKeysSection';
 import { ApiTokensSection } from '../modules/developer/components/ApiTokensSection';
 import { SdkInstallSection } from '../modules/developer/components/SdkInstallSection';
-import { ApiKeysQuery } from '../modules/developer/graphql/ApiKeys';
-import { ApiTokensQuery } from '../modules/developer/graphql/ApiTokens';
+import { ApiKeyFieldsFragment, ApiTokenFieldsFragment, DeveloperPageQuery } from '../modules/developer/graphql/DeveloperPage.query';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
 import { useSession } from '../modules/session/hooks/useSession';
 
@@ -17,11 +17,11 @@ import { useSession } from '../modules/session/hooks/useSession';
 export function DeveloperPage() {
   const { t } = useLingui();
   const { user } = useSession();
-  const keys = useQuery(ApiKeysQuery, { fetchPolicy: 'cache-and-network' });
-  const tokens = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(DeveloperPageQuery, { fetchPolicy: 'cache-and-network' });
   const [chosen, setChosen] = useState<string | null>(null);
-  if (!keys.data && keys.loading) return <PageLoader />;
-  const list = keys.data?.apiKeys ?? [];
+  if (!data && loading) return <PageLoader />;
+  const list = getFragmentData(ApiKeyFieldsFragment, data?.apiKeys ?? []);
+  const tokens = getFragmentData(ApiTokenFieldsFragment, data?.apiTokens ?? []);
   // The only key is chosen for you; otherwise you pick.
   const selected = chosen ?? (list.length === 1 ? list[0]!.key : '');
   return (
@@ -34,7 +34,7 @@ export function DeveloperPage() {
           <ApiKeysSection keys={list} onCreated={setChosen} />
         </CollapsibleSection>
         <CollapsibleSection defaultOpen title={t`API tokens`} description={t`Tokens let your servers call the API with the permissions you give them.`}>
-          <ApiTokensSection tokens={tokens.data?.apiTokens ?? []} held={user?.permissions ?? []} />
+          <ApiTokensSection tokens={tokens} held={user?.permissions ?? []} />
         </CollapsibleSection>
         <CollapsibleSection title={t`API guide`} description={t`GraphQL and REST, with examples you can run.`}>
           <ApiGuideSection />

@@ -8,10 +8,9 @@ import { PageLoader } from '../ui/PageLoader';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
 import { NewTeamCard } from '../modules/people/components/teams/NewTeamCard';
 import { TeamCard } from '../modules/people/components/teams/TeamCard';
-import { AgentListQuery } from '../modules/people/graphql/AgentList.query';
 import { AgentRowFragment } from '../modules/people/graphql/AgentRow.fragment';
 import { TeamCardFragment } from '../modules/people/graphql/TeamCard.fragment';
-import { TeamsQuery } from '../modules/people/graphql/Teams.query';
+import { TeamsPageQuery } from '../modules/people/graphql/TeamsPage.query';
 import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
 import { useTeamActions } from '../modules/people/hooks/useTeamActions';
 import { useSession } from '../modules/session/hooks/useSession';
@@ -26,17 +25,16 @@ export function TeamsPage() {
   usePeopleLive();
   const { user } = useSession();
   const canEdit = hasPermission(user?.permissions, 'manageUser');
-  const teamsQuery = useQuery(TeamsQuery, { fetchPolicy: 'cache-and-network' });
-  const agentsQuery = useQuery(AgentListQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(TeamsPageQuery, { fetchPolicy: 'cache-and-network' });
   const actions = useTeamActions();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const teams = getFragmentData(TeamCardFragment, teamsQuery.data?.teams ?? []);
-  const agents = getFragmentData(AgentRowFragment, agentsQuery.data?.agents ?? []);
+  const teams = getFragmentData(TeamCardFragment, data?.teams ?? []);
+  const agents = getFragmentData(AgentRowFragment, data?.agents ?? []);
   const toggle = (key: string) => setExpanded((current) => (current === key ? null : key));
   // A deleted (or vanished) team's card no longer holds the others dimmed.
   const open = expanded === NEW_TEAM || teams.some((team) => team.id === expanded) ? expanded : null;
 
-  if (!teamsQuery.data && teamsQuery.loading) return <PageLoader />;
+  if (!data && loading) return <PageLoader />;
   return (
     <PeoplePage title={t`Teams`} subtitle={plural(teams.length, { one: '# team', other: '# teams' })}>
       <Grid>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
-import { TeamsQuery } from '../../people/graphql/Teams.query';
+import { TeamsPageQuery } from '../../people/graphql/TeamsPage.query';
 import { AgentCapacityQuery } from '../graphql/AgentCapacity.query';
 import { AssignmentQueuesQuery } from '../graphql/AssignmentQueues.query';
 import { SetAgentCapacityMutation } from '../graphql/SetAgentCapacity.mutation';
@@ -20,7 +20,7 @@ export function useAssignmentSettings() {
   const saveMode = useCallback(
     async (teamId: string, assignmentMode: AssignmentMode) => {
       try {
-        await setMode({ variables: { teamId, assignmentMode }, refetchQueries: [TeamsQuery, AssignmentQueuesQuery] });
+        await setMode({ variables: { teamId, assignmentMode }, refetchQueries: [TeamsPageQuery, AssignmentQueuesQuery] });
         toast({ kind: 'success', title: t`Automatic assignment saved` });
         return true;
       } catch {

@@ -8,7 +8,8 @@ import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
 import { useToast } from '../../../ui/toast/useToast';
 import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
-import { ApiKeysQuery, CreateApiKeyMutation, DeleteApiKeyMutation } from '../graphql/ApiKeys';
+import { CreateApiKeyMutation, DeleteApiKeyMutation } from '../graphql/ApiKeys';
+import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
 
 export interface ApiKeysSectionProps {
   keys: readonly { name: string; key: string; createDate: number }[];
@@ -19,7 +20,7 @@ export interface ApiKeysSectionProps {
 export function ApiKeysSection({ keys, onCreated }: ApiKeysSectionProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const refetch = { refetchQueries: [ApiKeysQuery], awaitRefetchQueries: true };
+  const refetch = { refetchQueries: [DeveloperPageQuery], awaitRefetchQueries: true };
   const [create, { loading }] = useMutation(CreateApiKeyMutation, refetch);
   const [remove] = useMutation(DeleteApiKeyMutation, refetch);
   const [name, setName] = useState('');

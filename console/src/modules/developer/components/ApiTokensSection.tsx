@@ -13,7 +13,8 @@ import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
 import { FINE_PERMISSIONS } from '../../people/utils/permissionEditor';
 import { permissionText } from '../../people/utils/permissionLabels';
 import { hasPermission } from '../../session/utils/permissions';
-import { ApiTokensQuery, CreateApiTokenMutation, DeleteApiTokenMutation } from '../graphql/ApiTokens';
+import { CreateApiTokenMutation, DeleteApiTokenMutation } from '../graphql/ApiTokens';
+import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
 import { CodeBlock } from './CodeBlock';
 import { Adder, Column, Mono, Muted, Row } from './ApiKeysSection';
 
@@ -27,7 +28,7 @@ export interface ApiTokensSectionProps {
 export function ApiTokensSection({ tokens, held }: ApiTokensSectionProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const refetch = { refetchQueries: [ApiTokensQuery], awaitRefetchQueries: true };
+  const refetch = { refetchQueries: [DeveloperPageQuery], awaitRefetchQueries: true };
   const [create, { loading }] = useMutation(CreateApiTokenMutation, refetch);
   const [remove] = useMutation(DeleteApiTokenMutation, refetch);
   const [name, setName] = useState('');

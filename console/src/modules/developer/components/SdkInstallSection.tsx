@@ -5,7 +5,8 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { Select } from '../../../ui/Select';
 import { Tabs } from '../../../ui/Tabs';
 import { useToast } from '../../../ui/toast/useToast';
-import { ApiKeysQuery, UpdateApiKeyMutation } from '../graphql/ApiKeys';
+import { UpdateApiKeyMutation } from '../graphql/ApiKeys';
+import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
 import { SIGNING_LANGUAGES, signingExample, widgetSnippet, type SigningLanguage } from '../utils/snippets';
 import { CodeBlock } from './CodeBlock';
 import { GuideColumn } from './GuideColumn';
@@ -22,7 +23,7 @@ const LANGUAGE_LABEL: Record<SigningLanguage, string> = { node: 'Node.js', pytho
 export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectionProps) {
   const { t } = useLingui();
   const toast = useToast();
-  const [update, { loading }] = useMutation(UpdateApiKeyMutation, { refetchQueries: [ApiKeysQuery], awaitRefetchQueries: true });
+  const [update, { loading }] = useMutation(UpdateApiKeyMutation, { refetchQueries: [DeveloperPageQuery], awaitRefetchQueries: true });
   const key = keys.find((k) => k.key === selected);
   const origin = window.location.origin;
   return (

@@ -1,17 +1,5 @@
 import { graphql } from '../../../__generated__';
 
-export const ApiKeysQuery = graphql(`
-  query ApiKeys {
-    apiKeys {
-      name
-      key
-      secret
-      identityVerification
-      createDate
-    }
-  }
-`);
-
 export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($name: String!) {
     createApiKey(name: $name) {

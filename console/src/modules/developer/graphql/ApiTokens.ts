@@ -1,17 +1,5 @@
 import { graphql } from '../../../__generated__';
 
-export const ApiTokensQuery = graphql(`
-  query ApiTokens {
-    apiTokens {
-      name
-      token
-      permissions
-      createDate
-      lastUsed
-    }
-  }
-`);
-
 export const CreateApiTokenMutation = graphql(`
   mutation CreateApiToken($name: String!, $permissions: [String!]!) {
     createApiToken(name: $name, permissions: $permissions) {

@@ -4,7 +4,7 @@ import { customerErasedOf } from '../../realtime/utils/customerErased';
 import { HUB_EVENTS, type RealtimeEvent } from '../../realtime/utils/realtimeEvent';
 import { AgentListQuery } from '../graphql/AgentList.query';
 import { AgentTagsQuery } from '../graphql/AgentTags.query';
-import { TeamsQuery } from '../graphql/Teams.query';
+import { TeamsPageQuery } from '../graphql/TeamsPage.query';
 import { forgetCustomer } from '../utils/customerCache';
 
 const REFRESH_ON = ['agent.updated', 'agent.deleted', 'team.updated', 'team.deleted'];
@@ -49,7 +49,7 @@ export function usePeopleLive({ onCustomerErased }: PeopleLiveOptions = {}): voi
       // The agent tag picker's options, when that list changed.
       if (p.kind === 'agent') void client.refetchQueries({ include: [AgentTagsQuery] }).catch(() => undefined);
     } else if (REFRESH_ON.includes(event.type)) {
-      void client.refetchQueries({ include: [AgentListQuery, TeamsQuery] }).catch(() => undefined);
+      void client.refetchQueries({ include: [AgentListQuery, TeamsPageQuery] }).catch(() => undefined);
     }
   });
 }

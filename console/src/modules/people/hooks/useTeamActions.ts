@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../ui/toast/useToast';
 import { CreateTeamMutation } from '../graphql/CreateTeam.mutation';
 import { DeleteTeamMutation } from '../graphql/DeleteTeam.mutation';
-import { TeamsQuery } from '../graphql/Teams.query';
+import { TeamsPageQuery } from '../graphql/TeamsPage.query';
 import { UpdateTeamMutation } from '../graphql/UpdateTeam.mutation';
 
 /** Spec §8: the team toasts last 2500 ms. */
@@ -40,7 +40,7 @@ export function useTeamActions(): TeamActions {
   const create = useCallback(
     async (name: string, agent: string[]) => {
       try {
-        await createTeam({ variables: { name: name.trim(), agent }, refetchQueries: [TeamsQuery], awaitRefetchQueries: true });
+        await createTeam({ variables: { name: name.trim(), agent }, refetchQueries: [TeamsPageQuery], awaitRefetchQueries: true });
         saved();
         return true;
       } catch (error) {
