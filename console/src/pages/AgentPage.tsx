@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { PageLoader } from '../ui/PageLoader';
 import { Tabs } from '../ui/Tabs';
+import { RecordPage } from '../ui/layout';
 import { AgentCapacityCard } from '../modules/assignment/components/AgentCapacityCard';
 import { AgentProfilePanel } from '../modules/people/components/agents/AgentProfilePanel';
 import { AvatarUpload } from '../modules/people/components/agents/AvatarUpload';
@@ -43,7 +43,7 @@ function AgentProfile({ id }: { id: string }) {
 
   if (!agent) return <PageLoader />;
   return (
-    <Page data-testid="agent-page">
+    <RecordPage data-testid="agent-page">
       <ProfileHeader
         back={{ to: '/agents', label: t`Agents` }}
         avatar={<AvatarUpload name={agent.displayName} src={agent.profilePic} online={agent.online} onSave={(profilePic) => actions.update({ profilePic })} />}
@@ -79,13 +79,6 @@ function AgentProfile({ id }: { id: string }) {
         />
       </Card>
       <AgentCapacityCard agentId={agent.id} canEdit={hasPermission(user?.permissions, 'manageUser')} />
-    </Page>
+    </RecordPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(10)};
-`;

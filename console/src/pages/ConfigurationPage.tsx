@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
+import { ColumnStack } from '../ui/layout';
 import { CannedRepliesSection } from '../modules/configuration/components/CannedRepliesSection';
 import { FieldDefinitionsEditor } from '../modules/configuration/components/FieldDefinitionsEditor';
 import { InlineInputSection } from '../modules/configuration/components/InlineInputSection';
@@ -44,7 +44,7 @@ export function ConfigurationPage() {
         </>
       }
     >
-      <Sections>
+      <ColumnStack $gap={3} $maxWidth={1080}>
         <CollapsibleSection
           defaultOpen
           title={t`Customer Fields`}
@@ -73,14 +73,7 @@ export function ConfigurationPage() {
         >
           <CannedRepliesSection canManageWorkspace />
         </CollapsibleSection>
-      </Sections>
+      </ColumnStack>
     </PeoplePage>
   );
 }
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-width: 1080px;
-`;

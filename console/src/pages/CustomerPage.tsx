@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { Avatar } from '../ui/Avatar';
 import { PageLoader } from '../ui/PageLoader';
+import { RecordPage } from '../ui/layout';
 import { CustomerActionsBar } from '../modules/people/components/customers/CustomerActionsBar';
 import { CustomerNotes } from '../modules/people/components/customers/CustomerNotes';
 import { CustomerProfilePanel } from '../modules/people/components/customers/CustomerProfilePanel';
@@ -32,7 +33,7 @@ export function CustomerPage() {
 
   if (!customer) return <PageLoader />;
   return (
-    <Page data-testid="customer-page">
+    <RecordPage data-testid="customer-page">
       <ProfileHeader
         back={{ to: '/customers', label: t`Customers` }}
         avatar={<Avatar name={customer.displayName} size={64} online={customer.online} />}
@@ -62,16 +63,9 @@ export function CustomerPage() {
           </Card>
         </Side>
       </Columns>
-    </Page>
+    </RecordPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(10)};
-`;
 
 const Columns = styled.div`
   display: grid;

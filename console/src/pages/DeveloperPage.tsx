@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../__generated__/fragment-masking';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { PageLoader } from '../ui/PageLoader';
+import { ColumnStack } from '../ui/layout';
 import { ApiGuideSection } from '../modules/developer/components/ApiGuideSection';
 import { ApiKeysSection } from '../modules/developer/components/ApiKeysSection';
 import { ApiTokensSection } from '../modules/developer/components/ApiTokensSection';
@@ -26,7 +26,7 @@ export function DeveloperPage() {
   const selected = chosen ?? (list.length === 1 ? list[0]!.key : '');
   return (
     <PeoplePage title={t`Developer`} subtitle={t`Install the widget on your site and connect your own systems.`}>
-      <Sections>
+      <ColumnStack $gap={3} $maxWidth={1080}>
         <CollapsibleSection defaultOpen title={t`SDK installation`} description={t`The snippet that puts the chat widget on your site.`}>
           <SdkInstallSection keys={list} selected={list.some((k) => k.key === selected) ? selected : ''} onSelect={setChosen} />
         </CollapsibleSection>
@@ -39,14 +39,7 @@ export function DeveloperPage() {
         <CollapsibleSection title={t`API guide`} description={t`GraphQL and REST, with examples you can run.`}>
           <ApiGuideSection />
         </CollapsibleSection>
-      </Sections>
+      </ColumnStack>
     </PeoplePage>
   );
 }
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-width: 1080px;
-`;

@@ -9,6 +9,7 @@ import { ReportDashboard } from '../modules/report/components/ReportDashboard';
 import { ReportForm } from '../modules/report/components/ReportForm';
 import { ReportPassword } from '../modules/report/components/ReportPassword';
 import { useMessageExports } from '../modules/report/hooks/useMessageExports';
+import { ColumnStack } from '../ui/layout';
 
 /**
  * Spec §2 Report (/report, report permission): a dashboard of the chosen days (beyond the spec),
@@ -23,34 +24,23 @@ export function ReportPage() {
   const valid = reportRangeProblem(from, to) === null;
   return (
     <PeoplePage title={t`Report`} subtitle={t`How your team is doing, and the files to take it further.`}>
-      <Layout>
+      <ColumnStack $gap={4} $maxWidth={1280}>
         <ReportDashboard range={valid ? { from, to } : null} />
         <Columns>
           <ReportForm from={from} to={to} onFrom={setFrom} onTo={setTo} onRequestExport={exports.request} requesting={exports.requesting} />
-          <Side>
+          <ColumnStack $gap={3}>
             <ReportPassword />
-          </Side>
+          </ColumnStack>
         </Columns>
         <ExportHistory jobs={exports.jobs} loading={exports.loading} onDownload={exports.download} onDelete={exports.remove} />
-      </Layout>
+      </ColumnStack>
     </PeoplePage>
   );
 }
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 1280px;
-`;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.spacing(3)};
   align-items: start;
-`;
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
 `;

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { Select } from '../../../ui/Select';
+import { ColumnStack } from '../../../ui/layout';
 import type { TagDraft } from '../utils/configurationDraft';
 import { TagAdder } from './TagAdder';
 
@@ -17,7 +18,7 @@ export function TagRulesEditor({ tags, teams, onChange }: TagRulesEditorProps) {
   const { t } = useLingui();
   const options = [{ value: '', label: t`No team` }, ...teams.map((team) => ({ value: team.id, label: team.name }))];
   return (
-    <List>
+    <ColumnStack $gap={2} $maxWidth={560}>
       {tags.length === 0 && <Empty>{t`No conversation tags yet.`}</Empty>}
       {tags.map((tag, index) => (
         <Row key={tag.tag} data-testid="tag-rule-row">
@@ -33,16 +34,9 @@ export function TagRulesEditor({ tags, teams, onChange }: TagRulesEditorProps) {
         </Row>
       ))}
       <TagAdder label={t`New conversation tag`} existing={tags.map((x) => x.tag)} onAdd={(tag) => onChange([...tags, { tag, team: '' }])} />
-    </List>
+    </ColumnStack>
   );
 }
-
-const List = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  max-width: 560px;
-`;
 
 const Row = styled.div`
   display: grid;

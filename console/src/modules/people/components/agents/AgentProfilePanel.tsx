@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { AgentProfile_AgentFragment } from '../../../../__generated__/graphql';
 import { Badge } from '../../../../ui/Badge';
+import { ColumnStack } from '../../../../ui/layout';
 import type { AgentActions } from '../../hooks/useAgentActions';
 import type { CustomField } from '../../hooks/useCustomFields';
 import { CustomFieldsSection } from '../shared/CustomFieldsSection';
@@ -18,7 +19,7 @@ export interface AgentProfilePanelProps {
 export function AgentProfilePanel({ agent, definitions, actions }: AgentProfilePanelProps) {
   const { t } = useLingui();
   return (
-    <Fields data-testid="agent-profile">
+    <ColumnStack $gap={4} $maxWidth={520} data-testid="agent-profile">
       <EditableField
         label={t`Display name`}
         value={agent.displayName}
@@ -43,16 +44,9 @@ export function AgentProfilePanel({ agent, definitions, actions }: AgentProfileP
         emptyText={t`No custom agent fields are defined for this workspace.`}
         onSave={(id, value) => actions.update({ fields: { [id]: { value } } })}
       />
-    </Fields>
+    </ColumnStack>
   );
 }
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  max-width: 520px;
-`;
 
 const ReadOnly = styled.dl`
   display: grid;
