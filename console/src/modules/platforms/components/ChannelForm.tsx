@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
+import { ColumnStack } from '../../../ui/layout';
 import type { ChannelDraft } from '../hooks/useProviderActions';
 import type { DraftFieldsProps } from './parts';
+import { ResponseWindowInput } from './ResponseWindowInput';
 
 export type ChannelProblem = 'channelId' | 'name' | 'platformType' | 'responseWindowHours';
 
@@ -24,7 +25,7 @@ export function ChannelForm({ draft, onChange, editing, problems }: DraftFieldsP
   const { t } = useLingui();
   const has = (p: ChannelProblem) => problems.includes(p);
   return (
-    <Fields>
+    <ColumnStack $gap={3}>
       <Input
         label={t`Channel ID`}
         value={draft.channelId}
@@ -53,21 +54,11 @@ export function ChannelForm({ draft, onChange, editing, problems }: DraftFieldsP
       />
       <Input label={t`Account ID`} value={draft.accountId} maxLength={200} onChange={(e) => onChange({ ...draft, accountId: e.target.value })} />
       <Input label={t`Namespace`} value={draft.namespace} maxLength={200} onChange={(e) => onChange({ ...draft, namespace: e.target.value })} />
-      <Input
-        label={t`Response window (hours)`}
-        type="number"
-        min={1}
-        max={8760}
+      <ResponseWindowInput
         value={draft.responseWindowHours}
-        onChange={(e) => onChange({ ...draft, responseWindowHours: e.target.value })}
-        error={has('responseWindowHours') ? t`Whole hours from 1 to 8760.` : undefined}
+        invalid={has('responseWindowHours')}
+        onChange={(responseWindowHours) => onChange({ ...draft, responseWindowHours })}
       />
-    </Fields>
+    </ColumnStack>
   );
 }
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;

@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Input } from '../../../ui/Input';
+import { ColumnStack } from '../../../ui/layout';
 import { MESSAGE_TAGS, type MessageTag, type PageDraft, type PageProblem } from '../utils/pageDraft';
 import type { DraftFieldsProps } from './parts';
+import { ResponseWindowInput } from './ResponseWindowInput';
 
 export function useTagNames(): Record<MessageTag, { name: string; description: string }> {
   const { t } = useLingui();
@@ -21,7 +23,7 @@ export function PageFields({ draft, onChange, editing, problems }: DraftFieldsPr
   const tags = useTagNames();
   const has = (p: PageProblem) => problems.includes(p);
   return (
-    <Fields>
+    <ColumnStack $gap={3}>
       <Input
         label={t`Page name`}
         value={draft.name}
@@ -47,17 +49,13 @@ export function PageFields({ draft, onChange, editing, problems }: DraftFieldsPr
         onChange={(e) => onChange({ ...draft, accessToken: e.target.value })}
         error={has('accessToken') ? t`Please input the access token` : undefined}
       />
-      <Input
-        label={t`Response window (hours)`}
-        type="number"
-        min={1}
-        max={8760}
+      <ResponseWindowInput
         value={draft.responseWindowHours}
         hint={t`How long after a customer's message a plain reply may go. Later replies need a message tag.`}
-        onChange={(e) => onChange({ ...draft, responseWindowHours: e.target.value })}
-        error={has('responseWindowHours') ? t`Whole hours from 1 to 8760.` : undefined}
+        invalid={has('responseWindowHours')}
+        onChange={(responseWindowHours) => onChange({ ...draft, responseWindowHours })}
       />
-      <Tags role="group" aria-label={t`Message tags offered outside the window`}>
+      <ColumnStack $gap={2} role="group" aria-label={t`Message tags offered outside the window`}>
         <Legend>{t`Message tags offered outside the window`}</Legend>
         {MESSAGE_TAGS.map((tag) => (
           <Checkbox
@@ -68,21 +66,11 @@ export function PageFields({ draft, onChange, editing, problems }: DraftFieldsPr
             onCheckedChange={(on) => onChange({ ...draft, tags: on ? [...draft.tags, tag] : draft.tags.filter((x) => x !== tag) })}
           />
         ))}
-      </Tags>
-    </Fields>
+      </ColumnStack>
+    </ColumnStack>
   );
 }
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-const Tags = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 const Legend = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.medium};
