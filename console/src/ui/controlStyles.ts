@@ -82,3 +82,14 @@ export const bareIconButtonStyles = css`
   background: transparent;
   cursor: pointer;
 `;
+
+/** A button that reads as an entry of a list: the page's text, left-aligned, with a muted `<small>` line. */
+export const listEntryButtonStyles = css`
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

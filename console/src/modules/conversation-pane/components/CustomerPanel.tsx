@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
+import { overline } from '../../../ui/textStyles';
 import { useSession } from '../../session/hooks/useSession';
 import { hasPermission } from '../../session/utils/permissions';
 import { CustomerConversationsQuery } from '../graphql/CustomerConversations.query';
@@ -127,10 +128,7 @@ const Section = styled.section`
 const H = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${overline}
 `;
 const Sub = styled.div`
   margin: 8px 0 4px;

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
+import { MutedLine, truncate } from '../../../ui/textStyles';
 import { MergeCandidatesQuery } from '../graphql/MergeCandidates.query';
 import type { PaneConversation } from '../utils/types';
 
@@ -111,10 +112,10 @@ export function MergeDialog({ open, onOpenChange, conversation, onConfirm }: Mer
                 <strong>{c.name}</strong>
                 <span>{statusLabel(c.status)}</span>
               </RowTop>
-              <RowSub>
+              <MutedLine>
                 {c.customer[0]?.displayName ?? t`No customer`}
                 {c.lastMessage?.text ? ` · ${c.lastMessage.text}` : ''}
-              </RowSub>
+              </MutedLine>
             </Row>
           ))}
         </List>
@@ -170,22 +171,13 @@ const RowTop = styled.span`
   justify-content: space-between;
   gap: 8px;
   strong {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${truncate}
   }
   span {
     flex: none;
     color: ${({ theme }) => theme.colors.textSubtle};
     font-size: ${({ theme }) => theme.font.size.small};
   }
-`;
-const RowSub = styled.span`
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 const Empty = styled.div`
   display: flex;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
+import { listEntryButtonStyles } from '../../../ui/controlStyles';
 
 export interface PickableTemplate {
   key: string;
@@ -113,13 +114,7 @@ const Item = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${listEntryButtonStyles}
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MutedLine, truncate } from '../../../ui/textStyles';
 import type { Suggestion } from '../hooks/useTriggerSuggestions';
 
 export interface TriggerSuggestionsProps {
@@ -36,7 +37,7 @@ export function TriggerSuggestionList({ listId, optionId, label, emptyText, item
               <strong>{item.label}</strong>
               {item.badge && <Tag>{item.badge}</Tag>}
             </Line>
-            {item.detail && <Detail>{item.detail}</Detail>}
+            {item.detail && <MutedLine as="div">{item.detail}</MutedLine>}
           </Option>
         ))}
       </List>
@@ -78,10 +79,8 @@ const Line = styled.div`
   align-items: center;
   gap: 8px;
   strong {
-    overflow: hidden;
     font-weight: ${({ theme }) => theme.font.weight.medium};
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${truncate}
   }
 `;
 const Tag = styled.span`
@@ -91,13 +90,6 @@ const Tag = styled.span`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
-`;
-const Detail = styled.div`
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 const Empty = styled.div`
   padding: 10px 12px;

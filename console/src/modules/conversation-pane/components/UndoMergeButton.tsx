@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { toastActionStyles } from '../../../ui/toast/toastActionStyles';
 
 /** The Undo of the merge toast, with the seconds left; gone when the server would refuse it. */
 export function UndoMergeButton({ until, onUndo }: { until: number; onUndo: () => void }) {
@@ -28,12 +29,5 @@ export function UndoMergeButton({ until, onUndo }: { until: number; onUndo: () =
 
 const Undo = styled.button`
   margin-top: 4px;
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: underline;
-  cursor: pointer;
+  ${toastActionStyles}
 `;

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { Menu, MenuItem } from '../../../ui/Menu';
+import { overline } from '../../../ui/textStyles';
 import { QueueIndicator } from '../../assignment/components/QueueIndicator';
 import type { InboxCountsValue } from '../hooks/useInboxCounts';
 import { DEFAULT_VIEWS, teamViewValue, type CustomViewRecord, type DefaultViewValue, type TeamRef } from '../utils/views';
@@ -216,10 +217,7 @@ const SectionTitle = styled.h2`
   margin: ${({ theme }) => theme.spacing(2)} 0 ${({ theme }) => theme.spacing(1)};
   padding: 0 ${({ theme }) => theme.spacing(2)};
   color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${overline}
 `;
 const Item = styled(Link)<{ $active: boolean }>`
   display: flex;

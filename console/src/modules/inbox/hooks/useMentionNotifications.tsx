@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
+import { toastActionStyles } from '../../../ui/toast/toastActionStyles';
 import { useToast } from '../../../ui/toast/useToast';
 import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
 import { playChime } from '../../notifications/utils/playChime';
@@ -65,13 +66,6 @@ const Body = styled.span`
     -webkit-box-orient: vertical;
   }
   button {
-    padding: 0;
-    border: none;
-    background: none;
-    color: ${({ theme }) => theme.colors.primary};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    text-decoration: underline;
-    cursor: pointer;
+    ${toastActionStyles}
   }
 `;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
+import { listEntryButtonStyles } from '../../../ui/controlStyles';
 import { ConfirmModal } from '../../people/components/shared/ConfirmModal';
 import { useDraftForm } from '../hooks/useDraftForm';
 import type { AdoptPlatforms } from '../hooks/usePlatforms';
@@ -187,11 +188,5 @@ const ParamButton = styled.button`
   padding: ${({ theme }) => theme.spacing(3)};
   border: 0;
   background: none;
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${listEntryButtonStyles}
 `;

@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Menu, MenuItem, MenuSeparator } from '../../../ui/Menu';
 import { Tooltip } from '../../../ui/Tooltip';
 import { useToast } from '../../../ui/toast/useToast';
+import { MutedLine, truncate } from '../../../ui/textStyles';
 import { LanguageModal } from '../../language/components/LanguageModal';
 import { useSession } from '../../session/hooks/useSession';
 
@@ -40,10 +41,10 @@ export function AccountMenu() {
           <Avatar name={user.displayName} src={user.profilePic} size={40} decorative />
           <Who>
             <Name data-testid="account-display-name">{user.displayName}</Name>
-            {user.email && <Detail>{user.email}</Detail>}
-            <Detail>
+            {user.email && <MutedLine>{user.email}</MutedLine>}
+            <MutedLine>
               <Trans>Workspace: {workspaceName}</Trans>
-            </Detail>
+            </MutedLine>
           </Who>
         </Header>
         <MenuSeparator />
@@ -91,16 +92,6 @@ const Who = styled.div`
 `;
 
 const Name = styled.span`
-  overflow: hidden;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Detail = styled.span`
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;

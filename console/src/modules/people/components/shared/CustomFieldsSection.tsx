@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CustomFieldsEditor, type CustomFieldsEditorProps } from './CustomFieldsEditor';
+import { overline } from '../../../../ui/textStyles';
 
 /** The custom fields at the foot of a profile (an agent's, a customer's), under their own small heading. */
 export function CustomFieldsSection(props: CustomFieldsEditorProps) {
@@ -18,8 +19,5 @@ const SubTitle = styled.h3`
   padding-top: ${({ theme }) => theme.spacing(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xsmall};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${overline}
 `;

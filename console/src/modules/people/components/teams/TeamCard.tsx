@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { TeamCard_TeamFragment } from '../../../../__generated__/graphql';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
+import { overline } from '../../../../ui/textStyles';
 import type { TeamActions } from '../../hooks/useTeamActions';
 import { TeamAssignmentSettings } from '../../../assignment/components/TeamAssignmentSettings';
 import { ConfirmModal } from '../shared/ConfirmModal';
@@ -168,10 +169,7 @@ const Section = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.spacing(2)};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xsmall};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+    ${overline}
   }
 `;
 
