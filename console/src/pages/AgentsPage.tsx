@@ -3,8 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
 import { AgentReportMenu } from '../modules/people/components/agents/AgentReportMenu';
 import { AgentTable } from '../modules/people/components/agents/AgentTable';
@@ -28,14 +28,7 @@ export function AgentsPage() {
         <Spinner size={22} label={t`Loading agents`} />
       </Centre>
     ) : error ? (
-      <EmptyState
-        title={t`Server connection failed`}
-        action={
-          <Button variant="secondary" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            {t`Try again`}
-          </Button>
-        }
-      />
+      <LoadFailed onRetry={() => void refetch().catch(() => undefined)} />
     ) : (
       <EmptyState icon={<Users size={24} />} title={t`No agents yet`} />
     );

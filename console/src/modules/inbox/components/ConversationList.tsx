@@ -6,9 +6,11 @@ import type { ConversationStatusFilter } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { inputFrameStyles } from '../../../ui/controlStyles';
 import { Spinner } from '../../../ui/Spinner';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { truncate } from '../../../ui/textStyles';
 import type { InboxList } from '../hooks/useInboxList';
 import type { SearchHit } from '../hooks/useInboxSearch';
 import type { MatchContext } from '../utils/viewMatching';
@@ -128,14 +130,7 @@ export function ConversationList({
           <Spinner size={22} label={t`Loading conversations`} />
         </Center>
       ) : list.error && list.ids.length === 0 ? (
-        <EmptyState
-          title={t`Server connection failed`}
-          action={
-            <Button variant="secondary" size="small" onClick={list.retry}>
-              {t`Try again`}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={list.retry} />
       ) : list.ids.length === 0 ? (
         <EmptyState icon={<Inbox size={24} />} title={t`No conversations here`} description={t`New conversations in this view show up here as they arrive.`} />
       ) : (
@@ -190,11 +185,9 @@ const ViewTitle = styled.h2`
   flex: 1;
   min-width: 0;
   margin: 0;
-  overflow: hidden;
   font-size: ${({ theme }) => theme.font.size.medium};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 const Tools = styled.div`
   display: flex;

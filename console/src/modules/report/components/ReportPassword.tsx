@@ -3,6 +3,7 @@ import { Check, Copy, Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { DangerFooter } from '../../../ui/DangerFooter';
 import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/useToast';
@@ -49,25 +50,19 @@ export function ReportPassword() {
         title={t`Revoke the report password?`}
         description={t`A new password protects the archives made from now on. Archives made before keep the old password: note it first if you still need to open them.`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              variant="danger"
-              loading={revoking}
-              onClick={() =>
-                void revoke().then((done) => {
-                  if (!done) return;
-                  setConfirming(false);
-                  setShown(true);
-                  toast({ kind: 'success', title: t`A new report password was made` });
-                })
-              }
-            >
-              {t`Revoke`}
-            </Button>
-          </>
+          <DangerFooter
+            confirmLabel={t`Revoke`}
+            loading={revoking}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() =>
+              void revoke().then((done) => {
+                if (!done) return;
+                setConfirming(false);
+                setShown(true);
+                toast({ kind: 'success', title: t`A new report password was made` });
+              })
+            }
+          />
         }
       />
     </Card>

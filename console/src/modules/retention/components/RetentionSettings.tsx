@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { DangerFooter } from '../../../ui/DangerFooter';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
@@ -95,26 +96,20 @@ export function RetentionSettings({ enabled, days, preview, previewing, update, 
         title={t`Switch on data retention?`}
         description={current ? `${summary(current)} ${t`They are deleted now and then every day; this cannot be undone.`}` : undefined}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              variant="danger"
-              loading={saving}
-              onClick={() =>
-                void (
-                  current &&
-                  update({ enabled: true, days: current.days, previewToken: current.previewToken }).then((done) => {
-                    setConfirming(false);
-                    if (done) setShown(null);
-                  })
-                )
-              }
-            >
-              {t`Delete and switch on`}
-            </Button>
-          </>
+          <DangerFooter
+            confirmLabel={t`Delete and switch on`}
+            loading={saving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() =>
+              void (
+                current &&
+                update({ enabled: true, days: current.days, previewToken: current.previewToken }).then((done) => {
+                  setConfirming(false);
+                  if (done) setShown(null);
+                })
+              )
+            }
+          />
         }
       />
     </Card>

@@ -3,6 +3,7 @@ import { Contact, Filter } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 import { Spinner } from '../../../../ui/Spinner';
 import type { CustomerList } from '../../hooks/useCustomerList';
 import { LoadMoreCheck } from '../shared/LoadMoreCheck';
@@ -18,16 +19,7 @@ export function CustomerListEmpty({ list, filtered }: { list: CustomerList; filt
     );
   }
   if (list.error) {
-    return (
-      <EmptyState
-        title={t`Server connection failed`}
-        action={
-          <Button variant="secondary" size="small" onClick={list.retry}>
-            {t`Try again`}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={list.retry} />;
   }
   return filtered ? (
     <EmptyState icon={<Filter size={24} />} title={t`No customers match these filters`} />
