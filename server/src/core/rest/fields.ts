@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** Query strings carry text: these accept "true"/"1" and numbers written as text. */
 export const queryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 export const clientTypeField = z.union([z.string(), z.number()]).optional();
+export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'common.mustBeAnId');
+/** Several records read in one GET: a query string has no arrays, so their ids come joined by commas. */
+export const idListParam = z
+  .string()
+  .max(100 * 37)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(uuid).min(1).max(100))
+  .describe('One id, or several joined by commas');
 
 const fromText = (v: unknown) => (typeof v === 'string' ? Number(v) : v);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, uuid } from '../../core/rest/fields';
 import { ASSIGNMENT_MODES } from './assignment-queue';
 import { MAX_CAPACITY, type AssignmentService } from './assignment.service';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, uuid } from '../../core/rest/fields';
 
 /**
  * The closed list of recorded actions (issue 22). A new kind of admin action adds its name here

@@ -1,7 +1,6 @@
 import { CANNED_CONTENT_MAX, CANNED_REPLY_SCOPES, SHORT_CODE_MAX, SHORT_CODE_PATTERN, unknownVariables } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, uuid } from '../../core/rest/fields';
 
 /** The limits of a scope: a vocabulary agents pick from, not a data set. */
 export const MAX_WORKSPACE_REPLIES = 1000;

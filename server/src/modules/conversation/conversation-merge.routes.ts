@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
-import { uuid } from './conversation.schemas';
+import { uuid } from '../../core/rest/fields';
 import type { ConversationMergeService } from './conversation-merge.service';
 
 /** The services these routes call, handed in by the composition root (app/routes.ts). */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { asQueryText, clientTypeField } from '../../core/rest/fields';
+import { asQueryText, clientTypeField, idListParam, uuid } from '../../core/rest/fields';
 import { MAX_TIME_MS } from '../../common/validate';
 import { AGENT_STATUSES, CONVERSATION_STATUSES, SOURCES } from './conversation.constants';
 import { LIST_PAGE, STATUS_FILTERS, VIEW_FILTERS } from './conversation.constants';
 
-export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'common.mustBeAnId');
 /** One id or a list of them (the console sends either). */
 export const idOrIds = z
   .union([uuid, z.array(uuid).max(50)])
@@ -107,17 +106,7 @@ export const conversationListSchema = conversationFilterSchema.extend({
 export const listQuerySchema = asQueryText(conversationListSchema).extend({ clientType: clientTypeField });
 
 export const getQuerySchema = z.object({
-  id: z
-    .string()
-    .max(100 * 37)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(uuid).min(1).max(100))
-    .describe('One id, or several joined by commas'),
+  id: idListParam,
   clientType: clientTypeField,
 });
 

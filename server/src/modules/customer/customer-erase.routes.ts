@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
-import { uuid } from '../conversation/conversation.schemas';
+import { uuid } from '../../core/rest/fields';
 import { ERASE_REASON_MAX, type CustomerEraseService } from './customer-erase.service';
 
 /** The services these routes call, handed in by the composition root (app/routes.ts). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, idListParam, uuid } from '../../core/rest/fields';
 import { CUSTOMER_PAGE, MAX_OFFSET } from './customer.constants';
 
 const fieldsParam = z
@@ -73,17 +72,7 @@ export const listBodySchema = z.object({
 });
 
 export const getQuerySchema = z.object({
-  userId: z
-    .string()
-    .max(100 * 37)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(uuid).min(1).max(100))
-    .describe('One id, or several joined by commas'),
+  userId: idListParam,
   fields: z.string().max(500).optional().describe("Optional parts: 'notes', 'conversations'. Default: notes"),
   clientType: clientTypeField,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { clientTypeField, queryBool } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, queryBool, uuid } from '../../core/rest/fields';
 
 /** Form fields are text: "true"/"1" and numbers written as text. */
 const formBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

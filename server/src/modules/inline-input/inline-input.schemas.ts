@@ -1,7 +1,6 @@
 import { ANSWER_TYPES, AUTOMATION_TYPES, CUSTOMER_BASIC_FIELDS, FIELD_ID } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, uuid } from '../../core/rest/fields';
 
 export const MAX_INPUTS = 20;
 const text = (max: number) => z.string().trim().max(max, 'common.atMostCharacters');

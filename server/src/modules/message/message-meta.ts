@@ -1,13 +1,13 @@
 import { ANSWER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
 import { fieldsProblem, invalid, issueMessage, msg, type FieldProblems, type PlainReason } from '../../common/errors';
+import { uuid } from '../../core/rest/fields';
 import { FILE_SUBTYPE, MessageType, type MessageMeta } from './message.entity';
 
 /** Longest text message, in characters. */
 export const MAX_TEXT = 20_000;
 
 const text = (max: number) => z.string().max(max);
-const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'common.mustBeAnId');
 const httpUrl = z
   .string()
   .max(2000)

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
+import { uuid } from '../../core/rest/fields';
 import { paged } from '../../core/rest/envelope';
-import { uuid } from '../conversation/conversation.schemas';
 import {
   exportQuerySchema,
   historyQuerySchema,

@@ -1,7 +1,6 @@
 import { SENDER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, uuid } from '../../core/rest/fields';
 import { HISTORY_PAGE } from './message.constants';
 
 const queryInt = z.coerce.number().int();

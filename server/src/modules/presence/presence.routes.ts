@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
-import { clientTypeField } from '../../core/rest/fields';
-import { uuid } from '../conversation/conversation.schemas';
+import { clientTypeField, idListParam } from '../../core/rest/fields';
 import type { PresenceService } from './presence.service';
 
 /** The services these routes call, handed in by the composition root (app/routes.ts). */
@@ -25,17 +24,7 @@ export function presenceRoutes(services: RouteServices): AnyRoute[] {
       summary: 'online and lastActivity of agents and customers of the workspace, by id (agents and API tokens).',
       auth: 'session',
       query: z.object({
-        userId: z
-          .string()
-          .max(100 * 37)
-          .transform((v) =>
-            v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-          )
-          .pipe(z.array(uuid).min(1).max(100))
-          .describe('One id, or several joined by commas'),
+        userId: idListParam,
         clientType: clientTypeField,
       }),
       response: z.array(presenceSchema),
