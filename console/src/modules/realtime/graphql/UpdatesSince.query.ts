@@ -1,6 +1,9 @@
 import { graphql } from '../../../__generated__';
 
-/** What the tab missed since a cursor, oldest change first (GET /api/updates). */
+/**
+ * What the tab missed since a cursor, oldest change first (GET /api/updates). A missed message is
+ * read with the pane's fragment, so a replayed message.created carries what a live one does.
+ */
 export const UpdatesSinceQuery = graphql(`
   query UpdatesSince($cursor: Float, $size: Int) {
     updatesSince(cursor: $cursor, size: $size) {
@@ -20,18 +23,7 @@ export const UpdatesSinceQuery = graphql(`
           lastUpdateTimestamp
         }
         message {
-          id
-          localId
-          conversationId
-          seq
-          timestamp
-          senderId
-          senderType
-          dataType
-          internal
-          pushContent
-          meta
-          version
+          ...ChatMessage_message
         }
       }
     }
