@@ -93,3 +93,12 @@ export const listEntryButtonStyles = css`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** A small quiet button with no chrome until hovered (a message's actions, a toast's dismiss). */
+export const subtleButtonStyles = css`
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  cursor: pointer;
+`;

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { ToastContext, type ToastKind, type ToastOptions } from './ToastContext';
 import { TOAST_DURATION } from './toastDurations';
+import { subtleButtonStyles } from '../controlStyles';
 
 interface ToastItem extends ToastOptions {
   id: number;
@@ -169,11 +170,7 @@ const Close = styled.button`
   justify-content: center;
   width: 24px;
   height: 24px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  cursor: pointer;
+  ${subtleButtonStyles}
   &:hover {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceHover};

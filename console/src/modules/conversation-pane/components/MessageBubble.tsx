@@ -3,6 +3,7 @@ import { AlertCircle, Bot, Clock, Copy, Lock, MoreHorizontal, Reply, RotateCw, T
 import { DeliveryState } from './DeliveryState';
 import styled, { css } from 'styled-components';
 import { Menu, MenuItem } from '../../../ui/Menu';
+import { subtleButtonStyles } from '../../../ui/controlStyles';
 import { MessageType } from '../utils/messageRules';
 import { formatTime } from '../../../shared/time';
 import type { PaneMessage } from '../utils/types';
@@ -194,11 +195,7 @@ const Actions = styled.div`
 const ActionTrigger = styled.button`
   display: inline-flex;
   padding: 4px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  cursor: pointer;
+  ${subtleButtonStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }

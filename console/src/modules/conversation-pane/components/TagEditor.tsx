@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { tagChipStyles } from '../../../ui/chipStyles';
 
 /** Conversation tags: remove with ×, add (creatable) by typing and Enter. */
 export function TagEditor({ tags, onAdd, onRemove }: { tags: string[]; onAdd: (tag: string) => void; onRemove: (tag: string) => void }) {
@@ -62,15 +63,10 @@ const Tags = styled.div`
   }
 `;
 const Tag = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
+  ${tagChipStyles}
   height: 22px;
   padding: 0 4px 0 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.font.size.small};
   button {
     display: inline-flex;
     padding: 2px;

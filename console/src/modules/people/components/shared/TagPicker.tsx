@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { tagChipStyles } from '../../../../ui/chipStyles';
 import { inputFrameStyles } from '../../../../ui/controlStyles';
 
 export interface TagPickerProps {
@@ -96,15 +97,10 @@ const Box = styled.div`
 `;
 
 const Tag = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
+  ${tagChipStyles}
   height: 24px;
   padding: 0 4px 0 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryActive};
-  font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   button {
     display: inline-flex;
