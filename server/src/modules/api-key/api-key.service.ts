@@ -7,6 +7,7 @@ import { domainEvent } from '../../core/events/events';
 import { requireName } from '../../common/validate';
 import { sessionRevoked } from '../../core/events/access-revocation';
 import { ApiKey } from './api-key.entity';
+import { listCredentials, saveCreated } from './developer-credentials';
 import { revokeUnprovenSessions } from './identity-verification';
 import { auditActor, record } from '../audit/audit-record';
 
@@ -35,27 +36,20 @@ export class ApiKeyService {
     return this.deps.dataSource.getRepository(ApiKey);
   }
 
-  async list(actor: Actor): Promise<ApiKeyView[]> {
-    const a = requirePermission(actor, 'manageSettings');
-    const keys = await this.repo.find({ where: { workspaceId: a.workspaceId }, order: { createdAt: 'ASC' } });
-    return keys.map(toApiKeyView);
+  list(actor: Actor): Promise<ApiKeyView[]> {
+    return listCredentials(this.deps.dataSource, ApiKey, actor, toApiKeyView);
   }
 
   /** Keys made from the console always carry sdk, whatever else is asked (spec §6). */
   async create(actor: Actor, input: { name: string; permissions?: string[] }): Promise<ApiKeyView> {
     const a = requirePermission(actor, 'manageSettings');
     const name = requireName(input.name);
-    const key = await this.deps.dataSource.transaction(async (m) => {
-      const saved = await m.save(
-        m.create(ApiKey, { workspaceId: a.workspaceId, name, key: `pk_${randomToken(18)}`, secret: randomToken(32), permissions: [SDK_PERMISSION] }),
-      );
-      await record(m, {
-        actor: auditActor(a),
-        action: 'apiKey.created',
-        target: { type: 'apiKey', id: saved.id },
-        detail: { name, permissions: saved.permissions },
-      });
-      return saved;
+    const key = await saveCreated(this.deps.dataSource, a, 'apiKey', ApiKey, {
+      workspaceId: a.workspaceId,
+      name,
+      key: `pk_${randomToken(18)}`,
+      secret: randomToken(32),
+      permissions: [SDK_PERMISSION],
     });
     await this.publish(a.workspaceId, 'apiKey.created', key.key);
     return toApiKeyView(key);

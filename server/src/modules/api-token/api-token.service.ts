@@ -9,6 +9,7 @@ import { domainEvent } from '../../core/events/events';
 import { sessionRevoked } from '../../core/events/access-revocation';
 import { PREPARED } from '../../db/prepared-statements';
 import { ApiToken } from './api-token.entity';
+import { listCredentials, saveCreated } from '../api-key/developer-credentials';
 import { auditActor, record } from '../audit/audit-record';
 
 export interface ApiTokenView {
@@ -69,10 +70,9 @@ export class ApiTokenService {
     return this.deps.dataSource.getRepository(ApiToken);
   }
 
-  async list(actor: Actor): Promise<ApiTokenView[]> {
-    const a = requirePermission(actor, 'manageSettings');
-    const tokens = await this.repo.find({ where: { workspaceId: a.workspaceId }, order: { createdAt: 'ASC' } });
-    return tokens.map((t) => view(t));
+  list(actor: Actor): Promise<ApiTokenView[]> {
+    // Listed, a token shows no secret: view's second argument stays unset.
+    return listCredentials(this.deps.dataSource, ApiToken, actor, (t) => view(t));
   }
 
   async create(actor: Actor, input: { name: string; permissions: string[] }): Promise<ApiTokenView> {
@@ -84,25 +84,14 @@ export class ApiTokenService {
     if (beyond.length) throw forbidden(msg('apiToken.youCannotGrantPermissionsYouDo', { list: beyond.join(', ') }));
     const secret = randomToken(32);
     const name = requireName(input.name);
-    const token = await this.deps.dataSource.transaction(async (m) => {
-      const saved = await m.save(
-        m.create(ApiToken, {
-          workspaceId: a.workspaceId,
-          name,
-          token: `pt_${randomToken(18)}`,
-          secretHash: sha256(secret),
-          permissions: [...new Set(input.permissions)],
-          // A token minted by a token answers to the same person: it never outlives their rights either.
-          createdBy: a.kind === 'agent' ? a.agentId : a.kind === 'apiToken' ? (a.createdBy ?? null) : null,
-        }),
-      );
-      await record(m, {
-        actor: auditActor(a),
-        action: 'apiToken.created',
-        target: { type: 'apiToken', id: saved.id },
-        detail: { name, permissions: saved.permissions },
-      });
-      return saved;
+    const token = await saveCreated(this.deps.dataSource, a, 'apiToken', ApiToken, {
+      workspaceId: a.workspaceId,
+      name,
+      token: `pt_${randomToken(18)}`,
+      secretHash: sha256(secret),
+      permissions: [...new Set(input.permissions)],
+      // A token minted by a token answers to the same person: it never outlives their rights either.
+      createdBy: a.kind === 'agent' ? a.agentId : a.kind === 'apiToken' ? (a.createdBy ?? null) : null,
     });
     await this.publish(a.workspaceId, 'apiToken.created', token.token);
     return view(token, secret);
