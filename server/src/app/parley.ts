@@ -10,13 +10,12 @@ import { createLogger, type Logger } from '../common/logger';
 import { openDatabase, type Database } from './data-source';
 import { RateLimits } from '../auth/rate-limits';
 import { resolveActor, type RequestContext } from '../auth/request-context';
-import { createMailer } from '../mail/mailer';
-import { createServices, type Services } from './services';
+import { startServices, type Services } from './services';
 import { MemoryEventBus, type EventBus } from '../core/events/event-bus';
 import { RedisEventBus } from '../core/events/redis-event-bus';
 import { CursorStampingBus } from '../core/events/cursor-stamp';
 import { stampCursor } from '../modules/updates/change-cursor';
-import { JobQueue } from '../core/jobs/job-queue';
+import type { JobQueue } from '../core/jobs/job-queue';
 import { facebookWebhook } from '../modules/platform/facebook-webhook';
 import { providerWebhook } from '../modules/platform/provider-webhook';
 import { createNodeTimers, startWorkers } from './workers';
@@ -92,17 +91,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   // Every event leaves with the change cursor its change reached (docs/realtime.md, catch-up).
   const bus: EventBus = new CursorStampingBus(transport, (workspaceId) => stampCursor(database.dataSource.manager, workspaceId), logger);
   // Durable jobs (pg-boss, schema pgboss): ready before the seed, which may already queue an email.
-  const jobs = new JobQueue(database.dataSource, logger, { pollingSeconds: config.jobsPollSeconds });
-  await jobs.start();
-  const services = createServices({
-    config,
-    dataSource: database.dataSource,
-    bus,
-    logger,
-    mailer: createMailer(config, logger),
-    rateLimits: new RateLimits(redis, config.visitorLimits, config.authLimitsScale),
-    jobs,
-  });
+  const rateLimits = new RateLimits(redis, config.visitorLimits, config.authLimitsScale);
+  const { services, jobs } = await startServices({ config, dataSource: database.dataSource, bus, logger, rateLimits });
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
   if (seed.seeded) opts.onSeed?.(seed);

@@ -1,4 +1,6 @@
 import type { ServiceDeps } from '../modules/service-deps';
+import { JobQueue } from '../core/jobs/job-queue';
+import { createMailer } from '../mail/mailer';
 import { AgentService } from '../modules/agent/agent.service';
 import { AssignmentService } from '../modules/assignment/assignment.service';
 import { ApiKeyService } from '../modules/api-key/api-key.service';
@@ -58,6 +60,16 @@ export interface Services {
   cannedReply: CannedReplyService;
   audit: AuditService;
   retention: RetentionService;
+}
+
+/**
+ * The durable job queue, started, and the services over it: a node and the demo seeder both need
+ * them before they touch a workspace (the first seed may already queue an email). The caller stops the queue.
+ */
+export async function startServices(deps: Omit<ServiceDeps, 'mailer' | 'jobs'>): Promise<{ services: Services; jobs: JobQueue }> {
+  const jobs = new JobQueue(deps.dataSource, deps.logger, { pollingSeconds: deps.config.jobsPollSeconds });
+  await jobs.start();
+  return { services: createServices({ ...deps, mailer: createMailer(deps.config, deps.logger), jobs }), jobs };
 }
 
 export function createServices(deps: ServiceDeps): Services {

@@ -8,9 +8,7 @@ import { RateLimits } from '../../auth/rate-limits';
 import { createLogger } from '../../common/logger';
 import { ConfigError, loadConfig } from '../../config/env';
 import { openDatabase } from '../data-source';
-import { JobQueue } from '../../core/jobs/job-queue';
-import { createMailer } from '../../mail/mailer';
-import { createServices } from '../services';
+import { startServices } from '../services';
 import { Workspace } from '../../modules/workspace/workspace.entity';
 import { MemoryEventBus, type EventBus } from '../../core/events/event-bus';
 import { RedisEventBus } from '../../core/events/redis-event-bus';
@@ -46,18 +44,9 @@ async function main(): Promise<void> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await openDatabase(config, logger);
   const bus: EventBus = config.redisUrl ? await RedisEventBus.connect(config.redisUrl, logger) : new MemoryEventBus();
-  const jobs = new JobQueue(database.dataSource, logger, { pollingSeconds: config.jobsPollSeconds });
-  await jobs.start();
+  const rateLimits = new RateLimits(undefined, config.visitorLimits);
+  const { services, jobs } = await startServices({ config, dataSource: database.dataSource, bus, logger, rateLimits });
   try {
-    const services = createServices({
-      config,
-      dataSource: database.dataSource,
-      bus,
-      logger,
-      mailer: createMailer(config, logger),
-      rateLimits: new RateLimits(undefined, config.visitorLimits),
-      jobs,
-    });
     const seed = await services.workspace.seedIfEmpty();
     if (seed.seeded) {
       console.log(
