@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { LanguageTextsInput, LanguageTextsType } from '../../core/graphql/language-texts';
 import type { GqlContext } from '../graphql-context';
 import type { CannedReplyView } from './canned-reply.schemas';
 import type { CannedReplyService } from './canned-reply.service';
@@ -10,16 +11,7 @@ interface ResolverServices {
 }
 
 @ObjectType('CannedReplyContent', { description: 'The text per console language; an empty language falls back to the others' })
-export class CannedReplyContentType {
-  @Field()
-  en: string;
-
-  @Field()
-  zh: string;
-
-  @Field()
-  zh_cn: string;
-}
+export class CannedReplyContentType extends LanguageTextsType {}
 
 @ObjectType('CannedReply', { description: 'A saved reply inserted with /shortCode in the composer (issue 20)' })
 export class CannedReplyType {
@@ -52,16 +44,7 @@ export class CannedReplyType {
 }
 
 @InputType('CannedReplyContentInput')
-export class CannedReplyContentInput {
-  @Field(() => String, { nullable: true })
-  en?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zh?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zh_cn?: string | null;
-}
+export class CannedReplyContentInput extends LanguageTextsInput {}
 
 @InputType('CannedReplyInput')
 export class CannedReplyInput {

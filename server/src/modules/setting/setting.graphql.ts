@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { LanguageTextsInput, LanguageTextsType } from '../../core/graphql/language-texts';
 import type { GqlContext } from '../graphql-context';
 import type { CustomFieldDefinition } from './custom-fields';
 import type { SettingService, AdminSettingView } from './setting.service';
@@ -11,16 +12,7 @@ interface ResolverServices {
 }
 
 @ObjectType('CustomFieldName', { description: 'A custom field name per language; an empty language shows the English name.' })
-export class CustomFieldNameType {
-  @Field()
-  en: string;
-
-  @Field()
-  zh: string;
-
-  @Field()
-  zh_cn: string;
-}
+export class CustomFieldNameType extends LanguageTextsType {}
 
 @ObjectType('CustomFieldDefinition', { description: 'Spec §3: a custom customer or agent field.' })
 export class CustomFieldDefinitionType {
@@ -77,15 +69,9 @@ export class TagAssignRuleInput {
 }
 
 @InputType('CustomFieldNameInput')
-export class CustomFieldNameInput {
+export class CustomFieldNameInput extends LanguageTextsInput {
   @Field()
-  en: string;
-
-  @Field(() => String, { nullable: true })
-  zh?: string | null;
-
-  @Field(() => String, { nullable: true })
-  zh_cn?: string | null;
+  declare en: string;
 }
 
 @InputType('CustomFieldDefinitionInput')
