@@ -16,6 +16,8 @@ export const API_CODE = {
 
 export interface ApiErrorBody {
   code: number;
+  /** Why, as an id clients decide on (`session.badLogin`); absent when there was no answer. */
+  reason?: string;
   message: string;
   extraInfo?: Record<string, unknown>;
 }
@@ -24,6 +26,7 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
+  readonly reason: string | undefined;
   readonly extraInfo: Record<string, unknown>;
 
   constructor(status: number, body: ApiErrorBody) {
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
+    this.reason = body.reason;
     this.extraInfo = body.extraInfo ?? {};
   }
 

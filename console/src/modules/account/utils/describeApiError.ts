@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { refusalWords } from '../../../shared/refusalWords';
 import { API_CODE, isApiError } from '../../../shared/rest';
 
-/** The message to show for a failed call: the server's, which comes in the interface's language (X-Parley-Lang). */
+/** The message to show for a failed call: the console's words for its reason, else the server's (in the interface's language, X-Parley-Lang). */
 export function describeApiError(error: unknown, i18n: I18n): string {
   if (!isApiError(error)) return i18n._(msg`Something went wrong. Please try again.`);
   if (error.code === API_CODE.network) return i18n._(msg`Server connection failed`);
@@ -12,7 +13,7 @@ export function describeApiError(error: unknown, i18n: I18n): string {
       ? i18n._(msg`Too many attempts. Please try again in ${seconds} seconds.`)
       : i18n._(msg`Too many attempts. Please try again later.`);
   }
-  return error.message;
+  return refusalWords(error.reason, error.message);
 }
 
 /** The problem the server gave for one field ('body.email'), in the interface's language like every server message. */

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { refusalWords } from '../../../shared/refusalWords';
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { createElement, useCallback } from 'react';
@@ -59,5 +60,6 @@ export function useMergeConversation(sourceId: string): (targetId: string) => Pr
 }
 
 function messageOf(error: unknown): string | undefined {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  return first ? refusalWords(first.extensions?.reason, first.message) : undefined;
 }
