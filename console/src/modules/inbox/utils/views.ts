@@ -1,21 +1,12 @@
-import type { ConversationFilterInput, ConversationStatusFilter, ConversationViewFilter } from '../../../__generated__/graphql';
+import type { ConversationFilterInput, ConversationStatusFilter } from '../../../__generated__/graphql';
 
 /** Spec §3 conversation filter, as a view holds it: filters and sort (reverseOrder), no paging. */
-export interface ViewParams {
-  status?: ConversationStatusFilter;
-  filter?: ConversationViewFilter;
-  team?: string;
-  customerId?: string;
-  agentId?: string;
-  tag?: string;
-  customerTag?: string;
-  /** Last activity (orderTimestamp) before / after these times, ms. */
-  beforeTimestamp?: number;
-  afterTimestamp?: number;
-  /** Only conversations whose customer is online. */
-  showOnline?: boolean;
-  reverseOrder?: boolean;
-}
+/**
+ * A view's filter: the list query's own filter fields (ConversationFilterInput, generated from the
+ * server's schema, so a field added there is offered here) without the paging the list adds.
+ */
+type ViewFilterFields = Omit<ConversationFilterInput, 'beforeId' | 'size'>;
+export type ViewParams = { [K in keyof ViewFilterFields]?: NonNullable<ViewFilterFields[K]> };
 
 /** The counters of spec §2 a default view shows. */
 export type CounterKey = 'me' | 'unassigned' | 'mention' | 'snooze' | 'hidden';
