@@ -65,7 +65,9 @@ describe.each(databaseVariants())('message-history archives on $name', (variant)
     const entries = await openZip(bytes, setting.body.data!.exportKey);
     const names = [...entries.keys()].sort();
     const fileIds = (
-      await server.parley.database.dataSource.query(`SELECT id FROM message WHERE conversation_id = $1 AND seq IN (4, 5) ORDER BY seq`, [conversationId])
+      await server.parley.database.dataSource.query(`SELECT id FROM message WHERE conversation_id = $1 AND (meta->>'type')::int IN (2, 3) ORDER BY seq`, [
+        conversationId,
+      ])
     ).map((r: { id: string }) => r.id);
     const [receipt, voice] = [`${conversationId}/files/${fileIds[0]}.png`, `${conversationId}/files/${fileIds[1]}.webm`];
     expect(names).toEqual(['README.txt', receipt, voice, `${conversationId}/transcript.txt`].sort());

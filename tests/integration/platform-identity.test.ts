@@ -37,7 +37,11 @@ describe.each(databaseVariants())('platform customers apart from widget refIds o
   const init = (refId: string) => w.http.post<{ token: string; user: { userId: string } }>('/api/init', { type: 'customer', appKey: w.appKey, refId });
   const conversations = async (source: string) =>
     (await w.http.get<ConversationJson[]>('/api/conversation?status=open&filter=all', w.owner.creds)).body.data!.filter((c) => c.source === source);
-  const history = async (id: string) => [...(await w.http.get<MessageJson[]>(`/api/conversation/${id}/message?size=50`, w.owner.creds)).body.data!].reverse();
+  // What was written (the server's own notices, e.g. an agent's reply assigning them, left out).
+  const history = async (id: string) =>
+    [...(await w.http.get<MessageJson[]>(`/api/conversation/${id}/message?size=50`, w.owner.creds)).body.data!]
+      .reverse()
+      .filter((m) => m.senderType !== 'system');
   const customer = async (id: string) => (await w.http.get<CustomerJson[]>(`/api/customer/get?userId=${id}`, w.owner.creds)).body.data![0]!;
   const deliverFacebook = (mid: string, text: string) => {
     const raw = JSON.stringify({

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
@@ -15,7 +16,7 @@ import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
 import { fieldName } from '../modules/people/utils/fieldName';
 
 /**
- * Spec §2 Settings (/configuration, manageSettings): custom customer and agent fields, conversation
+ * Spec §2 Settings (/configuration, manageSettings): custom customer and agent fields, assignment on reply, conversation
  * tags with the team each assigns, default customer tags, and interactive information. Apply saves
  * every changed section at once; Cancel returns to what was loaded; leaving with changes asks first.
  */
@@ -54,6 +55,14 @@ export function ConfigurationPage() {
         </CollapsibleSection>
         <CollapsibleSection title={t`Agent Fields`} description={t`Extra information kept for each agent.`}>
           <FieldDefinitionsEditor kind="agent" fields={draft.agentFields} onChange={(agentFields) => c.setDraft({ ...draft, agentFields })} />
+        </CollapsibleSection>
+        <CollapsibleSection defaultOpen title={t`Assignment`} description={t`Who owns a new conversation when nobody is assigned yet.`}>
+          <Checkbox
+            label={t`Replying to an unassigned conversation assigns it to the agent who replied`}
+            description={t`So a visitor's first message is owned by whoever answers it. Internal notes do not assign.`}
+            checked={draft.assignOnReply}
+            onCheckedChange={(assignOnReply) => c.setDraft({ ...draft, assignOnReply })}
+          />
         </CollapsibleSection>
         <CollapsibleSection title={t`Conversation Tags`} description={t`Tags agents put on conversations; a tag can also assign the conversation to a team.`}>
           <TagRulesEditor tags={draft.tags} teams={c.teams} onChange={(tags) => c.setDraft({ ...draft, tags })} />

@@ -76,9 +76,9 @@ export function createServices(deps: ServiceDeps): Services {
   // Each service is built once and handed to those that need it (never built again inside another).
   const session = new SessionService(deps);
   const appConfig = new AppConfigService(deps);
-  const message = new MessageService(deps, appConfig);
-  const tag = new TagService(deps);
   const conversation = new ConversationService(deps);
+  const message = new MessageService(deps, appConfig, conversation);
+  const tag = new TagService(deps);
   const apiToken = new ApiTokenService(deps);
   const agent = new AgentService(deps, conversation, tag, apiToken);
   const setting = new SettingService(deps, appConfig, tag);

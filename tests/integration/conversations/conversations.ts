@@ -200,7 +200,8 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
     });
 
     it('orders by last activity, pages with beforeId, reverses, and bounds by time', async () => {
-      await sendText(w.http, me.creds, made.unassigned.id, 'bump');
+      // The customer writes (an agent's reply would also take the conversation: assignOnReply).
+      await sendText(w.http, alice.creds, made.unassigned.id, 'bump');
       const page1 = await list('filter=all&size=3');
       expect(page1[0]).toBe('unassigned');
       const full = await list('filter=all&size=100');

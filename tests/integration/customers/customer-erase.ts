@@ -33,6 +33,9 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     w = await setUpWorkspace(server.parley, server.url);
     other = await setUpWorkspace(server.parley, server.url);
     [eraser, reader] = await Promise.all([w.agent(['manageUser', 'allConversations']), w.agent(['allConversations'])]);
+    // The eraser's replies leave the conversations as they were (no assignment, no notice), so the
+    // counters and counts below speak of the erasure alone.
+    expect((await w.http.post('/api/admin/setting/update', { assignOnReply: false }, w.owner.creds)).status).toBe(200);
   });
   afterAll(() => server?.close());
 

@@ -11,7 +11,7 @@ describe('the words for a refusal, by its reason', () => {
     await activateLocale('zh');
     expect(refusalWords('conversation.notFound', '找不到對話')).toBe('此對話已不存在');
     await activateLocale('zh_cn');
-    expect(refusalWords('session.badLogin', '电子邮件或密码不正确')).toBe('电子邮件或密码错误');
+    expect(refusalWords('session.badLogin', 'Incorrect email or password')).toBe('电子邮件或密码不正确');
     await activateLocale('en');
   });
 

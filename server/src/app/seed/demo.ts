@@ -95,6 +95,8 @@ export async function seedDemo(services: Services, dataSource: DataSource, o: De
       mention: other.row.id,
       assigned: () => assign(),
     });
+    // One in five is left for nobody: its agent answered (which takes it, assignOnReply) and handed it back.
+    if (!assignee) await services.conversation.update(ownerActor, { id: conversation.id, removeAgent: [writer.row.id] });
 
     async function assign(): Promise<void> {
       if (assignee) await services.conversation.update(ownerActor, { id: conversation.id, addAgent: [assignee.row.id] });

@@ -3,6 +3,7 @@ import type { ReasonTable } from './reason-table';
 /** The setting area's error reasons, each with the values its message fills in. */
 export const SETTING_REASONS = {
   'setting.aRuleNamesATeamThat': [],
+  'setting.assignOnReplyIsABoolean': [],
   'setting.atMostDefaultTags': ['max'],
   'setting.fieldIdsMustBeUnique': [],
   'setting.nothingToUpdateSendCustomerFieldsAgentFields': [],

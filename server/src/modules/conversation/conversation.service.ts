@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../service-deps';
 import { AppError, forbidden, invalid, notFound } from '../../common/errors';
-import type { Actor } from '../../auth/actor';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { resolveAccess } from './conversation-access';
 import { runChange, type ConversationChange } from './conversation-change';
@@ -25,6 +25,7 @@ import { addTags, cleanTags, removeTags } from './conversation-tags';
 import { scheduleAutomation } from '../inline-input/automation.job';
 import { drainQueues } from '../assignment/assignment-engine';
 import { assigneesOf, enqueue } from '../assignment/assignment-queue';
+import { ASSIGN_ON_REPLY_KEY } from '../setting/assign-on-reply';
 
 const MAX_SNOOZE_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
@@ -218,6 +219,33 @@ export class ConversationService {
       c.readersChanged();
       c.countsChanged();
     }
+  }
+
+  /**
+   * An agent's reply to a conversation nobody is assigned takes it, unless the workspace turned
+   * assignOnReply off: the same change as assigning them (its notice, events and counters), so a new
+   * team's first visitor is owned by whoever answered. Looked up without a lock first, since nearly
+   * every reply goes to a conversation that has its agent; checked again under the lock, so two agents
+   * replying at once do not both take it.
+   */
+  async assignOnReply(agent: Extract<AuthenticatedActor, { kind: 'agent' }>, conversationId: string): Promise<void> {
+    const [row]: { takes: boolean }[] = await this.ds.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM conversation_assignee WHERE conversation_id = $1)
+          AND COALESCE((SELECT value FROM workspace_setting WHERE workspace_id = $2 AND key = $3) <> 'false'::jsonb, true) AS takes`,
+      [conversationId, agent.workspaceId, ASSIGN_ON_REPLY_KEY],
+    );
+    if (!row?.takes) return;
+    const ids = { addAgent: [agent.agentId], removeAgent: [], addTeam: [], removeTeam: [] };
+    await runChange(
+      this.deps,
+      agent,
+      conversationId,
+      { customers: false },
+      async (c) => {
+        if ((await assigneesOf(c.m, c.row.id)).length === 0) await this.applyUpdate(c, { id: conversationId }, ids);
+      },
+      this.drain,
+    );
   }
 
   /** Snoozes until `snooze` (ms) or clears it with 0; a time already past is refused. */

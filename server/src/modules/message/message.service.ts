@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '../service-deps';
 import { forbidden, invalid, notFound, msg } from '../../common/errors';
 import { isUuid, SqlParams } from '../../common/sql';
-import type { Actor } from '../../auth/actor';
+import type { Actor, AuthenticatedActor } from '../../auth/actor';
 import { requireSignedIn } from '../../auth/permissions';
 import { conversationSubject } from '../../core/events/events';
 import { resolveAccess, seesInternal } from '../conversation/conversation-access';
@@ -28,6 +28,15 @@ export const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.i
   FROM message mm WHERE mm.conversation_id = c.id AND mm.deleted_at IS NULL AND mm.sender_type <> 'system'${extra}
   ORDER BY mm.seq DESC LIMIT 1)`;
 
+/**
+ * What a send asks of the conversations (ConversationService implements it): an agent's reply takes
+ * a conversation nobody is assigned. Declared here, not imported, as the conversations' jobs reach
+ * back into messages (automation forms).
+ */
+export interface ReplyAssignment {
+  assignOnReply(agent: Extract<AuthenticatedActor, { kind: 'agent' }>, conversationId: string): Promise<void>;
+}
+
 export class MessageService {
   private readonly sends: MessageSend;
 
@@ -35,6 +44,8 @@ export class MessageService {
     private readonly deps: ServiceDeps,
     /** The workspace's time zone for transcripts. */
     private readonly appConfig: AppConfigService,
+    /** An agent's reply takes an unassigned conversation (assignOnReply). */
+    private readonly conversations: ReplyAssignment,
   ) {
     this.sends = new MessageSend(deps);
   }
@@ -44,8 +55,18 @@ export class MessageService {
   }
 
   /** Sends a message: checks, localId, merges followed, reply, mentions, platform delivery, events (message-send.ts). */
-  send(actor: Actor, input: SendMessageInput, prepared?: PreparedSend): Promise<MessageView> {
-    return this.sends.send(actor, input, prepared);
+  async send(actor: Actor, input: SendMessageInput, prepared?: PreparedSend): Promise<MessageView> {
+    const sent = await this.sends.send(actor, input, prepared);
+    // A reply the customer sees (not an internal note, not a system notice) from an agent.
+    if (actor.kind === 'agent' && !sent.internal && sent.senderType === 'agent') {
+      try {
+        await this.conversations.assignOnReply(actor, sent.conversationId);
+      } catch (err) {
+        // The message is sent; a failed assignment is logged and leaves it unassigned, as before.
+        this.deps.logger.warn({ err, conversationId: sent.conversationId }, 'assign on reply failed');
+      }
+    }
+    return sent;
   }
 
   /** A page of history, newest first, before a message (by seq); total counts everything the caller may see with these filters. */

@@ -42,6 +42,9 @@ export class AdminSettingType {
 
   @Field(() => [String], { description: 'Tags every new customer starts with' })
   defaultCustomerTags: string[];
+
+  @Field({ description: 'An agent who replies to a conversation nobody is assigned is assigned to it (default true)' })
+  assignOnReply: boolean;
 }
 
 @ObjectType('TagAssignRule', { description: 'Spec §3 settings rule: a conversation that receives `tag` is assigned to `team`.' })
@@ -104,6 +107,7 @@ export const toAdminSettingType = (v: AdminSettingView): AdminSettingType => ({
   exportKey: v.exportKey,
   appConfig: v.appConfig,
   defaultCustomerTags: v.defaultCustomerTags,
+  assignOnReply: v.assignOnReply,
 });
 
 /** GraphQL door of the admin settings: GET /api/admin/setting and POST /api/admin/setting/update. */
@@ -124,6 +128,7 @@ export class SettingResolver {
     @Arg('agentFields', () => [CustomFieldDefinitionInput], { nullable: true }) agentFields: CustomFieldDefinitionInput[] | null,
     @Arg('appConfig', () => GraphQLJSONObject, { nullable: true }) appConfig: Record<string, unknown> | null,
     @Arg('defaultCustomerTags', () => [String], { nullable: true }) defaultCustomerTags: string[] | null,
+    @Arg('assignOnReply', () => Boolean, { nullable: true }) assignOnReply: boolean | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<AdminSettingType> {
     const view = await this.services.setting.update(ctx.actor, {
@@ -131,6 +136,7 @@ export class SettingResolver {
       agentFields: agentFields?.map(definitionIn),
       appConfig: appConfig ?? undefined,
       defaultCustomerTags: defaultCustomerTags ?? undefined,
+      assignOnReply: assignOnReply ?? undefined,
     });
     return toAdminSettingType(view);
   }

@@ -23,6 +23,7 @@ const settingSchema = z.object({
   exportKey: z.string().nullable().describe('The report password; null without manageSettings or report'),
   appConfig: z.record(z.string(), z.unknown()).describe('The widget/app configuration (GET /api/application without the live state)'),
   defaultCustomerTags: z.array(z.string()).describe('Tags every new customer starts with, whichever door they come through'),
+  assignOnReply: z.boolean().describe('An agent who replies to a conversation nobody is assigned is assigned to it (default true)'),
 });
 
 const ruleSchema = z.object({
@@ -37,6 +38,7 @@ const updateBodySchema = z.object({
   agentFields: z.array(z.unknown()).optional().describe('The whole list of agent field definitions'),
   appConfig: z.record(z.string(), z.unknown()).optional().describe('Fields of the widget/app configuration to change'),
   defaultCustomerTags: z.array(z.unknown()).optional().describe('The whole list of default customer tags (at most 20; empty clears it)'),
+  assignOnReply: z.unknown().optional().describe('true or false: whether replying to an unassigned conversation assigns it to the replier'),
   clientType: clientTypeField,
 });
 

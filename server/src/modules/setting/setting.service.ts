@@ -9,6 +9,7 @@ import type { AppConfigService } from '../app-config/app-config.service';
 import type { AppConfigValue } from '../app-config/app-config.types';
 import type { TagService } from '../tag/tag.service';
 import { parseDefinitions, storedDefinitions, type CustomFieldDefinition } from './custom-fields';
+import { ASSIGN_ON_REPLY_KEY, parseAssignOnReply, storedAssignOnReply } from './assign-on-reply';
 import { DEFAULT_CUSTOMER_TAGS_KEY, parseDefaultCustomerTags, storedDefaultCustomerTags } from './default-customer-tags';
 import { WorkspaceSetting } from './setting.entity';
 import { loadRules, parseRules, saveRules, unknownTeams, type TagAssignRule } from './tag-rules';
@@ -26,6 +27,8 @@ export interface AdminSettingView {
   appConfig: AppConfigValue;
   /** Tags every new customer starts with, whichever door they come through. */
   defaultCustomerTags: string[];
+  /** An agent's reply to a conversation nobody is assigned assigns it to them (on by default). */
+  assignOnReply: boolean;
 }
 
 export interface AdminSettingUpdate {
@@ -33,6 +36,7 @@ export interface AdminSettingUpdate {
   agentFields?: unknown;
   appConfig?: unknown;
   defaultCustomerTags?: unknown;
+  assignOnReply?: unknown;
 }
 
 const EXPORT_KEY = 'exportKey' as const;
@@ -72,12 +76,13 @@ export class SettingService {
   async update(actor: Actor, input: AdminSettingUpdate): Promise<AdminSettingView> {
     const a = requirePermission(actor, 'manageSettings');
     const given = (v: unknown) => v !== undefined && v !== null;
-    const lists: [string, CustomFieldDefinition[] | string[]][] = [];
+    const lists: [string, CustomFieldDefinition[] | string[] | boolean][] = [];
     for (const key of ['customerFields', 'agentFields'] as const) {
       if (given(input[key])) lists.push([key, parseDefinitions(input[key], key)]);
     }
     const defaultTags = given(input.defaultCustomerTags) ? parseDefaultCustomerTags(input.defaultCustomerTags) : undefined;
     if (defaultTags) lists.push([DEFAULT_CUSTOMER_TAGS_KEY, defaultTags]);
+    if (given(input.assignOnReply)) lists.push([ASSIGN_ON_REPLY_KEY, parseAssignOnReply(input.assignOnReply)]);
     if (lists.length === 0 && !given(input.appConfig)) {
       throw invalid('setting.nothingToUpdateSendCustomerFieldsAgentFields', { body: 'empty' });
     }
@@ -87,7 +92,8 @@ export class SettingService {
       await this.ds.transaction(async (m) => {
         for (const [key, value] of lists) {
           const old = await m.findOne(WorkspaceSetting, { where: { workspaceId: a.workspaceId, key }, lock: { mode: 'pessimistic_write' } });
-          const before = old?.value ?? [];
+          // What was in force before the first save: the lists were empty, assign-on-reply was on.
+          const before = old?.value ?? (key === ASSIGN_ON_REPLY_KEY ? true : []);
           await m.upsert(WorkspaceSetting, { workspaceId: a.workspaceId, key, value }, ['workspaceId', 'key']);
           if (JSON.stringify(before) !== JSON.stringify(value)) {
             await record(m, {
@@ -169,6 +175,7 @@ export class SettingService {
       { workspaceId: a.workspaceId, key: 'customerFields' },
       { workspaceId: a.workspaceId, key: 'agentFields' },
       { workspaceId: a.workspaceId, key: DEFAULT_CUSTOMER_TAGS_KEY },
+      { workspaceId: a.workspaceId, key: ASSIGN_ON_REPLY_KEY },
     ]);
     const byKey = new Map(rows.map((r) => [r.key, r.value]));
     const seesExportKey = hasPermission(a.permissions, 'manageSettings') || hasPermission(a.permissions, 'report');
@@ -178,6 +185,7 @@ export class SettingService {
       exportKey: seesExportKey ? await this.exportKey(a.workspaceId) : null,
       appConfig: await this.appConfig.load(a.workspaceId),
       defaultCustomerTags: storedDefaultCustomerTags(byKey.get(DEFAULT_CUSTOMER_TAGS_KEY)),
+      assignOnReply: storedAssignOnReply(byKey.get(ASSIGN_ON_REPLY_KEY)),
     };
   }
 

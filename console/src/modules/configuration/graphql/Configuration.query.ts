@@ -11,6 +11,7 @@ export const ConfigurationQuery = graphql(`
         ...CustomField_definition
       }
       defaultCustomerTags
+      assignOnReply
     }
     settingRules {
       tag

@@ -5,9 +5,11 @@ export const UpdateConfigurationSettingMutation = graphql(`
     $customerFields: [CustomFieldDefinitionInput!]
     $agentFields: [CustomFieldDefinitionInput!]
     $defaultCustomerTags: [String!]
+    $assignOnReply: Boolean
   ) {
-    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags) {
+    updateAdminSetting(customerFields: $customerFields, agentFields: $agentFields, defaultCustomerTags: $defaultCustomerTags, assignOnReply: $assignOnReply) {
       defaultCustomerTags
+      assignOnReply
     }
   }
 `);

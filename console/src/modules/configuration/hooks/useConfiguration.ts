@@ -42,6 +42,7 @@ export function useConfiguration() {
             customerFields: getFragmentData(CustomFieldFragment, data.adminSetting.customerFields),
             agentFields: getFragmentData(CustomFieldFragment, data.adminSetting.agentFields),
             defaultCustomerTags: data.adminSetting.defaultCustomerTags,
+            assignOnReply: data.adminSetting.assignOnReply,
             conversationTags: data.conversationTags,
             rules: data.settingRules,
           })
@@ -67,6 +68,7 @@ export function useConfiguration() {
             ...(changed.includes('customerFields') ? { customerFields: definitionsOf(draft.customerFields) } : {}),
             ...(changed.includes('agentFields') ? { agentFields: definitionsOf(draft.agentFields) } : {}),
             ...(changed.includes('defaultCustomerTags') ? { defaultCustomerTags: draft.defaultCustomerTags } : {}),
+            ...(changed.includes('assignOnReply') ? { assignOnReply: draft.assignOnReply } : {}),
           },
         });
       }

@@ -27,6 +27,8 @@ export interface ConfigurationDraft {
   agentFields: FieldDraft[];
   tags: TagDraft[];
   defaultCustomerTags: string[];
+  /** A reply to an unassigned conversation assigns it to the agent who replied. */
+  assignOnReply: boolean;
 }
 
 export type Section = keyof ConfigurationDraft;
@@ -36,6 +38,7 @@ export interface LoadedConfiguration {
   customerFields: readonly { id: string; type: string; name: FieldNamesDraft }[];
   agentFields: readonly { id: string; type: string; name: FieldNamesDraft }[];
   defaultCustomerTags: readonly string[];
+  assignOnReply: boolean;
   conversationTags: readonly string[];
   rules: readonly { tag: string; team: readonly string[] }[];
 }
@@ -52,6 +55,7 @@ export function draftFrom(loaded: LoadedConfiguration): ConfigurationDraft {
     agentFields: fields(loaded.agentFields),
     tags: loaded.conversationTags.map((tag) => ({ tag, team: teamOf.get(tag) ?? '' })),
     defaultCustomerTags: [...loaded.defaultCustomerTags],
+    assignOnReply: loaded.assignOnReply,
   };
 }
 
@@ -62,7 +66,9 @@ const comparable = (draft: ConfigurationDraft, section: Section): string => {
 
 /** The sections Apply has to save. */
 export function changedSections(loaded: ConfigurationDraft, draft: ConfigurationDraft): Section[] {
-  return (['customerFields', 'agentFields', 'tags', 'defaultCustomerTags'] as const).filter((s) => comparable(loaded, s) !== comparable(draft, s));
+  return (['customerFields', 'agentFields', 'tags', 'defaultCustomerTags', 'assignOnReply'] as const).filter(
+    (s) => comparable(loaded, s) !== comparable(draft, s),
+  );
 }
 
 export type FieldProblem = 'idRequired' | 'idInvalid' | 'idTaken' | 'nameRequired';

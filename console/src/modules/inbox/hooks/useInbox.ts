@@ -14,6 +14,7 @@ import { useInboxRoute } from './useInboxRoute';
 import { useInboxSearch } from './useInboxSearch';
 import { useInboxShortcuts } from './useInboxShortcuts';
 import { useMentionNotifications } from './useMentionNotifications';
+import { useUnattendedNotices } from './useUnattendedNotices';
 import { useMinuteClock } from './useMinuteClock';
 
 /**
@@ -50,13 +51,17 @@ export function useInbox() {
   const title = view.kind === 'default' ? defaultViewLabel(view.value, i18n) : view.kind === 'customer' ? t`Customer's conversations` : view.label;
   const notify = useInboxNotifications({ me, selectedId, title: t`Conversations`, open: route.open, start: !list.loading });
   const notifyMention = useMentionNotifications({ selectedId, open: route.open });
+  const noticeUnattended = useUnattendedNotices({ selectedId, open: route.open });
   useInboxLive({
     me,
     selectedId,
     place: list.place,
     onCountsChanged: counts.onCountsChanged,
     onConfigurationChanged: custom.refetch,
-    onMessage: notify,
+    onMessage: (message, card) => {
+      notify(message, card);
+      noticeUnattended(message, card);
+    },
     onMentioned: notifyMention,
     onReset: list.reload,
   });

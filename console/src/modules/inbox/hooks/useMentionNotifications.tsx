@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
-import styled from 'styled-components';
-import { toastActionStyles } from '../../../ui/toast/toastActionStyles';
+import { ToastBody } from '../../../ui/toast/ToastBody';
 import { useToast } from '../../../ui/toast/useToast';
 import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
 import { playChime } from '../../notifications/utils/playChime';
@@ -29,10 +28,10 @@ export function useMentionNotifications({ selectedId, open }: { selectedId: stri
         title,
         duration: 8000,
         description: (
-          <Body data-testid="mention-toast">
+          <ToastBody data-testid="mention-toast">
             <span>{mention.text}</span>
             <button type="button" onClick={() => live.current.open(mention.conversationId)}>{t`Open the conversation`}</button>
-          </Body>
+          </ToastBody>
         ),
       });
       playChime();
@@ -53,19 +52,3 @@ export function useMentionNotifications({ selectedId, open }: { selectedId: stri
     [t, toast],
   );
 }
-
-const Body = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 4px;
-  span {
-    display: -webkit-box;
-    overflow: hidden;
-    -webkit-line-clamp: 3;
-    -webkit-box-orient: vertical;
-  }
-  button {
-    ${toastActionStyles}
-  }
-`;

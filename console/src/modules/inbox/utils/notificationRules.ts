@@ -26,3 +26,21 @@ export function shouldNotify(input: { message: ArrivedMessage; assignedToMe: boo
 export function titleWithCount(title: string, unread: number): string {
   return unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${title}` : title;
 }
+
+/**
+ * Issue 50: a visitor writing in a conversation nobody is assigned is news for every agent who sees
+ * it — the default "Assigned to me" view does not show it — once per conversation until someone
+ * takes it, and not while the agent is looking at that very conversation.
+ */
+export function isUnattended(input: {
+  message: ArrivedMessage;
+  assignees: readonly unknown[] | null;
+  alreadyTold: boolean;
+  openConversationId: string | null;
+  pageVisible: boolean;
+}): boolean {
+  const { message } = input;
+  if (message.senderType !== 'customer' || message.internal) return false;
+  if (input.assignees === null || input.assignees.length > 0 || input.alreadyTold) return false;
+  return !(input.pageVisible && input.openConversationId === message.conversationId);
+}

@@ -4,6 +4,7 @@ const loaded = {
   customerFields: [{ id: 'birthday', type: 'anniversary', name: { en: 'Birthday', zh: '生日', zh_cn: '生日' } }],
   agentFields: [],
   defaultCustomerTags: ['new'],
+  assignOnReply: true,
   conversationTags: ['refund', 'vip'],
   rules: [{ tag: 'vip', team: ['team-1'] }],
 };
@@ -22,6 +23,7 @@ describe('the configuration draft', () => {
     // A row's key is not a change; a new tag is.
     expect(changedSections(draft, edited)).toEqual(['tags']);
     expect(changedSections(draft, { ...draft, defaultCustomerTags: [] })).toEqual(['defaultCustomerTags']);
+    expect(changedSections(draft, { ...draft, assignOnReply: false })).toEqual(['assignOnReply']);
   });
 
   it('finds rows that cannot be saved', () => {
