@@ -64,10 +64,10 @@ for (const locale of ['en', 'zh_cn'] as const) {
     await expect(page.getByTestId('field-row-customer').first()).toBeVisible();
     await page.waitForTimeout(300);
     await shot(page, `configuration-fields-${locale}`);
-    // Customer fields folded; tags, default tags and templates open.
+    // Customer fields folded; assignment (open by default), tags, default tags and templates open.
     const headers = page.locator('main button[aria-expanded]');
     await headers.nth(0).click();
-    for (const n of [2, 3, 4]) await headers.nth(n).click();
+    for (const n of [3, 4, 5]) await headers.nth(n).click();
     await page.waitForTimeout(300);
     await shot(page, `configuration-tags-templates-${locale}`);
     await page.getByTestId('inline-input-template').getByRole('button').first().click();

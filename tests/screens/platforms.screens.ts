@@ -94,7 +94,8 @@ test('the tag composer and a refused reply', async ({ page }) => {
     });
     for (const locale of ['en', 'zh_cn'] as const) {
       await signIn(page, locale);
-      await page.goto('/conversation?view=unassigned');
+      // All: the reply in English takes the conversation (assignOnReply), so it is no longer unassigned.
+      await page.goto('/conversation?view=all');
       await page.getByTestId('conversation-card').filter({ hasText: 'Ana Souza' }).first().click();
       await expect(page.getByTestId('reply-bar')).toBeVisible();
       await expect(page.getByTestId('attachment-failed')).toBeVisible();
