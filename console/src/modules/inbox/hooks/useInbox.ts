@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../session/hooks/useSession';
 import { defaultViewLabel } from '../components/FilterPanel';
 import { neighbourId } from '../utils/shortcuts';
+import { matchesView } from '../utils/viewMatching';
 import { resolveView, type CustomViewRecord } from '../utils/views';
 import { useCustomViews } from './useCustomViews';
 import { useFiltersCollapsed } from './useFiltersCollapsed';
@@ -60,7 +61,8 @@ export function useInbox() {
     onConfigurationChanged: custom.refetch,
     onMessage: (message, card) => {
       notify(message, card);
-      noticeUnattended(message, card);
+      // On a view that lists it (All, Unassigned…) its card arriving at the top is the notice.
+      if (!card || !matchesView(card, view.params, { me, myTeams, now: Date.now() })) noticeUnattended(message, card);
     },
     onMentioned: notifyMention,
     onReset: list.reload,

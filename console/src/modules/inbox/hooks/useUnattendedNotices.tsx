@@ -9,7 +9,7 @@ import { isUnattended, type ArrivedMessage } from '../utils/notificationRules';
 
 /**
  * Issue 50: a new visitor must not go unseen while agents sit on "Assigned to me". A visitor's
- * message in a conversation nobody is assigned shows a toast naming them with a button to open it,
+ * message in a conversation nobody is assigned, on a view that does not list it, shows a toast naming them with a button to open it,
  * a chime, and a browser notification when the tab is not in view — once per conversation (again
  * only after it was assigned and left unassigned).
  */
@@ -34,7 +34,7 @@ export function useUnattendedNotices({ selectedId, open }: { selectedId: string 
       toast({
         kind: 'info',
         title,
-        duration: 15000,
+        duration: 8000,
         description: (
           <ToastBody data-testid="unattended-toast">
             {text && <span>{text}</span>}
