@@ -140,6 +140,9 @@ test.describe('public pages', () => {
 });
 
 test.describe('signed-in console, as the owner', () => {
+  // Each test scans several screens with axe (a page's whole DOM each): its time is that work, which
+  // took 20–30 s on a 2-core CI machine, too close to the 30 s meant for waiting on a page.
+  test.describe.configure({ timeout: 90_000 });
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await pageWith(browser, state);
