@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
-import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { showBrowserNotice } from '../../notifications/utils/browserNotice';
 import { playChime } from '../../notifications/utils/playChime';
 import { useFreshRead } from '../../realtime/hooks/useFreshRead';
 import { InboxCardFragment } from '../graphql/InboxCard.fragment';
@@ -70,21 +70,9 @@ export function useInboxNotifications({
       const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
       if (!shouldNotify({ message, assignedToMe, openConversationId: live.current.selectedId, pageVisible })) return;
       playChime();
-      if (!('Notification' in window)) return;
-      if (Notification.permission === 'default') requestNotificationPermission();
-      if (Notification.permission !== 'granted') return;
       const name = card?.customer[0]?.displayName ?? card?.name ?? t`Customer`;
       const body = message.meta?.content ?? message.meta?.file?.name ?? t`New message`;
-      try {
-        const n = new Notification(t`New message from ${name}`, { body: body.slice(0, 140), tag: message.conversationId });
-        n.onclick = () => {
-          window.focus();
-          live.current.open(message.conversationId);
-          n.close();
-        };
-      } catch {
-        // Some browsers only allow notifications from a service worker: the sound and the title remain.
-      }
+      showBrowserNotice(t`New message from ${name}`, { body, tag: message.conversationId }, () => live.current.open(message.conversationId));
     },
     [me, readAgain, t],
   );

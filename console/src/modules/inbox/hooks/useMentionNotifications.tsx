@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import { ToastBody } from '../../../ui/toast/ToastBody';
 import { useToast } from '../../../ui/toast/useToast';
-import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { showBrowserNotice } from '../../notifications/utils/browserNotice';
 import { playChime } from '../../notifications/utils/playChime';
 import type { MentionEvent } from '../utils/mentionEvent';
 
@@ -35,19 +35,7 @@ export function useMentionNotifications({ selectedId, open }: { selectedId: stri
         ),
       });
       playChime();
-      if (pageVisible || !('Notification' in window)) return;
-      if (Notification.permission === 'default') requestNotificationPermission();
-      if (Notification.permission !== 'granted') return;
-      try {
-        const n = new Notification(title, { body: mention.text.slice(0, 140), tag: `mention-${mention.messageId}` });
-        n.onclick = () => {
-          window.focus();
-          live.current.open(mention.conversationId);
-          n.close();
-        };
-      } catch {
-        // Some browsers only allow notifications from a service worker: the toast and the sound remain.
-      }
+      if (!pageVisible) showBrowserNotice(title, { body: mention.text, tag: `mention-${mention.messageId}` }, () => live.current.open(mention.conversationId));
     },
     [t, toast],
   );

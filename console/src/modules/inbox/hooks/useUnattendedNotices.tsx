@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import { ToastBody } from '../../../ui/toast/ToastBody';
 import { useToast } from '../../../ui/toast/useToast';
-import { requestNotificationPermission } from '../../notifications/hooks/useNotificationPermission';
+import { showBrowserNotice } from '../../notifications/utils/browserNotice';
 import { playChime } from '../../notifications/utils/playChime';
 import type { InboxCard } from '../utils/cardCache';
 import { isUnattended, type ArrivedMessage } from '../utils/notificationRules';
@@ -43,19 +43,7 @@ export function useUnattendedNotices({ selectedId, open }: { selectedId: string 
         ),
       });
       playChime();
-      if (pageVisible || !('Notification' in window)) return;
-      if (Notification.permission === 'default') requestNotificationPermission();
-      if (Notification.permission !== 'granted') return;
-      try {
-        const n = new Notification(title, { body: (text || t`Nobody is assigned yet`).slice(0, 140), tag: `unattended-${id}` });
-        n.onclick = () => {
-          window.focus();
-          live.current.open(id);
-          n.close();
-        };
-      } catch {
-        // Some browsers only allow notifications from a service worker: the toast and the sound remain.
-      }
+      if (!pageVisible) showBrowserNotice(title, { body: text || t`Nobody is assigned yet`, tag: `unattended-${id}` }, () => live.current.open(id));
     },
     [t, toast],
   );
