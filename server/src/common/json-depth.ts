@@ -1,3 +1,5 @@
+import type { PlainReason } from '../i18n/messages';
+
 /**
  * The one nesting limit of JSON that comes from outside (README, Security): REST and GraphQL bodies,
  * GraphQL GET variables, webhook deliveries, graphql-ws and /websocket/connect frames, criteria
@@ -6,9 +8,9 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = 'request.bodyTooDeep';
+export const JSON_TOO_DEEP_REASON = 'request.bodyTooDeep' satisfies PlainReason;
 /** The same refusal for a websocket frame (graphql-ws, /websocket/connect): it is a message, not a body. */
-export const FRAME_TOO_DEEP_MESSAGE = 'request.frameTooDeep';
+export const FRAME_TOO_DEEP_REASON = 'request.frameTooDeep' satisfies PlainReason;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -39,12 +41,12 @@ export function jsonTooDeep(text: Uint8Array | string, max: number = MAX_JSON_DE
   return false;
 }
 
-/** What body-parser's verify throws; doors/http/errors.ts answers its type with 400 and JSON_TOO_DEEP_MESSAGE. */
+/** What body-parser's verify throws; doors/http/errors.ts answers its type with 400 and JSON_TOO_DEEP_REASON. */
 export class JsonTooDeepError extends Error {
   readonly status = 400;
   readonly type = 'entity.too.deep';
   constructor() {
-    super(JSON_TOO_DEEP_MESSAGE);
+    super(JSON_TOO_DEEP_REASON);
   }
 }
 

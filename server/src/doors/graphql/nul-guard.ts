@@ -1,10 +1,10 @@
 import { Kind, visit, type DocumentNode } from 'graphql';
-import { AppError } from '../../common/errors';
+import { AppError, type PlainReason } from '../../common/errors';
 
 /** PostgreSQL text and jsonb cannot hold NUL: it is refused at the door (400), never in the database. */
-export const NUL_MESSAGE = 'request.textMustNotContainNULCharacters';
+export const NUL_REASON = 'request.textMustNotContainNULCharacters' satisfies PlainReason;
 
-const nulRefused = (where: string) => new AppError('VALIDATION', NUL_MESSAGE, { fields: { [where]: 'nul' } });
+const nulRefused = (where: string) => new AppError('VALIDATION', NUL_REASON, { fields: { [where]: 'nul' } });
 
 /** A NUL written in the document itself: a string literal ("\u0000") anywhere, arguments and defaults included. */
 export function nulInDocument(document: DocumentNode): AppError | undefined {

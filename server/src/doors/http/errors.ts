@@ -3,7 +3,10 @@ import { ZodError } from 'zod';
 import { AppError, fieldsProblem, issueMessage, type FieldProblems, type PlainReason } from '../../common/errors';
 import type { Logger } from '../../common/logger';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../../common/unavailable';
+import { JSON_TOO_DEEP_REASON } from '../../common/json-depth';
 import { requestLanguage, type Lang } from '../../i18n/language';
+import { renderMessage } from '../../i18n/messages';
+import { NUL_REASON } from '../graphql/nul-guard';
 
 export interface ErrorBody {
   error: { code: number; reason?: string; message: string; extraInfo?: Record<string, unknown> };
@@ -41,14 +44,14 @@ export function toErrorResponse(err: unknown, logger: Logger, lang: Lang = 'en')
   const status = e?.status ?? e?.statusCode;
   const answer = (error: AppError) => ({ status: error.status, body: errorBodyOf(error, lang) });
   if (e?.type === 'entity.parse.failed' && String((err as Error).message).includes('NUL characters')) {
-    return answer(new AppError('VALIDATION', 'request.textMustNotContainNULCharacters'));
+    return answer(new AppError('VALIDATION', NUL_REASON));
   }
-  if (e?.type === 'entity.too.deep') return answer(new AppError('VALIDATION', 'request.bodyTooDeep'));
+  if (e?.type === 'entity.too.deep') return answer(new AppError('VALIDATION', JSON_TOO_DEEP_REASON));
   if (e?.type === 'entity.parse.failed') return answer(new AppError('VALIDATION', 'request.bodyNotJson'));
   if (e?.type === 'entity.too.large') return answer(new AppError('PAYLOAD_TOO_LARGE', 'request.bodyTooLarge'));
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // A client error of a library (express's own): its words when it shows them, which no catalog holds.
-    const message = e.expose ? String((err as Error).message) : new AppError('VALIDATION', 'request.badRequest').messageIn(lang);
+    const message = e.expose ? String((err as Error).message) : renderMessage({ reason: 'request.badRequest' }, lang);
     return { status, body: { error: { code: status, reason: 'request.badRequest', message } } };
   }
   if (isUnavailable(err)) {

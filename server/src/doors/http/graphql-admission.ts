@@ -6,7 +6,7 @@ import type { GraphqlThrottle } from './graphql-throttle';
 import { localizeGraphqlError } from '../../i18n/graphql-errors';
 import { requestLanguage } from '../../i18n/language';
 import { AppError } from '../../common/errors';
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
+import { JSON_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 
 /** The operation of a POST body or a GET query string; undefined when there is none to judge (Apollo answers). */
 function operationOf(req: Request): OperationRequest | undefined {
@@ -41,7 +41,7 @@ export function graphqlAdmission(opts: { schema: GraphQLSchema; throttle: Graphq
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       if (req.method === 'GET' && jsonInQueryTooDeep(req)) {
-        const error = new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE);
+        const error = new AppError('VALIDATION', JSON_TOO_DEEP_REASON);
         res.status(400).json({ errors: [localizeGraphqlError(graphqlErrorOf(error), requestLanguage(req))] });
         return;
       }

@@ -2,7 +2,7 @@ import { getOperationAST, GraphQLError, OperationTypeNode, validate, type GraphQ
 import { CloseCode, handleProtocols, makeServer, type Context } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../common/errors';
-import { FRAME_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
+import { FRAME_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 import type { Logger } from '../../common/logger';
 import { newRequestId } from '../../auth/request-context';
 import type { IncomingMessage } from 'node:http';
@@ -214,7 +214,7 @@ function serveOverWs(wss: WebSocketServer, server: ReturnType<typeof makeServer<
           socket.on('message', (data) => {
             const text = String(data);
             if (jsonTooDeep(text)) {
-              socket.close(CloseCode.BadRequest, new AppError('VALIDATION', FRAME_TOO_DEEP_MESSAGE).messageIn(languageOf(request.headers['accept-language'])));
+              socket.close(CloseCode.BadRequest, new AppError('VALIDATION', FRAME_TOO_DEEP_REASON).messageIn(languageOf(request.headers['accept-language'])));
               return;
             }
             cb(text).catch((err: unknown) => {

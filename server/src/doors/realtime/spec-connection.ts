@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../common/errors';
-import { FRAME_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
+import { FRAME_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 import type { Logger } from '../../common/logger';
 import type { AuthenticatedActor } from '../../auth/actor';
 import { actorUserId } from '../../auth/actor';
@@ -168,7 +168,7 @@ export class SpecConnection implements LivenessPeer {
     if (isBinary) return error(ws, 400, 'Binary messages are not supported');
     const text = raw.toString();
     if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
-    if (jsonTooDeep(text)) return error(ws, 400, new AppError('VALIDATION', FRAME_TOO_DEEP_MESSAGE).message);
+    if (jsonTooDeep(text)) return error(ws, 400, new AppError('VALIDATION', FRAME_TOO_DEEP_REASON).message);
     let msg: ClientMessage;
     try {
       const parsed: unknown = JSON.parse(text);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
 import { AppError } from '../../common/errors';
-import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../../common/json-depth';
+import { JSON_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import { ExternalPlatform } from './platform.entity';
 
@@ -96,7 +96,7 @@ export function facebookWebhook(deps: WebhookDeps): Router {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     // Before any work on it (the signature, storing): stored, it would be stringified, which recursion overflows.
     if (jsonTooDeep(raw)) {
-      res.status(400).type('text/plain').send(new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE).message);
+      res.status(400).type('text/plain').send(new AppError('VALIDATION', JSON_TOO_DEEP_REASON).message);
       return;
     }
     const platform = await platformOf(String(req.params.platformId));
