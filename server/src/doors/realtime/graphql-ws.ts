@@ -20,6 +20,7 @@ import { formatGraphqlError } from '../http/graphql-http';
 import { localizeGraphqlError } from '../../i18n/graphql-errors';
 import { languageOf, type Lang } from '../../i18n/language';
 import { SocketLimits, TOO_MANY_SOCKETS_CLOSE, type SocketPlace } from './socket-limits';
+import { renderMessage } from '../../i18n/messages';
 
 /** A socket speaks the language its client named in connectionParams.lang, else its upgrade's Accept-Language. */
 function socketLanguage(c: { connectionParams?: Readonly<Record<string, unknown>>; extra: { request: IncomingMessage } }): Lang {
@@ -214,7 +215,7 @@ function serveOverWs(wss: WebSocketServer, server: ReturnType<typeof makeServer<
           socket.on('message', (data) => {
             const text = String(data);
             if (jsonTooDeep(text)) {
-              socket.close(CloseCode.BadRequest, new AppError('VALIDATION', FRAME_TOO_DEEP_REASON).messageIn(languageOf(request.headers['accept-language'])));
+              socket.close(CloseCode.BadRequest, renderMessage({ reason: FRAME_TOO_DEEP_REASON }, languageOf(request.headers['accept-language'])));
               return;
             }
             cb(text).catch((err: unknown) => {

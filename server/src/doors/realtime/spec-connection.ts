@@ -18,6 +18,7 @@ import { batchWrites } from './write-batch';
 import { resolveSocketActor, socketToken, type SocketServices } from './socket-auth';
 import type { LivenessPeer, LivenessSweep } from './liveness';
 import { TOO_MANY_SOCKETS_CLOSE, type SocketLimits, type SocketPlace } from './socket-limits';
+import { renderMessage } from '../../i18n/messages';
 
 /** Spec §7/§9: the handshake must arrive within 10 s. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
@@ -168,7 +169,7 @@ export class SpecConnection implements LivenessPeer {
     if (isBinary) return error(ws, 400, 'Binary messages are not supported');
     const text = raw.toString();
     if (text.length > MAX_MESSAGE_BYTES) return error(ws, 413, 'Message too large');
-    if (jsonTooDeep(text)) return error(ws, 400, new AppError('VALIDATION', FRAME_TOO_DEEP_REASON).message);
+    if (jsonTooDeep(text)) return error(ws, 400, renderMessage({ reason: FRAME_TOO_DEEP_REASON }, 'en'));
     let msg: ClientMessage;
     try {
       const parsed: unknown = JSON.parse(text);

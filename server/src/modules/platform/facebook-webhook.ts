@@ -3,10 +3,10 @@ import express, { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
-import { AppError } from '../../common/errors';
 import { JSON_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import { ExternalPlatform } from './platform.entity';
+import { renderMessage } from '../../i18n/messages';
 
 const BODY_LIMIT = '1mb';
 
@@ -96,7 +96,10 @@ export function facebookWebhook(deps: WebhookDeps): Router {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     // Before any work on it (the signature, storing): stored, it would be stringified, which recursion overflows.
     if (jsonTooDeep(raw)) {
-      res.status(400).type('text/plain').send(new AppError('VALIDATION', JSON_TOO_DEEP_REASON).message);
+      res
+        .status(400)
+        .type('text/plain')
+        .send(renderMessage({ reason: JSON_TOO_DEEP_REASON }, 'en'));
       return;
     }
     const platform = await platformOf(String(req.params.platformId));

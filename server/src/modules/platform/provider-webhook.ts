@@ -2,7 +2,6 @@ import express, { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/sql';
-import { AppError } from '../../common/errors';
 import { JSON_TOO_DEEP_REASON, jsonTooDeep } from '../../common/json-depth';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import type { EventBus } from '../../core/events/event-bus';
@@ -13,6 +12,7 @@ import { selectByIds } from '../conversation/conversation-query';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
 import { validSignature } from './facebook-webhook';
 import { ExternalPlatform } from './platform.entity';
+import { renderMessage } from '../../i18n/messages';
 
 const BODY_LIMIT = '1mb';
 export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature-256';
@@ -45,7 +45,10 @@ export function providerWebhook(deps: WebhookDeps): Router {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     // Before any work on it (the signature, storing): stored, it would be stringified, which recursion overflows.
     if (jsonTooDeep(raw)) {
-      res.status(400).type('text/plain').send(new AppError('VALIDATION', JSON_TOO_DEEP_REASON).message);
+      res
+        .status(400)
+        .type('text/plain')
+        .send(renderMessage({ reason: JSON_TOO_DEEP_REASON }, 'en'));
       return null;
     }
     const id = String(req.params.platformId);

@@ -10,6 +10,7 @@ import type { Lang } from '../../../i18n/language';
 import { zodErrorMap } from '../../../i18n/zod-locale';
 import { envelope } from '../../../core/rest/envelope';
 import type { AnyRoute } from '../../../core/rest/route';
+import { NUL_REASON } from '../../graphql/nul-guard';
 
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -20,7 +21,7 @@ function hasNul(value: unknown): boolean {
 
 function parse(schema: ZodType | undefined, value: unknown, where: string, lang: Lang): unknown {
   if (!schema) return where === 'body' ? undefined : {};
-  if (hasNul(value)) throw invalid('request.textMustNotContainNULCharacters', { [where]: 'nul' });
+  if (hasNul(value)) throw invalid(NUL_REASON, { [where]: 'nul' });
   const r = schema.safeParse(value ?? (where === 'body' ? {} : value), { error: zodErrorMap(lang) });
   if (!r.success) throw zodToAppError(r.error as ZodError, where);
   return r.data;
