@@ -6,6 +6,7 @@ import { controlStyles } from '../../../ui/controlStyles';
 import { ErrorText, Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
+import { useCaretAfterRender } from '../../../ui/useCaretAfterRender';
 import { useDraftEditor } from '../hooks/useDraftEditor';
 import { cannedReplyProblems, CONTENT_LANGS, type CannedReplyDraft, type ContentLang } from '../utils/cannedReplyDraft';
 import { DraftModal } from './DraftModal';
@@ -25,6 +26,7 @@ export function CannedReplyEditor({ initial, canManageWorkspace, onClose, onSave
   const { draft, setDraft, saving, shown, save } = useDraftEditor(initial, cannedReplyProblems, onSave, onClose);
   const areas = useRef<Partial<Record<ContentLang, HTMLTextAreaElement | null>>>({});
   const lastLang = useRef<ContentLang>('en');
+  const placeCaret = useCaretAfterRender();
 
   const langLabel: Record<ContentLang, string> = { en: t`English`, zh: t`Traditional Chinese`, zh_cn: t`Simplified Chinese` };
   const codeError = shown('shortCodeRequired')
@@ -42,10 +44,7 @@ export function CannedReplyEditor({ initial, canManageWorkspace, onClose, onSave
     const at = el ? el.selectionStart : value.length;
     const token = `{{${name}}}`;
     setDraft((d) => ({ ...d, content: { ...d.content, [lang]: `${value.slice(0, at)}${token}${value.slice(el ? el.selectionEnd : at)}` } }));
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at + token.length, at + token.length);
-    });
+    placeCaret(el, at + token.length, { focus: true });
   };
 
   return (

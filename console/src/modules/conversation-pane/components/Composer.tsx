@@ -14,6 +14,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
+import { useCaretAfterRender } from '../../../ui/useCaretAfterRender';
 import { useTriggerSuggestions, type Picked, type TriggerSource } from '../hooks/useTriggerSuggestions';
 import { formatFileSize } from '../../../shared/fileSize';
 import { composerText } from '../utils/messageRules';
@@ -69,6 +70,7 @@ export function Composer({
 }: ComposerProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
+  const placeCaret = useCaretAfterRender();
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [dragging, setDragging] = useState(false);
   const ownRef = useRef<HTMLTextAreaElement>(null);
@@ -134,7 +136,7 @@ export function Composer({
         const { selectionStart: s, selectionEnd: end } = el;
         const next = `${text.slice(0, s)}\n${text.slice(end)}`;
         setText(next);
-        requestAnimationFrame(() => el.setSelectionRange(s + 1, s + 1));
+        placeCaret(el, s + 1);
       }
       return;
     }

@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCaretAfterRender } from '../../../ui/useCaretAfterRender';
 import { findTrigger, moveActive, replaceTrigger, type ActiveTrigger } from '../utils/triggerSuggest';
 
 /** One row of a picker. */
@@ -54,6 +55,7 @@ export function useTriggerSuggestions(opts: {
 }): TriggerSuggestions {
   const { sources, text, area, onText, onPicked } = opts;
   const baseId = useId();
+  const placeCaret = useCaretAfterRender();
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActiveState] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -103,14 +105,9 @@ export function useTriggerSuggestions(opts: {
       onPicked(picked);
       setCaret(next.caret);
       setActiveState(0);
-      requestAnimationFrame(() => {
-        const el = area.current;
-        if (!el) return;
-        el.focus();
-        el.setSelectionRange(next.caret, next.caret);
-      });
+      placeCaret(area.current, next.caret, { focus: true });
     },
-    [area, caret, items, onPicked, onText, source, text, trigger],
+    [area, caret, items, onPicked, onText, placeCaret, source, text, trigger],
   );
 
   const onKeyDown = useCallback(
