@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'agent.updated',
   'agent.deleted',
   'agent.joined',
+  'invitation.updated',
   'team.updated',
   'team.deleted',
   'queue.changed',

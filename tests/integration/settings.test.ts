@@ -9,6 +9,7 @@ import './settings/audit-log';
 import './settings/configuration';
 import './settings/entity-fields';
 import './settings/invitation-permissions';
+import './settings/invitations-pending';
 import './settings/teams';
 import './settings/tags';
 import './settings/tag-rules';

@@ -1,6 +1,6 @@
 export interface ApiResult<T = unknown> {
   status: number;
-  body: { data?: T; total?: number; error?: { code: number; message: string; extraInfo?: Record<string, unknown> } };
+  body: { data?: T; total?: number; error?: { code: number; reason?: string; message: string; extraInfo?: Record<string, unknown> } };
   headers: Headers;
 }
 

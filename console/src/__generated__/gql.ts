@@ -77,11 +77,11 @@ type Documents = {
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
-    "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.AgentListDocument,
     "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": typeof types.AgentRow_AgentFragmentDoc,
     "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": typeof types.AgentTagsDocument,
+    "\n  query AgentsPage($manager: Boolean!) {\n    agents {\n      ...AgentRow_agent\n    }\n    invitations @include(if: $manager) {\n      delivery\n      items {\n        ...PendingInvitation_invitation\n      }\n    }\n    teams @include(if: $manager) {\n      id\n      name\n    }\n  }\n": typeof types.AgentsPageDocument,
     "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": typeof types.ArchiveCustomerDocument,
     "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": typeof types.AssignCustomerTagsDocument,
     "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": typeof types.ConversationLink_ConversationFragmentDoc,
@@ -100,7 +100,10 @@ type Documents = {
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": typeof types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.DeleteTeamDocument,
     "\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n": typeof types.EraseCustomerDocument,
-    "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n": typeof types.InviteAgentDocument,
+    "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!], $teamIds: [ID!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions, teamIds: $teamIds)\n  }\n": typeof types.InviteAgentDocument,
+    "\n  fragment PendingInvitation_invitation on Invitation {\n    id\n    email\n    displayName\n    createdAt\n    expiresAt\n    sentAt\n    expired\n    teams {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n  }\n": typeof types.PendingInvitation_InvitationFragmentDoc,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...PendingInvitation_invitation\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": typeof types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
     "\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": typeof types.TeamsPageDocument,
@@ -198,11 +201,11 @@ const documents: Documents = {
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.AddCustomerNoteDocument,
-    "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.AgentListDocument,
     "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
     "\n  fragment AgentRow_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    online\n  }\n": types.AgentRow_AgentFragmentDoc,
     "\n  query AgentTags {\n    tags(kind: agent)\n  }\n": types.AgentTagsDocument,
+    "\n  query AgentsPage($manager: Boolean!) {\n    agents {\n      ...AgentRow_agent\n    }\n    invitations @include(if: $manager) {\n      delivery\n      items {\n        ...PendingInvitation_invitation\n      }\n    }\n    teams @include(if: $manager) {\n      id\n      name\n    }\n  }\n": types.AgentsPageDocument,
     "\n  mutation ArchiveCustomer($id: ID!) {\n    archiveCustomer(id: $id)\n  }\n": types.ArchiveCustomerDocument,
     "\n  mutation AssignCustomerTags($id: ID!, $tag: [String!]!) {\n    assignCustomerTags(id: $id, tag: $tag) {\n      id\n      tags\n    }\n  }\n": types.AssignCustomerTagsDocument,
     "\n  fragment ConversationLink_conversation on Conversation {\n    id\n    name\n    source\n    status\n    online\n    unread\n    orderTimestamp\n    customer {\n      id\n      displayName\n    }\n    lastMessage {\n      id\n      text\n      timestamp\n    }\n  }\n": types.ConversationLink_ConversationFragmentDoc,
@@ -221,7 +224,10 @@ const documents: Documents = {
     "\n  mutation DeleteAgent($id: ID!) {\n    deleteAgent(id: $id)\n  }\n": types.DeleteAgentDocument,
     "\n  mutation DeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.DeleteTeamDocument,
     "\n  mutation EraseCustomer($id: ID!, $reason: String) {\n    eraseCustomer(id: $id, reason: $reason) {\n      customerId\n      conversations\n      messages\n      files\n      exports\n    }\n  }\n": types.EraseCustomerDocument,
-    "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n": types.InviteAgentDocument,
+    "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!], $teamIds: [ID!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions, teamIds: $teamIds)\n  }\n": types.InviteAgentDocument,
+    "\n  fragment PendingInvitation_invitation on Invitation {\n    id\n    email\n    displayName\n    createdAt\n    expiresAt\n    sentAt\n    expired\n    teams {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n  }\n": types.PendingInvitation_InvitationFragmentDoc,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...PendingInvitation_invitation\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation SetAgentTags($id: ID!, $tags: [String!]!) {\n    updateAgent(input: { id: $id, tags: $tags }) {\n      id\n      tags\n    }\n  }\n": types.SetAgentTagsDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    agent\n    assignmentMode\n    members {\n      id\n      displayName\n      profilePic\n      online\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
     "\n  query TeamsPage {\n    teams {\n      ...TeamCard_team\n    }\n    agents {\n      ...AgentRow_agent\n    }\n  }\n": types.TeamsPageDocument,
@@ -525,10 +531,6 @@ export function graphql(source: "\n  mutation AddCustomerNote($id: ID!, $content
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"): (typeof documents)["\n  query AgentList {\n    agents {\n      ...AgentRow_agent\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"): (typeof documents)["\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -542,6 +544,10 @@ export function graphql(source: "\n  fragment AgentRow_agent on Agent {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AgentTags {\n    tags(kind: agent)\n  }\n"): (typeof documents)["\n  query AgentTags {\n    tags(kind: agent)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentsPage($manager: Boolean!) {\n    agents {\n      ...AgentRow_agent\n    }\n    invitations @include(if: $manager) {\n      delivery\n      items {\n        ...PendingInvitation_invitation\n      }\n    }\n    teams @include(if: $manager) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgentsPage($manager: Boolean!) {\n    agents {\n      ...AgentRow_agent\n    }\n    invitations @include(if: $manager) {\n      delivery\n      items {\n        ...PendingInvitation_invitation\n      }\n    }\n    teams @include(if: $manager) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -617,7 +623,19 @@ export function graphql(source: "\n  mutation EraseCustomer($id: ID!, $reason: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n"): (typeof documents)["\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)\n  }\n"];
+export function graphql(source: "\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!], $teamIds: [ID!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions, teamIds: $teamIds)\n  }\n"): (typeof documents)["\n  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!], $teamIds: [ID!]) {\n    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions, teamIds: $teamIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInvitation_invitation on Invitation {\n    id\n    email\n    displayName\n    createdAt\n    expiresAt\n    sentAt\n    expired\n    teams {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment PendingInvitation_invitation on Invitation {\n    id\n    email\n    displayName\n    createdAt\n    expiresAt\n    sentAt\n    expired\n    teams {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...PendingInvitation_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      ...PendingInvitation_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

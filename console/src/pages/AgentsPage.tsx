@@ -9,19 +9,23 @@ import { Spinner } from '../ui/Spinner';
 import { AgentReportMenu } from '../modules/people/components/agents/AgentReportMenu';
 import { AgentTable } from '../modules/people/components/agents/AgentTable';
 import { InvitePopover } from '../modules/people/components/agents/InvitePopover';
+import { PendingInvitations } from '../modules/people/components/agents/PendingInvitations';
 import { PeoplePage } from '../modules/people/components/shared/PeoplePage';
-import { AgentListQuery } from '../modules/people/graphql/AgentList.query';
+import { AgentsPageQuery } from '../modules/people/graphql/AgentsPage.query';
 import { useSession } from '../modules/session/hooks/useSession';
 import { hasPermission } from '../modules/session/utils/permissions';
 import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
+import { mailDelivery } from '../modules/people/utils/invitationStatus';
 
-/** Spec §2 /agents: the agent table, the invite popover and (with the report permission) the agent report. */
+/** Spec §2 /agents: the agent table, the invite popover, pending invitations (managers) and (with the report permission) the agent report. */
 export function AgentsPage() {
   const { t } = useLingui();
   usePeopleLive();
   const { user } = useSession();
-  const { data, loading, error, refetch } = useQuery(AgentListQuery, { fetchPolicy: 'cache-and-network' });
+  const manager = hasPermission(user?.permissions, 'manageUser');
+  const { data, loading, error, refetch } = useQuery(AgentsPageQuery, { variables: { manager }, fetchPolicy: 'cache-and-network' });
   const agents = data?.agents ?? [];
+  const delivery = mailDelivery(data?.invitations?.delivery);
   const empty =
     loading && !data ? (
       <Centre>
@@ -39,11 +43,12 @@ export function AgentsPage() {
       actions={
         <>
           {hasPermission(user?.permissions, 'report') && <AgentReportMenu />}
-          <InvitePopover />
+          {manager && <InvitePopover teams={data?.teams ?? []} delivery={delivery} />}
         </>
       }
     >
       <AgentTable agents={agents} empty={empty} />
+      {manager && data?.invitations && <PendingInvitations invitations={data.invitations.items} delivery={delivery} />}
     </PeoplePage>
   );
 }

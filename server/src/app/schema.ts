@@ -23,6 +23,7 @@ import { RealtimeResolver } from '../doors/realtime/realtime.graphql';
 import { UpdatesResolver } from '../modules/updates/updates.graphql';
 import { PresenceResolver } from '../modules/presence/presence.graphql';
 import { AgentResolver } from '../modules/agent/agent.graphql';
+import { InvitationResolver } from '../modules/invitation/invitation.graphql';
 import { TeamResolver } from '../modules/team/team.graphql';
 import { AgentCapacityResolver, AssignmentResolver } from '../modules/assignment/assignment.graphql';
 import { CustomerResolver } from '../modules/customer/customer.graphql';
@@ -68,6 +69,7 @@ const RESOLVERS = [
   SettingResolver,
   InlineInputResolver,
   AgentResolver,
+  InvitationResolver,
   TeamResolver,
   AssignmentResolver,
   AgentCapacityResolver,

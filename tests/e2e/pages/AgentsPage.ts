@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /agents: the agent table, the invite popover and the report menu. */
+/** /agents: the agent table, the invite popover, the pending invitations and the report menu. */
 export class AgentsPage {
   readonly invite: Locator;
   readonly inviteForm: Locator;
@@ -8,6 +8,7 @@ export class AgentsPage {
   readonly inviteName: Locator;
   readonly send: Locator;
   readonly exportMenu: Locator;
+  readonly pending: Locator;
 
   constructor(private readonly page: Page) {
     this.invite = page.getByTestId('invite-agent');
@@ -16,6 +17,7 @@ export class AgentsPage {
     this.inviteName = this.inviteForm.locator('input[name="displayName"]');
     this.send = page.getByTestId('send-invitation');
     this.exportMenu = page.getByTestId('agent-export');
+    this.pending = page.getByTestId('pending-invitations');
   }
 
   async goto(): Promise<void> {
@@ -25,7 +27,17 @@ export class AgentsPage {
 
   /** The row of an agent, by email. */
   row(email: string): Locator {
-    return this.page.locator(`tbody tr[data-row="${email}"]`);
+    return this.page.getByRole('table', { name: 'Agents', exact: true }).locator(`tbody tr[data-row="${email}"]`);
+  }
+
+  /** The row of an invitation nobody has accepted yet, by email. */
+  pendingRow(email: string): Locator {
+    return this.pending.locator(`tbody tr[data-row="${email}"]`);
+  }
+
+  /** The invite form's box for a team, by name. */
+  inviteTeam(name: string): Locator {
+    return this.inviteForm.getByTestId('invite-teams').getByRole('checkbox', { name });
   }
 
   async openProfile(email: string): Promise<void> {

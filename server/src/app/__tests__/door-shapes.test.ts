@@ -74,6 +74,7 @@ const TWINS: Twin[] = [
     },
   },
   { graphql: 'CustomerMergeResult', rest: 'post /api/admin/customer/merge' },
+  { graphql: 'InvitationList', rest: 'get /api/admin/agent/invitation' },
   { graphql: 'CustomerErasure', rest: 'post /api/admin/customer/erase' },
   {
     graphql: 'Agent',

@@ -108,6 +108,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'agent.updated': agentsOnly(agentUpdatedDataType),
   'agent.deleted': agentsOnly(DataType.other),
   'agent.joined': agentsOnly(DataType.other),
+  // An invitation made, sent, resent, revoked or accepted: the pending list of those who manage users reads again.
+  'invitation.updated': settings('manageUser'),
   'team.updated': agentsOnly(DataType.other),
   'team.deleted': agentsOnly(DataType.other),
   // A team's automatic-assignment queue grew or shrank (modules/assignment): the inbox shows its length.

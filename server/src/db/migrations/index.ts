@@ -31,6 +31,7 @@ import { PlatformCustomersWithoutRefId1795740000000 } from './1795740000000-Plat
 import { InvitationPermissionsRecorded1795741000000 } from './1795741000000-InvitationPermissionsRecorded';
 import { SecretsAtRest1795742000000 } from './1795742000000-SecretsAtRest';
 import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
+import { InvitationTeamsAndSentAt1796233967180 } from './1796233967180-InvitationTeamsAndSentAt';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   InvitationPermissionsRecorded1795741000000,
   SecretsAtRest1795742000000,
   CustomerMergedInto1795745000000,
+  InvitationTeamsAndSentAt1796233967180,
 ];

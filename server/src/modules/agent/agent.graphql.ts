@@ -112,9 +112,11 @@ export class AgentResolver {
       description: 'What the person joins with (spec §6 values), never more than the inviter holds; omitted: allConversations',
     })
     permissions: string[] | null,
+    @Arg('teamIds', () => [ID], { nullable: true, description: 'Teams of the workspace the person joins on accepting' })
+    teamIds: string[] | null,
     @Ctx() { ctx }: GqlContext,
   ): Promise<boolean> {
-    await this.services.invitation.invite(ctx.actor, { email, displayName, permissions });
+    await this.services.invitation.invite(ctx.actor, { email, displayName, permissions, teamIds });
     return true;
   }
 

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'retention.run',
   'customer.erased',
   'agent.invited',
+  'invitation.resent',
+  'invitation.revoked',
   'team.created',
   'team.updated',
   'team.deleted',

@@ -30,8 +30,16 @@ export class Invitation {
   @Column({ type: 'text', array: true })
   permissions: string[];
 
+  /** Teams the person joins on accepting (the inviter manages users, so any team of the workspace); a team deleted meanwhile is skipped. */
+  @Column({ name: 'team_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  teamIds: string[];
+
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** When the newest email left (SMTP) or was written to the outbox; null while its job waits or fails. */
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
 
   @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
   acceptedAt: Date | null;

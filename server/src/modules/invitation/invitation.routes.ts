@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../core/rest/route';
 import { setSessionCookie } from '../session/session-cookie';
 import { initAnswerSchema } from '../session/session.schemas';
+import { uuid } from '../../core/rest/fields';
+import { invitationListSchema, invitationViewSchema, inviteResultSchema } from './invitation.schemas';
 import type { InvitationService } from './invitation.service';
 
 /** The services these routes call, handed in by the composition root (app/routes.ts). */
@@ -27,9 +29,42 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
           .max(20)
           .optional()
           .describe('What the person joins with (spec §6 values), never more than the inviter holds; omitted: ["allConversations"]'),
+        teamIds: z.array(uuid).max(100).optional().describe('Teams of the workspace the person joins on accepting'),
       }),
-      response: z.object({ email: z.string(), expiresAt: z.number() }),
+      response: inviteResultSchema,
       handler: ({ ctx, body }) => services.invitation.invite(ctx.actor, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/agent/invitation',
+      tag: 'agents',
+      summary: 'The invitations nobody has accepted yet, newest first (manageUser), and how their emails leave this server.',
+      auth: 'session',
+      response: invitationListSchema,
+      handler: ({ ctx }) => services.invitation.pending(ctx.actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/agent/invitation/resend',
+      tag: 'agents',
+      summary: 'Sends an invitation again with a new link, valid 7 days from now; the old link stops working (manageUser).',
+      auth: 'session',
+      body: z.object({ invitationId: uuid }),
+      response: invitationViewSchema,
+      handler: ({ ctx, body }) => services.invitation.resend(ctx.actor, body.invitationId),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/agent/invitation/revoke',
+      tag: 'agents',
+      summary: 'Withdraws an invitation: its link stops working (manageUser).',
+      auth: 'session',
+      body: z.object({ invitationId: uuid }),
+      response: z.object({ revoked: z.literal(true) }),
+      handler: async ({ ctx, body }) => {
+        await services.invitation.revoke(ctx.actor, body.invitationId);
+        return { revoked: true as const };
+      },
     }),
     defineRoute({
       method: 'get',

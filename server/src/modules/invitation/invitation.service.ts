@@ -18,6 +18,8 @@ import type { SessionService } from '../session/session.service';
 import type { SessionResult } from '../session/session.types';
 import { Workspace } from '../workspace/workspace.entity';
 import { Invitation } from './invitation.entity';
+import { joinTeams, lockPending, selectPending, workspaceTeams } from './invitation-queries';
+import type { InvitationList, InvitationView, InviteResult, MailDelivery } from './invitation.types';
 import { auditActor, record as audit } from '../audit/audit-record';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,12 +45,14 @@ export class InvitationService {
   /**
    * POST /api/admin/agent/invite and GraphQL inviteAgent (manageUser). The permissions the person
    * joins with pass the same check as a permission change (agent-rules.ts assertCanGrant): nobody
-   * invites someone into more than they hold, the default included.
+   * invites someone into more than they hold, the default included. Inviting an email that has an
+   * invitation waiting replaces that one (its name, permissions and teams, a new link and 7 days),
+   * so the pending list holds one row a person.
    */
   async invite(
     actor: Actor,
-    input: { email: string; displayName: string; permissions?: readonly string[] | null },
-  ): Promise<{ email: string; expiresAt: number }> {
+    input: { email: string; displayName: string; permissions?: readonly string[] | null; teamIds?: readonly string[] | null },
+  ): Promise<InviteResult> {
     const a = requirePermission(actor, 'manageUser');
     const permissions = cleanPermissions(input.permissions ?? INVITED_AGENT_PERMISSIONS);
     assertCanGrant(a.permissions, [], permissions);
@@ -62,22 +66,78 @@ export class InvitationService {
       throw new AppError('CONFLICT', 'invitation.thisPersonIsAlreadyAnAgent');
     }
     const invitation = await ds.transaction(async (m) => {
+      const teamIds = await workspaceTeams(m, a.workspaceId, input.teamIds ?? []);
+      const waiting = await m.findOne(Invitation, { where: { workspaceId: a.workspaceId, email, acceptedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+      if (waiting) await m.delete(Invitation, { id: waiting.id });
       const issued = await this.record(m, {
         workspaceId: a.workspaceId,
         email,
         displayName,
         invitedBy: a.kind === 'agent' ? a.agentId : null,
         permissions,
+        teamIds,
       });
       await audit(m, {
         actor: auditActor(a),
         action: 'agent.invited',
         target: { type: 'invitation', id: issued.id },
-        detail: { email, displayName, permissions },
+        detail: { email, displayName, permissions, ...(teamIds.length ? { teamIds } : {}), ...(waiting ? { replaced: waiting.id } : {}) },
       });
       return issued;
     });
-    return { email, expiresAt: invitation.expiresAt.getTime() };
+    await this.announce(a.workspaceId, invitation.id);
+    return { id: invitation.id, email, expiresAt: invitation.expiresAt.getTime(), delivery: this.delivery() };
+  }
+
+  /** GET /api/admin/agent/invitation and GraphQL invitations (manageUser): the invitations nobody has accepted, newest first. */
+  async pending(actor: Actor): Promise<InvitationList> {
+    const a = requirePermission(actor, 'manageUser');
+    return { delivery: this.delivery(), items: await selectPending(this.deps.dataSource.manager, a.workspaceId) };
+  }
+
+  /**
+   * POST /api/admin/agent/invitation/resend (manageUser): a new link by a new email, valid 7 days
+   * from now; the old link stops working. The one who resends must hold what it grants.
+   */
+  async resend(actor: Actor, invitationId: string): Promise<InvitationView> {
+    const a = requirePermission(actor, 'manageUser');
+    const view = await this.deps.dataSource.transaction(async (m) => {
+      const inv = await lockPending(m, a.workspaceId, invitationId);
+      assertCanGrant(a.permissions, [], cleanPermissions(inv.permissions));
+      // A link no email has carried yet: the job makes the one the email holds.
+      await m.update(Invitation, { id: inv.id }, { expiresAt: new Date(Date.now() + INVITATION_TTL_MS), sentAt: null, tokenHash: sha256(randomToken(32)) });
+      await this.deps.jobs.send('invitation-email', { invitationId: inv.id }, { manager: m });
+      await audit(m, { actor: auditActor(a), action: 'invitation.resent', target: { type: 'invitation', id: inv.id }, detail: { email: inv.email } });
+      const [row] = await selectPending(m, a.workspaceId, inv.id);
+      return row;
+    });
+    await this.announce(a.workspaceId, view.id);
+    return view;
+  }
+
+  /** POST /api/admin/agent/invitation/revoke (manageUser): the invitation goes, and its link with it. */
+  async revoke(actor: Actor, invitationId: string): Promise<void> {
+    const a = requirePermission(actor, 'manageUser');
+    await this.deps.dataSource.transaction(async (m) => {
+      const inv = await lockPending(m, a.workspaceId, invitationId);
+      await m.delete(Invitation, { id: inv.id });
+      await audit(m, {
+        actor: auditActor(a),
+        action: 'invitation.revoked',
+        target: { type: 'invitation', id: inv.id },
+        detail: { email: inv.email, displayName: inv.displayName },
+      });
+    });
+    await this.announce(a.workspaceId, invitationId);
+  }
+
+  /** Managers' pending lists read again (the payload names the invitation, nothing of the person). */
+  private async announce(workspaceId: string, invitationId: string): Promise<void> {
+    await this.deps.bus.publish(domainEvent('invitation.updated', workspaceId, {}, { id: invitationId }));
+  }
+
+  private delivery(): MailDelivery {
+    return this.deps.config.smtpUrl ? 'smtp' : 'outbox';
   }
 
   /**
@@ -86,11 +146,11 @@ export class InvitationService {
    */
   async record(
     m: EntityManager,
-    input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[] },
+    input: { workspaceId: string; email: string; displayName: string; invitedBy: string | null; permissions: string[]; teamIds?: string[] },
   ): Promise<IssuedInvitation> {
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     // Replaced by the job's link: no token exists before the email that carries it.
-    const saved = await m.save(m.create(Invitation, { ...input, tokenHash: sha256(randomToken(32)), expiresAt }));
+    const saved = await m.save(m.create(Invitation, { ...input, teamIds: input.teamIds ?? [], tokenHash: sha256(randomToken(32)), expiresAt }));
     await this.deps.jobs.send('invitation-email', { invitationId: saved.id }, { manager: m });
     return { id: saved.id, workspaceId: input.workspaceId, email: input.email, displayName: input.displayName, expiresAt };
   }
@@ -113,6 +173,8 @@ export class InvitationService {
       text: `${inv.displayName}, you are invited to answer customers with ${workspace.name} on Parley.\n\nJoin here (the link works once, for 7 days):\n${link}`,
       link,
     });
+    await repo.update({ id: inv.id }, { sentAt: new Date() });
+    await this.announce(inv.workspaceId, inv.id);
   }
 
   private async find(token: string): Promise<Invitation> {
@@ -161,6 +223,7 @@ export class InvitationService {
           m,
         );
       }
+      await joinTeams(m, inv.workspaceId, agent.id, inv.teamIds);
       if (identity && requirePassword && input.password) {
         await m.update(Identity, { id: identity.id }, { passwordHash: await hashPassword(input.password) });
       }

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   'retention.run': msg`Data retention ran`,
   'customer.erased': msg`Customer erased`,
   'agent.invited': msg`Agent invited`,
+  'invitation.resent': msg`Invitation sent again`,
+  'invitation.revoked': msg`Invitation revoked`,
   'team.created': msg`Team created`,
   'team.updated': msg`Team changed`,
   'team.deleted': msg`Team deleted`,

@@ -1,7 +1,7 @@
 import { graphql } from '../../../__generated__';
 
 export const InviteAgentMutation = graphql(`
-  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!]) {
-    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions)
+  mutation InviteAgent($email: String!, $displayName: String!, $permissions: [String!], $teamIds: [ID!]) {
+    inviteAgent(email: $email, displayName: $displayName, permissions: $permissions, teamIds: $teamIds)
   }
 `);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { UpdateAgentInput } from '../../../__generated__/graphql';
 import { useToast } from '../../../ui/toast/useToast';
 import { describeGraphqlError } from '../../../shared/describeError';
-import { AgentListQuery } from '../graphql/AgentList.query';
+import { AgentsPageQuery } from '../graphql/AgentsPage.query';
 import { DeleteAgentMutation } from '../graphql/DeleteAgent.mutation';
 import { UpdateAgentMutation } from '../graphql/UpdateAgent.mutation';
 
@@ -38,7 +38,7 @@ export function useAgentActions(agentId: string): AgentActions {
 
   const remove = useCallback(async () => {
     try {
-      await deleteAgent({ variables: { id: agentId }, refetchQueries: [AgentListQuery] });
+      await deleteAgent({ variables: { id: agentId }, refetchQueries: [AgentsPageQuery] });
       toast({ kind: 'success', title: t`Agent deleted` });
       navigate('/agents');
     } catch (error) {

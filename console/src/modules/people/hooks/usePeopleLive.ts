@@ -2,12 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRealtimeEvents } from '../../realtime/hooks/useRealtimeEvents';
 import { customerErasedOf } from '../../realtime/utils/customerErased';
 import { HUB_EVENTS, type RealtimeEvent } from '../../realtime/utils/realtimeEvent';
-import { AgentListQuery } from '../graphql/AgentList.query';
+import { AgentsPageQuery } from '../graphql/AgentsPage.query';
 import { AgentTagsQuery } from '../graphql/AgentTags.query';
 import { TeamsPageQuery } from '../graphql/TeamsPage.query';
 import { forgetCustomer } from '../utils/customerCache';
 
-const REFRESH_ON = ['agent.updated', 'agent.deleted', 'team.updated', 'team.deleted'];
+const REFRESH_ON = ['agent.updated', 'agent.deleted', 'agent.joined', 'invitation.updated', 'team.updated', 'team.deleted'];
 const FOLLOWED = ['presence.changed', 'tag.updated', 'customer.erased', ...REFRESH_ON, HUB_EVENTS.resumed];
 
 export interface PeopleLiveOptions {
@@ -49,7 +49,7 @@ export function usePeopleLive({ onCustomerErased }: PeopleLiveOptions = {}): voi
       // The agent tag picker's options, when that list changed.
       if (p.kind === 'agent') void client.refetchQueries({ include: [AgentTagsQuery] }).catch(() => undefined);
     } else if (REFRESH_ON.includes(event.type)) {
-      void client.refetchQueries({ include: [AgentListQuery, TeamsPageQuery] }).catch(() => undefined);
+      void client.refetchQueries({ include: [AgentsPageQuery, TeamsPageQuery] }).catch(() => undefined);
     }
   });
 }

@@ -8,23 +8,31 @@ import { Input } from '../../../../ui/Input';
 import { Popover } from '../../../../ui/Popover';
 import { useSession } from '../../../session/hooks/useSession';
 import { useInviteAgent } from '../../hooks/useInviteAgent';
+import type { MailDelivery } from '../../utils/invitationStatus';
 import { initialInvitePermissions, inviteProblems, type InviteProblems } from '../../utils/inviteForm';
 import { BROAD_PERMISSIONS, canGrant, FINE_PERMISSIONS, permissionBox, togglePermission, type EditablePermission } from '../../utils/permissionEditor';
 import { permissionText } from '../../utils/permissionLabels';
 
+export interface InvitePopoverProps {
+  /** The workspace's teams the person can join (an inviter manages users, so all of them). */
+  teams: readonly { id: string; name: string }[];
+  delivery: MailDelivery;
+}
+
 /**
- * Spec §2 invite popover: email, agent name and the permissions the person joins with (issue 47:
+ * Spec §2 invite popover: email, agent name, the permissions the person joins with (issue 47:
  * never more than the inviter holds; what they cannot grant is greyed out, and the server refuses it
- * too). The invitation arrives by email.
+ * too) and their teams. The invitation arrives by email, or waits in the server's outbox.
  */
-export function InvitePopover() {
+export function InvitePopover({ teams, delivery }: InvitePopoverProps) {
   const { t, i18n } = useLingui();
-  const invite = useInviteAgent();
+  const invite = useInviteAgent(delivery);
   const held = useSession().user?.permissions ?? [];
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [permissions, setPermissions] = useState<string[]>(() => initialInvitePermissions(held));
+  const [teamIds, setTeamIds] = useState<string[]>([]);
   const [problems, setProblems] = useState<InviteProblems>({});
   const [sending, setSending] = useState(false);
 
@@ -32,6 +40,7 @@ export function InvitePopover() {
     setEmail('');
     setDisplayName('');
     setPermissions(initialInvitePermissions(held));
+    setTeamIds([]);
     setProblems({});
   };
 
@@ -73,7 +82,7 @@ export function InvitePopover() {
           setProblems(found);
           if (Object.keys(found).length) return;
           setSending(true);
-          const sent = await invite(email, displayName, permissions);
+          const sent = await invite({ email, displayName, permissions, teamIds });
           setSending(false);
           if (sent) {
             setOpen(false);
@@ -108,6 +117,19 @@ export function InvitePopover() {
           {BROAD_PERMISSIONS.map((p) => box(p, false))}
           {FINE_PERMISSIONS.map((p) => box(p, true))}
         </Permissions>
+        {teams.length > 0 && (
+          <Permissions data-testid="invite-teams">
+            <Legend>{t`Teams`}</Legend>
+            {teams.map((team) => (
+              <Checkbox
+                key={team.id}
+                label={team.name}
+                checked={teamIds.includes(team.id)}
+                onCheckedChange={(checked) => setTeamIds((list) => (checked ? [...list, team.id] : list.filter((id) => id !== team.id)))}
+              />
+            ))}
+          </Permissions>
+        )}
         <Button type="submit" loading={sending} fullWidth data-testid="send-invitation">
           {t`Send invitation`}
         </Button>

@@ -21,7 +21,7 @@ beforeAll(() => {
 });
 
 /** The invite popover for a signed-in agent holding `held`; `sent` collects the variables of each inviteAgent. */
-function setup(held: string[]) {
+function setup(held: string[], delivery: 'smtp' | 'outbox' = 'smtp') {
   const sent: Record<string, unknown>[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -39,7 +39,13 @@ function setup(held: string[]) {
         <ToastProvider>
           <SessionContext.Provider value={session}>
             <ApolloProvider client={client}>
-              <InvitePopover />
+              <InvitePopover
+                teams={[
+                  { id: 'team-1', name: 'Billing' },
+                  { id: 'team-2', name: 'Support' },
+                ]}
+                delivery={delivery}
+              />
             </ApolloProvider>
           </SessionContext.Provider>
         </ToastProvider>
@@ -65,7 +71,7 @@ describe('the invite form (issue 47: an invitation grants no more than the invit
     expect(box('System').hasAttribute('disabled')).toBe(true);
     fireEvent.click(box('Reports'));
     await submit();
-    expect(sent).toEqual([{ email: 'new@example.com', displayName: 'New', permissions: ['allConversations', 'report'] }]);
+    expect(sent).toEqual([{ email: 'new@example.com', displayName: 'New', permissions: ['allConversations', 'report'], teamIds: [] }]);
   });
 
   it('greys out what a manageUser-only manager lacks, and sends only what they hold', async () => {
@@ -76,6 +82,21 @@ describe('the invite form (issue 47: an invitation grants no more than the invit
     expect(box('Manage users').hasAttribute('disabled')).toBe(false);
     fireEvent.click(box('Manage users'));
     await submit();
-    expect(sent).toEqual([{ email: 'new@example.com', displayName: 'New', permissions: ['manageUser'] }]);
+    expect(sent).toEqual([{ email: 'new@example.com', displayName: 'New', permissions: ['manageUser'], teamIds: [] }]);
+  });
+
+  it('joins the teams ticked, and without an email server says the invitation is in the outbox', async () => {
+    const { sent, box, submit } = setup(['all'], 'outbox');
+    fireEvent.click(box('Support'));
+    await submit();
+    expect(sent).toEqual([{ email: 'new@example.com', displayName: 'New', permissions: ['allConversations'], teamIds: ['team-2'] }]);
+    expect(await screen.findByText("Invitation written to the server's outbox")).toBeTruthy();
+    expect(screen.queryByText('Invitation email sent')).toBeNull();
+  });
+
+  it('with an email server says the email was sent', async () => {
+    const { submit } = setup(['all'], 'smtp');
+    await submit();
+    expect(await screen.findByText('Invitation email sent')).toBeTruthy();
   });
 });
