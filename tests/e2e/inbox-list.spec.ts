@@ -174,10 +174,14 @@ test.describe('inbox list', () => {
     for (let i = 0; i < 25; i++) await c.send(`filler message ${i}`);
     const a = new Inbox(agentA);
     await a.goto('all');
+    await expect(a.search).toHaveAttribute('placeholder', 'Search messages');
     await a.search.fill(token.slice(0, 2));
+    // Too short to search: it says so under the box (the placeholder would be cut in 280 px).
+    await expect(agentA.getByTestId('inbox-search-hint')).toHaveText('Type at least 3 characters to search');
     await expect(a.searchHits).toHaveCount(0);
     await a.search.fill(token);
     await expect(a.searchHits).toHaveCount(1);
+    await expect(agentA.getByTestId('inbox-search-hint')).toHaveCount(0);
     await a.searchHits.first().click();
     await expect(agentA).toHaveURL(new RegExp(`/conversation/${c.conversationId}\\?.*message=${found.id}`));
     const pane = new ConversationPane(agentA);

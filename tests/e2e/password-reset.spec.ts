@@ -28,7 +28,12 @@ test('forgot password → email → reset → sign in with the new password', as
   await reset.setPassword('New-pass-2', 'New-pass-3');
   await expect(reset.message('Confirm password does not match the password')).toBeVisible();
   await reset.setPassword('weakpassword');
-  await expect(reset.message(/^The password must be 8 to 64 characters/)).toBeVisible();
+  // It says which parts of the rule are missing, and the checklist under the field ticks the rest.
+  await expect(reset.message('The password still needs a digit, an uppercase letter, and a symbol')).toBeVisible();
+  const checklist = page.getByTestId('password-checklist');
+  await expect(checklist.locator('li[data-met="true"]')).toHaveText([/8 to 64 characters/, /a lowercase letter/]);
+  await expect(checklist.locator('li[data-met="false"]')).toHaveText([/a digit/, /an uppercase letter/, /a symbol/]);
+  await page.screenshot({ path: 'test-results/screens/password-rule-en.png' });
 
   await reset.setPassword('New-pass-2');
   await expect(page).toHaveURL(/\/login$/);

@@ -70,6 +70,25 @@ test.describe('signing in', () => {
     expect(calls).toBe(0);
   });
 
+  test('a visit to /login asks who is signed in without an error: no failed request, nothing in the browser console (issue 50.11)', async ({ page }) => {
+    const failed: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+    await page.goto('/login');
+    expect((await asked).status()).toBe(200);
+    await expect(new LoginPage(page).submit).toBeVisible();
+    // The favicon is asked for after the page: wait for it, so a 404 for it would be seen.
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   test('a signed-out visit is sent to /login with the referer, and lands there after signing in', async ({ page }) => {
     await page.goto('/customers?from=referer');
     await expect(page).toHaveURL(/\/login\?referer=%2Fcustomers%3Ffrom%3Dreferer$/);

@@ -18,6 +18,8 @@ function fakeStaticRoot(): string {
   };
   write('console/dist/index.html', '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>');
   write('console/dist/assets/index-abc.js', 'console.log("console");');
+  write('console/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('console/dist/robots.txt', 'User-agent: *\nDisallow: /\n');
   write('widget/dist/index.html', '<!doctype html><div id="root"></div><script type="module" src="/widget/assets/index-def.js"></script>');
   write('widget/dist/assets/index-def.js', 'console.log("widget");');
   write('widget/dist/sdk.js', '(function(){})();');
@@ -92,6 +94,26 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('robots.txt and the icon answer as themselves, and a missing file is a 404, never the console page (issue 50.11)', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    for (const icon of ['/favicon.ico', '/favicon.svg']) {
+      const res = await get(icon);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    }
+    for (const missing of ['/apple-touch-icon.png', '/missing.js', '/widget/nothing.css']) {
+      const res = await get(missing);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+    // Client routes still get the page, dots in an id included only where the last part has no extension.
+    expect(await (await get('/conversation/abc')).text()).toContain('<div id="root">');
+    expect(await (await get('/widget/')).text()).toContain('<div id="root">');
   });
 
   it('a page whose URL holds a token sends no referrer at all', async () => {

@@ -10,6 +10,7 @@ import './settings/configuration';
 import './settings/entity-fields';
 import './settings/invitation-permissions';
 import './settings/invitations-pending';
+import './settings/getting-started';
 import './settings/teams';
 import './settings/tags';
 import './settings/tag-rules';

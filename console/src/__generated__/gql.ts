@@ -76,6 +76,9 @@ type Documents = {
     "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": typeof types.InboxCountsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
+    "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": typeof types.DismissGettingStartedDocument,
+    "\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n": typeof types.GettingStartedFieldsFragmentDoc,
+    "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": typeof types.GettingStartedDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": typeof types.AddCustomerNoteDocument,
     "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": typeof types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AgentProfile_AgentFragmentDoc,
@@ -200,6 +203,9 @@ const documents: Documents = {
     "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": types.InboxCountsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
+    "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": types.DismissGettingStartedDocument,
+    "\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n": types.GettingStartedFieldsFragmentDoc,
+    "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": types.GettingStartedDocument,
     "\n  mutation AddCustomerNote($id: ID!, $content: String!) {\n    addCustomerNote(id: $id, content: $content) {\n      ...CustomerProfile_customer\n    }\n  }\n": types.AddCustomerNoteDocument,
     "\n  query AgentPage($id: ID!, $size: Int) {\n    agent(id: $id) {\n      ...AgentProfile_agent\n    }\n    agentConversations(id: $id, size: $size) {\n      ...ConversationLink_conversation\n    }\n  }\n": types.AgentPageDocument,
     "\n  fragment AgentProfile_agent on Agent {\n    id\n    displayName\n    email\n    profilePic\n    refId\n    createDate\n    lastActivity\n    online\n    permissions\n    fields\n    tags\n    teams {\n      id\n      name\n    }\n  }\n": types.AgentProfile_AgentFragmentDoc,
@@ -524,6 +530,18 @@ export function graphql(source: "\n  query InboxSearchMessages($query: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n"): (typeof documents)["\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n"): (typeof documents)["\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n"): (typeof documents)["\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

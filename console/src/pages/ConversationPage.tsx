@@ -9,6 +9,10 @@ import { DeleteViewModal } from '../modules/inbox/components/DeleteViewModal';
 import { FilterPanel } from '../modules/inbox/components/FilterPanel';
 import { ShortcutsHelp } from '../modules/inbox/components/ShortcutsHelp';
 import { useInbox } from '../modules/inbox/hooks/useInbox';
+import { GettingStartedPanel } from '../modules/onboarding/components/GettingStartedPanel';
+import { useGettingStarted } from '../modules/onboarding/hooks/useGettingStarted';
+import { useSession } from '../modules/session/hooks/useSession';
+import { hasPermission } from '../modules/session/utils/permissions';
 
 /**
  * Spec §2 /conversation/{id?}: the 240-wide collapsible filter panel, the 280-wide list of 80-high
@@ -20,6 +24,8 @@ export function ConversationPage() {
   const inbox = useInbox();
   const { route, selectedId, counts, custom, view, list, filters, help, dialogs } = inbox;
   const { editing, setEditing, creating, setCreating, deleting, setDeleting } = dialogs;
+  const { user } = useSession();
+  const gettingStarted = useGettingStarted(hasPermission(user?.permissions, 'manageSettings'));
 
   return (
     <Layout>
@@ -58,6 +64,10 @@ export function ConversationPage() {
       />
       {selectedId ? (
         <ConversationPane conversationId={selectedId} />
+      ) : gettingStarted.state && !gettingStarted.state.dismissed ? (
+        <Empty>
+          <GettingStartedPanel state={gettingStarted.state} permissions={user?.permissions} onDismiss={() => void gettingStarted.dismiss()} />
+        </Empty>
       ) : (
         <Empty>
           <EmptyState

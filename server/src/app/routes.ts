@@ -1,3 +1,4 @@
+import { gettingStartedRoutes } from '../modules/onboarding/getting-started.routes';
 import { apiKeyRoutes } from '../modules/api-key/api-key.routes';
 import { appConfigRoutes } from '../modules/app-config/app-config.routes';
 import { configurationRoutes } from '../modules/configuration/configuration.routes';
@@ -65,6 +66,7 @@ export function allRoutes(services: Services): AnyRoute[] {
     ...cannedReplyRoutes(services),
     ...auditRoutes(services),
     ...retentionRoutes(services),
+    ...gettingStartedRoutes(services),
   ];
 }
 

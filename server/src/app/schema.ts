@@ -24,6 +24,7 @@ import { UpdatesResolver } from '../modules/updates/updates.graphql';
 import { PresenceResolver } from '../modules/presence/presence.graphql';
 import { AgentResolver } from '../modules/agent/agent.graphql';
 import { InvitationResolver } from '../modules/invitation/invitation.graphql';
+import { GettingStartedResolver } from '../modules/onboarding/getting-started.graphql';
 import { TeamResolver } from '../modules/team/team.graphql';
 import { AgentCapacityResolver, AssignmentResolver } from '../modules/assignment/assignment.graphql';
 import { CustomerResolver } from '../modules/customer/customer.graphql';
@@ -76,6 +77,7 @@ const RESOLVERS = [
   CannedReplyResolver,
   AuditResolver,
   RetentionResolver,
+  GettingStartedResolver,
 ] as const satisfies ReadonlyArray<new (services: Services) => object>;
 
 /** This node's resolver instances, for the GraphQL context (type-graphql's container reads them from there). */

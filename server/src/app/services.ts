@@ -1,3 +1,4 @@
+import { GettingStartedService } from '../modules/onboarding/getting-started.service';
 import type { ServiceDeps } from '../modules/service-deps';
 import { JobQueue } from '../core/jobs/job-queue';
 import { createMailer } from '../mail/mailer';
@@ -60,6 +61,7 @@ export interface Services {
   cannedReply: CannedReplyService;
   audit: AuditService;
   retention: RetentionService;
+  gettingStarted: GettingStartedService;
 }
 
 /**
@@ -113,5 +115,6 @@ export function createServices(deps: ServiceDeps): Services {
     retention: new RetentionService(deps, () => file.storage),
     customerMerge: new CustomerMergeService(deps),
     customerErase: new CustomerEraseService(deps, () => file.storage),
+    gettingStarted: new GettingStartedService(deps, appConfig),
   };
 }

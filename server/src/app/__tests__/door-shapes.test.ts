@@ -75,6 +75,7 @@ const TWINS: Twin[] = [
   },
   { graphql: 'CustomerMergeResult', rest: 'post /api/admin/customer/merge' },
   { graphql: 'InvitationList', rest: 'get /api/admin/agent/invitation' },
+  { graphql: 'GettingStarted', rest: 'get /api/gettingStarted' },
   { graphql: 'CustomerErasure', rest: 'post /api/admin/customer/erase' },
   {
     graphql: 'Agent',

@@ -37,11 +37,17 @@ const moduleEntry = z.object({
   description: localized.default({}),
 });
 
+/** The widget's time zone until a manager chooses one. */
+export const DEFAULT_TIMEZONE = 'UTC';
+
 const defaultWeek = () =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, { enable: true, start: '00:00', end: '24:00' }])) as Record<
     Weekday,
     { enable: boolean; start: string; end: string }
   >;
+
+/** Open every day, all day: office hours until a manager sets them. */
+export const DEFAULT_OFFICE_HOURS: Readonly<Record<Weekday, { enable: boolean; start: string; end: string }>> = defaultWeek();
 
 /** The stored widget/app configuration (spec §3), every field with its default. */
 export const appConfigSchema = z
@@ -74,7 +80,7 @@ export const appConfigSchema = z
         >,
       )
       .default(defaultWeek),
-    timezone: z.string().max(64).refine(isTimeZone, 'common.mustBeAnIANATimeZone').default('UTC'),
+    timezone: z.string().max(64).refine(isTimeZone, 'common.mustBeAnIANATimeZone').default(DEFAULT_TIMEZONE),
     responseTimeType: z.enum(RESPONSE_TIME_TYPES).default('disable'),
     officeHourResponseTime: z.number().int().min(0).max(10_080).default(5).describe('minutes'),
     nonOfficeHourResponseTime: z.number().int().min(0).max(10_080).default(60).describe('minutes'),

@@ -63,6 +63,17 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
       handler: ({ ctx }) => services.session.me(ctx.actor),
     }),
     defineRoute({
+      method: 'get',
+      path: '/api/session',
+      tag: 'session',
+      summary:
+        "Whether this request is signed in, and as whom: GET /api/me's user, or null with signedIn false instead of a 401 (a console at /login asks it on every visit).",
+      auth: 'public',
+      query: z.object({ clientType: z.string().optional() }),
+      response: z.object({ signedIn: z.boolean(), user: sessionUserSchema.nullable() }),
+      handler: ({ ctx }) => services.session.probe(ctx.actor),
+    }),
+    defineRoute({
       method: 'post',
       path: '/api/logout',
       tag: 'session',

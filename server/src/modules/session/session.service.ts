@@ -197,6 +197,12 @@ export class SessionService {
     return this.userOf(this.ds.manager, session);
   }
 
+  /** GET /api/session: the user of a signed-in session, or nobody (anonymous, an API token) without an error. */
+  async probe(actor: Actor): Promise<{ signedIn: boolean; user: SessionUser | null }> {
+    if (actor.kind === 'anonymous' || actor.kind === 'apiToken') return { signedIn: false, user: null };
+    return { signedIn: true, user: await this.me(actor) };
+  }
+
   async logout(actor: Actor): Promise<void> {
     const a = requireSignedIn(actor);
     if (a.kind === 'apiToken') return;

@@ -6,7 +6,9 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
 import { submitNewPassword } from '../utils/accountRequests';
 import { describeApiError } from '../utils/describeApiError';
-import { validateResetPassword } from '../utils/validators';
+import { STRONG_PASSWORD_RULE, validateResetPassword, weakPasswordText } from '../utils/validators';
+import { INTL_LOCALE } from '../../../shared/dateFormat';
+import { toLocale } from '../../../shared/i18n';
 import { AuthForm, NewPasswordInput } from './authFormParts';
 
 export interface ResetPasswordFormProps {
@@ -27,7 +29,9 @@ export function ResetPasswordForm({ token, email, onDone, onExpired }: ResetPass
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateResetPassword(password, confirm);
-    setError(problem ? i18n._(problem) : null);
+    setError(
+      problem === STRONG_PASSWORD_RULE ? weakPasswordText(password, i18n, INTL_LOCALE[toLocale(i18n.locale) ?? 'en']) : problem ? i18n._(problem) : null,
+    );
     if (problem) return;
 
     setSubmitting(true);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Input, type InputProps } from '../../../ui/Input';
-import { STRONG_PASSWORD_RULE } from '../utils/validators';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { PASSWORD_PART_TEXT, PASSWORD_PARTS, passwordGaps, STRONG_PASSWORD_RULE } from '../utils/validators';
 
 /** The form of a signed-out page (sign in, forgot, reset, join): one field under another. */
 export const AuthForm = styled.form`
@@ -34,7 +35,43 @@ export function NewPasswordInput({ label, value, onChange }: NewPasswordInputPro
       autoFocus
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      hint={i18n._(STRONG_PASSWORD_RULE)}
+      hint={value ? <PasswordChecklist password={value} /> : i18n._(STRONG_PASSWORD_RULE)}
     />
   );
 }
+
+/** The rule's parts, each ticked as the password meets it, so a person sees which one is missing. */
+function PasswordChecklist({ password }: { password: string }) {
+  const { t, i18n } = useLingui();
+  const gaps = passwordGaps(password);
+  return (
+    <Checklist aria-label={t`Password rule`} data-testid="password-checklist">
+      {PASSWORD_PARTS.map((part) => {
+        const met = !gaps.includes(part);
+        return (
+          <Part key={part} $met={met} data-met={met ? 'true' : 'false'}>
+            <span aria-hidden>{met ? '✓' : '○'}</span> {i18n._(PASSWORD_PART_TEXT[part])}
+            <VisuallyHidden>{met ? t`(met)` : t`(missing)`}</VisuallyHidden>
+          </Part>
+        );
+      })}
+    </Checklist>
+  );
+}
+
+const Checklist = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Part = styled.li<{ $met: boolean }>`
+  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
+`;
+
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;

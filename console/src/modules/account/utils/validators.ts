@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** Spec §9: passwords are 8 to 64 characters. */
@@ -11,16 +11,35 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** The parts of spec §5's strong-password rule, each checked on its own so a form can say which is missing. */
+export const PASSWORD_PARTS = ['length', 'digit', 'lowercase', 'uppercase', 'symbol'] as const;
+export type PasswordPart = (typeof PASSWORD_PARTS)[number];
+
+const PART_HOLDS: Record<PasswordPart, (password: string) => boolean> = {
+  length: (p) => p.length >= PASSWORD_MIN_LENGTH && p.length <= PASSWORD_MAX_LENGTH,
+  digit: (p) => /\d/.test(p),
+  lowercase: (p) => /[a-z]/.test(p),
+  uppercase: (p) => /[A-Z]/.test(p),
+  symbol: (p) => /\W|_/.test(p),
+};
+
+/** Each part as a person reads it in the rule's checklist and in "still needs …". */
+export const PASSWORD_PART_TEXT: Record<PasswordPart, MessageDescriptor> = {
+  length: msg`8 to 64 characters`,
+  digit: msg`a digit`,
+  lowercase: msg`a lowercase letter`,
+  uppercase: msg`an uppercase letter`,
+  symbol: msg`a symbol`,
+};
+
+/** The parts of the rule a password does not meet yet, in the rule's order. */
+export function passwordGaps(password: string): PasswordPart[] {
+  return PASSWORD_PARTS.filter((part) => !PART_HOLDS[part](password));
+}
+
 /** Spec §5: 8–64 characters with a digit, a lowercase and an uppercase letter, and a non-word character. */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\W|_/.test(password)
-  );
+  return passwordGaps(password).length === 0;
 }
 
 export const STRONG_PASSWORD_RULE = msg`The password must be 8 to 64 characters with at least one digit, one lowercase letter, one uppercase letter and one symbol`;
@@ -56,4 +75,11 @@ export function validateResetPassword(password: string, confirm: string): Messag
   if (password !== confirm) return msg`Confirm password does not match the password`;
   if (!isStrongPassword(password)) return STRONG_PASSWORD_RULE;
   return null;
+}
+
+/** What a weak password still lacks, in the reader's language: "The password still needs a digit and a symbol". */
+export function weakPasswordText(password: string, i18n: I18n, listLocale: string): string {
+  const parts = passwordGaps(password).map((part) => i18n._(PASSWORD_PART_TEXT[part]));
+  const missing = new Intl.ListFormat(listLocale, { type: 'conjunction' }).format(parts);
+  return i18n._(msg`The password still needs ${missing}`);
 }

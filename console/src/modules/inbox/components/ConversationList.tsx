@@ -62,6 +62,7 @@ export function ConversationList({
   help,
 }: ConversationListProps) {
   const { t } = useLingui();
+  const shortQuery = search.query.trim().length > 0 && !search.active;
   const statuses: { value: ConversationStatusFilter; label: string }[] = [
     { value: 'open', label: t`Processing` },
     { value: 'closed', label: t`Finished` },
@@ -103,8 +104,9 @@ export function ConversationList({
             onKeyDown={(e) => {
               if (e.key === 'Escape') search.onQuery('');
             }}
-            placeholder={t`Search messages (at least 3 characters)`}
+            placeholder={t`Search messages`}
             aria-label={t`Search messages`}
+            aria-describedby={shortQuery ? 'inbox-search-hint' : undefined}
             data-testid="inbox-search"
           />
           {search.query && (
@@ -113,6 +115,12 @@ export function ConversationList({
             </Clear>
           )}
         </SearchBox>
+        {/* The 280-wide column cuts a long placeholder: the minimum is said once someone types. */}
+        {shortQuery && (
+          <SearchHint id="inbox-search-hint" role="status" data-testid="inbox-search-hint">
+            {t`Type at least 3 characters to search`}
+          </SearchHint>
+        )}
         {status && !search.active && (
           <Segments role="radiogroup" aria-label={t`Status`}>
             {statuses.map((s) => (
@@ -196,6 +204,12 @@ const Tools = styled.div`
   padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
+const SearchHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
 const SearchBox = styled.label`
   ${inputFrameStyles}
   gap: ${({ theme }) => theme.spacing(2)};

@@ -30,7 +30,7 @@ export function PlatformList({ platforms, adopt }: { platforms: readonly Platfor
         <EmptyState
           icon={<MessageCircle size={28} />}
           title={t`No platform connected yet`}
-          description={t`Create a connection to answer your Facebook page's Messenger conversations here.`}
+          description={t`Connect a Facebook page, or WhatsApp numbers and Facebook pages through your messaging provider, to answer their conversations here.`}
         />
       ) : (
         <List>

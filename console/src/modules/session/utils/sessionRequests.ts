@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '../../../shared/rest';
+import { API_CODE, ApiError, apiGet, apiPost } from '../../../shared/rest';
 import type { Locale } from '../../../shared/i18n';
 
 import type { SessionUser } from '@parley/protocol';
@@ -21,9 +21,19 @@ export type Credentials = Pick<SignInInput, 'email' | 'password'>;
 
 let early: Promise<SessionUser> | null = null;
 
-/** Starts GET /api/me at startup (main.tsx), before the first render; the first fetchMe takes its answer. */
+/**
+ * Who is signed in, by GET /api/session: it answers nobody with 200, where GET /api/me's 401 put
+ * an error in the browser's console on every visit to /login. Nobody is a 401 here, as before.
+ */
+async function askSession(): Promise<SessionUser> {
+  const answer = await apiGet<{ signedIn: boolean; user: SessionUser | null }>('/api/session');
+  if (answer.user) return answer.user;
+  throw new ApiError(401, { code: API_CODE.unauthorized, reason: 'auth.signIn', message: 'Not signed in' });
+}
+
+/** Asks who is signed in at startup (main.tsx), before the first render; the first fetchMe takes its answer. */
 export function prefetchMe(): Promise<SessionUser> {
-  const request = apiGet<SessionUser>('/api/me');
+  const request = askSession();
   request.catch(() => undefined); // handled by whoever takes it
   early = request;
   return request;
@@ -32,7 +42,7 @@ export function prefetchMe(): Promise<SessionUser> {
 export function fetchMe(): Promise<SessionUser> {
   const pending = early;
   early = null;
-  return pending ?? apiGet<SessionUser>('/api/me');
+  return pending ?? askSession();
 }
 
 /** POST /api/init as an agent; the server sets the session cookie. */

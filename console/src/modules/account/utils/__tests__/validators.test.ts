@@ -1,4 +1,5 @@
-import { isEmail, isStrongPassword, validateForgotPassword, validateLogin, validateResetPassword } from '../validators';
+import { i18n } from '@lingui/core';
+import { isEmail, isStrongPassword, passwordGaps, validateForgotPassword, validateLogin, validateResetPassword, weakPasswordText } from '../validators';
 
 describe('isStrongPassword (spec §5)', () => {
   it('accepts 8 to 64 characters with a digit, lower, upper and a non-word character', () => {
@@ -58,5 +59,18 @@ describe('isEmail', () => {
     expect(isEmail('  a@b.co ')).toBe(true);
     expect(isEmail('a b@c.d')).toBe(false);
     expect(isEmail('a@b')).toBe(false);
+  });
+});
+
+describe('which part of the password rule is missing (issue 50.11)', () => {
+  it("names each part a password lacks, in the rule's order, and none for a strong one", () => {
+    expect(passwordGaps('abc')).toEqual(['length', 'digit', 'uppercase', 'symbol']);
+    expect(passwordGaps('Abcdefgh1')).toEqual(['symbol']);
+    expect(passwordGaps('Abcdef1!')).toEqual([]);
+  });
+
+  it('says what is still needed in a sentence', () => {
+    expect(weakPasswordText('abcdefgh1', i18n, 'en')).toBe('The password still needs an uppercase letter and a symbol');
+    expect(weakPasswordText('Abcdefgh!', i18n, 'en')).toBe('The password still needs a digit');
   });
 });
