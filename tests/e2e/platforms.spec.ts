@@ -169,7 +169,7 @@ test('a provider channel with a template and a param; outside the window the age
     const secret = await shown.getByLabel('Webhook secret').inputValue();
     expect(secret.length).toBeGreaterThan(30);
     await shown.getByRole('button', { name: 'I have copied it' }).click();
-    const liveChat = await page.getByLabel('liveChatWebhook').inputValue();
+    const liveChat = await page.getByLabel('Live chat webhook').inputValue();
 
     await page.getByRole('button', { name: 'Update access token' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
@@ -194,11 +194,20 @@ test('a provider channel with a template and a param; outside the window the age
     await page.getByRole('button', { name: 'Create template' }).click();
     await page.getByRole('dialog').getByLabel('Key').fill('order_ready');
     await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Order ready');
+    // Spec §5: key, name and description are required.
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('dialog').getByText('Please input the description')).toBeVisible();
+    await page.getByRole('dialog').getByLabel('Description').fill('When the order can be collected');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await expect(new Toasts(page).withText('The template has been created')).toBeVisible();
     await page.getByTestId('template-card').getByRole('link').click();
     await page.getByRole('button', { name: 'Create param' }).click();
     await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('order number');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog').getByText('Please input the description')).toBeVisible();
+    await page.getByRole('dialog').getByLabel('Description').fill('The number on the receipt');
+    // An index is rounded, not refused.
+    await page.getByRole('dialog').getByLabel('Index').fill('0.4');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('param-row')).toContainText('order number');
     // A new key is a new address.

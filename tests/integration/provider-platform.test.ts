@@ -14,7 +14,7 @@ interface ProviderJson {
   webhookSecret: string | null;
   webhookSecretHint: string | null;
   organizationId: string | null;
-  channels: { channelId: string; templates: { key: string; params: { name: string; index: number }[] }[] }[];
+  channels: { channelId: string; responseWindowHours: number; templates: { key: string; params: { name: string; index: number }[] }[] }[];
 }
 type Delivered = MessageJson & { meta: MessageJson['meta'] & { delivery?: { status: string; reason?: string } } };
 
@@ -112,6 +112,59 @@ describe.each(databaseVariants())('provider (WhatsApp-style) platforms on $name'
       channelId: CHANNEL,
       templates: [{ key: 'order_ready', params: [{ name: 'order number', index: 0 }] }],
     });
+  });
+
+  it('takes a response window of 0 hours and rounds a fractional param index, on REST and GraphQL (spec §5, issue 50.10)', async () => {
+    const rounded = await w.http.post<ProviderJson[]>(
+      '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
+      {
+        id: platform.id,
+        channelId: 'window-zero',
+        name: 'Templates only',
+        platformType: 'whatsapp',
+        responseWindowHours: 0,
+        templates: [
+          {
+            ...TEMPLATE,
+            params: [
+              { name: 'a', index: 2.6 },
+              { name: 'b', index: 0.4 },
+            ],
+          },
+        ],
+      },
+      w.owner.creds,
+    );
+    expect(rounded.status).toBe(200);
+    const stored = rounded.body.data!.find((p) => p.id === platform.id)!.channels.find((c) => c.channelId === 'window-zero')!;
+    expect(stored).toMatchObject({
+      responseWindowHours: 0,
+      templates: [
+        {
+          params: [
+            { name: 'a', index: 3 },
+            { name: 'b', index: 0 },
+          ],
+        },
+      ],
+    });
+    const negative = await w.http.post(
+      '/api/admin/setting/externalPlatform/sanuker/channel/updateOrCreate',
+      { id: platform.id, channelId: 'window-zero', name: 'Templates only', platformType: 'whatsapp', responseWindowHours: -1 },
+      w.owner.creds,
+    );
+    expect(negative.status).toBe(400);
+    expect(negative.body.error?.message).toBe('responseWindowHours must be a whole number of hours from 0 to 8760');
+    const gql = await w.http.graphql<{ saveProviderChannel: unknown }>(
+      `mutation($id: ID!) { saveProviderChannel(id: $id, channelId: "window-zero", name: "Templates only", platformType: "whatsapp",
+         templates: [{ key: "k", name: "n", params: [{ name: "p", index: 1.5 }] }]) { id } }`,
+      { id: platform.id },
+      w.owner.creds,
+    );
+    expect(gql.errors).toBeUndefined();
+    const listed = (await w.http.get<ProviderJson[]>('/api/admin/setting/externalPlatform', w.owner.creds)).body.data!.find((p) => p.id === platform.id)!;
+    expect(listed.channels.find((c) => c.channelId === 'window-zero')!.templates[0]!.params[0]!.index).toBe(2);
+    await w.http.post('/api/admin/setting/externalPlatform/sanuker/channel/delete', { id: platform.id, channelId: 'window-zero' }, w.owner.creds);
   });
 
   it('stores a signed customer message once, in a whatsapp conversation, and refuses unsigned ones', async () => {

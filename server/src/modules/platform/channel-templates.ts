@@ -27,14 +27,16 @@ export function cleanTemplates(templates: readonly ChannelTemplate[]): ChannelTe
       params: params.map((p, j) => {
         const paramName = String(p.name ?? '').trim();
         if (!paramName) throw invalid(msg('common.pleaseInput', { field: 'name' }), { [`templates.${i}.params.${j}.name`]: 'required' });
-        if (!Number.isInteger(p.index) || p.index < 0) {
+        // Spec §5: the index is an integer from 0, rounded (2.6 is 3), not refused for a fraction.
+        const index = typeof p.index === 'number' && Number.isFinite(p.index) ? Math.round(p.index) : Number.NaN;
+        if (!(index >= 0)) {
           throw invalid('platform.indexMustBeAWholeNumber', { [`templates.${i}.params.${j}.index`]: 'invalid' });
         }
         return {
           name: paramName.slice(0, 200),
           description: String(p.description ?? '').slice(0, 1000),
           component: String(p.component ?? 'body').slice(0, 50),
-          index: p.index,
+          index,
         };
       }),
     };

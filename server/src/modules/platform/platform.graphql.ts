@@ -77,7 +77,7 @@ class TemplateParamInput {
   @Field({ defaultValue: 'body' })
   component: string;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'From 0; rounded to a whole number (2.6 is 3)' })
   index: number;
 }
 

@@ -16,7 +16,7 @@ const paramSchema = z.object({
   name: z.string().max(200),
   description: z.string().max(1000).default(''),
   component: z.string().max(50).default('body'),
-  index: z.number().int().min(0),
+  index: z.number().describe('From 0; rounded to a whole number (2.6 is 3)'),
 });
 const templateSchema = z.object({
   key: z.string().max(200),

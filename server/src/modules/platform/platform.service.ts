@@ -193,7 +193,7 @@ export class PlatformService {
     const repo = this.ds.getRepository(PlatformChannel);
     const existing = await repo.findOneBy({ platformId: platform.id, channelId });
     const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
-    if (!Number.isInteger(hours) || hours < 1 || hours > MAX_WINDOW_HOURS) {
+    if (!Number.isInteger(hours) || hours < 0 || hours > MAX_WINDOW_HOURS) {
       throw invalid('platform.responseWindowHoursMustBeAWholeNumber', { responseWindowHours: 'invalid' });
     }
     const templates = cleanTemplates(input.templates ?? existing?.templates ?? []);
@@ -276,7 +276,7 @@ export class PlatformService {
     const accessToken = input.accessToken?.trim() || existing?.accessToken || '';
     if (!accessToken) throw invalid(msg('common.pleaseInput', { field: 'accessToken' }), { accessToken: 'required' });
     const hours = input.responseWindowHours ?? existing?.responseWindowHours ?? DEFAULT_RESPONSE_WINDOW_HOURS;
-    if (!Number.isInteger(hours) || hours < 1 || hours > MAX_WINDOW_HOURS) {
+    if (!Number.isInteger(hours) || hours < 0 || hours > MAX_WINDOW_HOURS) {
       throw invalid('platform.responseWindowHoursMustBeAWholeNumber', { responseWindowHours: 'invalid' });
     }
     const tags = input.tags ?? existing?.tags ?? [];

@@ -1,3 +1,4 @@
+import { withTemplate } from '../utils/templateList';
 import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -40,12 +41,13 @@ function ChannelCards({ platformId, channel, adopt }: { platformId: string; chan
   const navigate = useNavigate();
   const actions = useProviderActions(platformId, adopt);
   const editing = useDraftForm((d: ChannelDraft) => channelProblems(d, true));
-  const creating = useDraftForm((d: TemplateDraft) =>
-    templateProblems(
-      d,
-      channel.templates.map((x) => x.key),
-    ),
-  );
+  // A new template with a key the channel holds replaces that template (spec §5), so no key is taken here.
+  const creating = useDraftForm((d: TemplateDraft) => templateProblems(d, []));
+  const saveNewTemplate = (draft: TemplateDraft) => {
+    const added: ChannelTemplate = { key: draft.key.trim(), name: draft.name.trim(), description: draft.description.trim(), params: [] };
+    const { list, replaced } = withTemplate(channel.templates, added);
+    return actions.saveTemplates(channel, list, replaced ? t`The template has been updated` : t`The template has been created`);
+  };
   const [removing, setRemoving] = useState(false);
   const [removingTemplate, setRemovingTemplate] = useState<ChannelTemplate | null>(null);
   const templatePath = (key: string) => `/externalPlatform/${platformId}/${encodeURIComponent(channel.channelId)}/${encodeURIComponent(key)}`;
@@ -60,13 +62,13 @@ function ChannelCards({ platformId, channel, adopt }: { platformId: string; chan
           <span>{channel.platformType === 'whatsapp' ? 'WhatsApp' : 'Facebook'}</span>
           {channel.accountId && (
             <>
-              <span>accountId</span>
+              <span>{t`Account ID`}</span>
               <code>{channel.accountId}</code>
             </>
           )}
           {channel.namespace && (
             <>
-              <span>namespace</span>
+              <span>{t`Namespace`}</span>
               <code>{channel.namespace}</code>
             </>
           )}
@@ -99,19 +101,7 @@ function ChannelCards({ platformId, channel, adopt }: { platformId: string; chan
       <DraftDrawer form={editing} title={t`Edit channel`} saving={actions.saving} onSave={(draft) => actions.saveChannel(draft, channel.templates, false)}>
         {(draft) => <ChannelForm draft={draft} onChange={editing.change} editing problems={editing.shown} />}
       </DraftDrawer>
-      <DraftDrawer
-        form={creating}
-        title={t`Create template`}
-        saving={actions.saving}
-        confirmLabel={t`Create`}
-        onSave={(draft) =>
-          actions.saveTemplates(
-            channel,
-            [...channel.templates, { key: draft.key.trim(), name: draft.name.trim(), description: draft.description, params: [] }],
-            t`The template has been created`,
-          )
-        }
-      >
+      <DraftDrawer form={creating} title={t`Create template`} saving={actions.saving} confirmLabel={t`Create`} onSave={(draft) => saveNewTemplate(draft)}>
         {(draft) => <TemplateFields draft={draft} onChange={creating.change} problems={creating.shown} />}
       </DraftDrawer>
       <ConfirmModal

@@ -1,3 +1,4 @@
+import { isResponseWindowHours } from '../utils/responseWindow';
 import { useLingui } from '@lingui/react/macro';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -14,8 +15,7 @@ export function channelProblems(draft: ChannelDraft, editing: boolean): ChannelP
   if (!editing && !draft.channelId.trim()) problems.push('channelId');
   if (!draft.name.trim()) problems.push('name');
   if (!draft.platformType) problems.push('platformType');
-  const hours = Number(draft.responseWindowHours);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 8760) problems.push('responseWindowHours');
+  if (!isResponseWindowHours(draft.responseWindowHours)) problems.push('responseWindowHours');
   return problems;
 }
 

@@ -12,7 +12,7 @@ import { useProviderActions, type Channel, type ChannelTemplate } from '../hooks
 import { DetailScreen, NotFoundScreen } from './DetailScreen';
 import { DraftDrawer } from './DraftDrawer';
 import { AddHead, Card, Column, EditRemoveHead, Facts, ListRow, Muted } from './parts';
-import { ParamFields, paramProblems, TemplateFields, templateProblems, type ParamDraft, type TemplateDraft } from './TemplateForms';
+import { ParamFields, paramIndex, paramProblems, TemplateFields, templateProblems, type ParamDraft, type TemplateDraft } from './TemplateForms';
 
 type Param = ChannelTemplate['params'][number];
 
@@ -26,7 +26,7 @@ const paramOf = (d: ParamDraft): Param => ({
   name: d.name.trim(),
   description: d.description,
   component: d.component.trim() || 'body',
-  index: Number(d.index),
+  index: paramIndex(d.index) ?? 0,
 });
 
 /**

@@ -15,14 +15,30 @@ export interface ParamDraft {
   index: string;
 }
 
-export const templateProblems = (d: TemplateDraft, keys: readonly string[]): ('key' | 'keyTaken' | 'name')[] => [
-  ...(!d.key.trim() ? (['key'] as const) : keys.includes(d.key.trim()) ? (['keyTaken'] as const) : []),
+/**
+ * Spec §5 template form: key, name and description are required. `taken` are keys another template
+ * holds where reusing one is refused (renaming); a new template with an existing key replaces it.
+ */
+export const templateProblems = (d: TemplateDraft, taken: readonly string[]): ('key' | 'keyTaken' | 'name' | 'description')[] => [
+  ...(!d.key.trim() ? (['key'] as const) : taken.includes(d.key.trim()) ? (['keyTaken'] as const) : []),
   ...(!d.name.trim() ? (['name'] as const) : []),
+  ...(!d.description.trim() ? (['description'] as const) : []),
 ];
 
-export const paramProblems = (d: ParamDraft): ('name' | 'index')[] => [
+/** Spec §5 param form: an index as typed, rounded (2.6 is 3); null when it is not a number from 0. */
+export function paramIndex(text: string): number | null {
+  if (!text.trim()) return null;
+  const n = Math.round(Number(text));
+  // + 0 makes Math.round(-0.4)'s -0 a plain 0.
+  return Number.isFinite(n) && n >= 0 ? n + 0 : null;
+}
+
+/** Spec §5 param form: name, description, component and index are required; the index is an integer from 0, rounded. */
+export const paramProblems = (d: ParamDraft): ('name' | 'description' | 'component' | 'index')[] => [
   ...(!d.name.trim() ? (['name'] as const) : []),
-  ...(!/^\d+$/.test(d.index.trim()) ? (['index'] as const) : []),
+  ...(!d.description.trim() ? (['description'] as const) : []),
+  ...(!d.component.trim() ? (['component'] as const) : []),
+  ...(paramIndex(d.index) === null ? (['index'] as const) : []),
 ];
 
 /** The template drawer's fields: key (unique in the channel), name, description. */
@@ -47,7 +63,13 @@ export function TemplateFields({ draft, onChange, problems }: { draft: TemplateD
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         error={problems.includes('name') ? t`Please input the name` : undefined}
       />
-      <Input label={t`Description`} value={draft.description} maxLength={1000} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
+      <Input
+        label={t`Description`}
+        value={draft.description}
+        maxLength={1000}
+        onChange={(e) => onChange({ ...draft, description: e.target.value })}
+        error={problems.includes('description') ? t`Please input the description` : undefined}
+      />
     </Fields>
   );
 }
@@ -65,13 +87,20 @@ export function ParamFields({ draft, onChange, problems }: { draft: ParamDraft; 
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         error={problems.includes('name') ? t`Please input the name` : undefined}
       />
-      <Input label={t`Description`} value={draft.description} maxLength={1000} onChange={(e) => onChange({ ...draft, description: e.target.value })} />
+      <Input
+        label={t`Description`}
+        value={draft.description}
+        maxLength={1000}
+        onChange={(e) => onChange({ ...draft, description: e.target.value })}
+        error={problems.includes('description') ? t`Please input the description` : undefined}
+      />
       <Input
         label={t`Component`}
         value={draft.component}
         maxLength={50}
         hint={t`header, body or button`}
         onChange={(e) => onChange({ ...draft, component: e.target.value })}
+        error={problems.includes('component') ? t`Please input the component` : undefined}
       />
       <Input
         label={t`Index`}
@@ -79,7 +108,8 @@ export function ParamFields({ draft, onChange, problems }: { draft: ParamDraft; 
         min={0}
         value={draft.index}
         onChange={(e) => onChange({ ...draft, index: e.target.value })}
-        error={problems.includes('index') ? t`A whole number from 0` : undefined}
+        hint={t`A whole number from 0; 2.6 is saved as 3.`}
+        error={problems.includes('index') ? t`Please input the index: a number from 0` : undefined}
       />
     </Fields>
   );

@@ -1,3 +1,4 @@
+import { isResponseWindowHours } from './responseWindow';
 /** Spec §9: the message tags a page may offer for replies outside its response window. */
 export const MESSAGE_TAGS = ['CONFIRMED_EVENT_UPDATE', 'POST_PURCHASE_UPDATE', 'ACCOUNT_UPDATE', 'HUMAN_AGENT'] as const;
 export type MessageTag = (typeof MESSAGE_TAGS)[number];
@@ -21,7 +22,6 @@ export function pageProblems(draft: PageDraft, editing: boolean): PageProblem[] 
   if (!draft.name.trim()) problems.push('name');
   if (!editing && !/^[0-9A-Za-z_-]+$/.test(draft.pageId.trim())) problems.push('pageId');
   if (!editing && !draft.accessToken.trim()) problems.push('accessToken');
-  const hours = Number(draft.responseWindowHours);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 8760) problems.push('responseWindowHours');
+  if (!isResponseWindowHours(draft.responseWindowHours)) problems.push('responseWindowHours');
   return problems;
 }

@@ -74,13 +74,18 @@ describe('the channel screen (moved out of its page)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a new template may not take a key the channel already has', async () => {
+  it('a new template needs a description, and one with a key the channel has updates that template (spec §5)', async () => {
     const { sent } = setup(channel);
     fireEvent.click(screen.getByRole('button', { name: 'Create template' }));
     fireEvent.change(within(drawer()).getByLabelText('Key'), { target: { value: 'order_update' } });
-    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Again' } });
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Order shipped' } });
     await act(async () => fireEvent.click(within(drawer()).getByRole('button', { name: 'Create' })));
-    expect(within(drawer()).getByText('Another template of this channel has this key')).toBeTruthy();
+    expect(within(drawer()).getByText('Please input the description')).toBeTruthy();
     expect(sent).toHaveLength(0);
+    fireEvent.change(within(drawer()).getByLabelText('Description'), { target: { value: 'Sent when it leaves' } });
+    await act(async () => fireEvent.click(within(drawer()).getByRole('button', { name: 'Create' })));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ templates: [{ key: 'order_update', name: 'Order shipped', description: 'Sent when it leaves', params: [] }] });
+    expect((sent[0]!.templates as unknown[]).length).toBe(1);
   });
 });
