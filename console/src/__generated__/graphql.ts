@@ -208,6 +208,7 @@ export type TagAssignRuleInput = {
 export type TemplateParamInput = {
   component?: string;
   description?: string;
+  /** From 0; rounded to a whole number (2.6 is 3) */
   index: number;
   name: string;
 };

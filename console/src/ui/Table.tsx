@@ -29,13 +29,15 @@ export interface TableProps<Row> {
   className?: string;
   /** Marks each row for tests and styles (data-row). */
   rowLabel?: (row: Row) => string;
+  /** data-testid of the table, where a page holds more than one. */
+  testId?: string;
 }
 
 /** A data table with a sticky header; pass columns as render functions. */
-export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick, footer, onScroll, className, rowLabel }: TableProps<Row>) {
+export function Table<Row>({ columns, rows, rowKey, caption, empty, onRowClick, footer, onScroll, className, rowLabel, testId }: TableProps<Row>) {
   return (
     <Frame className={className} onScroll={onScroll}>
-      <StyledTable>
+      <StyledTable data-testid={testId}>
         <Caption>{caption}</Caption>
         <thead>
           <tr>

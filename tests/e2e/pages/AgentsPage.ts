@@ -27,7 +27,7 @@ export class AgentsPage {
 
   /** The row of an agent, by email. */
   row(email: string): Locator {
-    return this.page.getByRole('table', { name: 'Agents', exact: true }).locator(`tbody tr[data-row="${email}"]`);
+    return this.page.getByTestId('agent-table').locator(`tbody tr[data-row="${email}"]`);
   }
 
   /** The row of an invitation nobody has accepted yet, by email. */

@@ -54,10 +54,10 @@ describe.each(databaseVariants())('admin settings on $name', (variant) => {
     expect(saved.status).toBe(200);
     expect(saved.body.data!.customerFields).toEqual([
       { id: 'birthday', type: 'anniversary', name: { en: 'Birthday', zh: '生日', 'zh-cn': '生日' } },
-      // A language left empty shows the English name.
-      { id: 'site', type: 'url', name: { en: 'Web site', zh: 'Web site', 'zh-cn': 'Web site' } },
+      // A language left empty stays empty: untranslated (readers show the English name), not a copy of it (issue 50.5).
+      { id: 'site', type: 'url', name: { en: 'Web site', zh: '', 'zh-cn': '' } },
     ]);
-    expect(saved.body.data!.agentFields).toEqual([{ id: 'extension', type: 'phone', name: { en: 'Extension', zh: 'Extension', 'zh-cn': '分机' } }]);
+    expect(saved.body.data!.agentFields).toEqual([{ id: 'extension', type: 'phone', name: { en: 'Extension', zh: '', 'zh-cn': '分机' } }]);
     expect(saved.body.data!.appConfig.themeColorPrimary).toBe('#112233');
     // The widget sees the new colour; one list can change alone.
     expect((await w.http.get<{ themeColorPrimary: string }>(`/api/application?appKey=${w.appKey}`)).body.data!.themeColorPrimary).toBe('#112233');

@@ -6,7 +6,7 @@ import type { FieldValues } from '../agent/agent.entity';
 export interface CustomFieldDefinition {
   id: string;
   type: CustomFieldType;
-  /** Spec §3: a name per language (en, zh, zh-cn); a language left empty shows the English name. */
+  /** Spec §3: a name per language (en, zh, zh-cn); a language left empty ('') is untranslated, and readers show the English name. */
   name: { en: string; zh: string; 'zh-cn': string };
 }
 
@@ -37,7 +37,8 @@ export const fieldDefinitionsSchema = z
     defs.map((d) => ({
       id: d.id,
       type: d.type,
-      name: { en: d.name.en, zh: d.name.zh || d.name.en, 'zh-cn': d.name['zh-cn'] || d.name.zh_cn || d.name.en },
+      // A language left empty stays empty (untranslated, shown as the English name), never a silent copy of the English.
+      name: { en: d.name.en, zh: d.name.zh || '', 'zh-cn': d.name['zh-cn'] || d.name.zh_cn || '' },
     })),
   );
 

@@ -5,7 +5,7 @@ import { relativeTime } from '../utils/format';
 import { ChevronIcon } from './icons';
 
 export function ConversationRow({ conversation, unread, onOpen }: { conversation: Conversation; unread: number; onOpen: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const last = conversation.lastMessage;
   const preview = !last ? t`No messages yet` : last.type === 3 ? t`Attachment` : last.type === 2 ? t`Voice message` : last.text || t`Message`;
   const who = last && last.senderType === 'customer' ? t`You: ` : '';
@@ -22,7 +22,7 @@ export function ConversationRow({ conversation, unread, onOpen }: { conversation
         </Preview>
       </Text>
       <Side>
-        <Time>{relativeTime(last?.timestamp ?? conversation.orderTimestamp)}</Time>
+        <Time>{relativeTime(last?.timestamp ?? conversation.orderTimestamp, i18n.locale)}</Time>
         {unread > 0 ? <Badge aria-label={t`${unread} unread`}>{unread}</Badge> : <ChevronIcon />}
       </Side>
     </Row>

@@ -1,4 +1,4 @@
-import { localized, relativeTimeParts, RELATIVE_UNIT_LETTER } from '@parley/protocol';
+import { localized, relativeTimeParts, RELATIVE_UNIT_LETTER, type RelativeUnit } from '@parley/protocol';
 
 /** A configured text in the visitor's language, falling back to English, then to the default. */
 export const pick = localized;
@@ -15,10 +15,18 @@ export function formatTime(ms: number, locale: string, now = Date.now()): string
   return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
 }
 
-/** Spec §4's steps (s, m, h, d, w, M, y), the console's rule too: "5m", "2w". */
-export function relativeTime(ms: number, now = Date.now()): string {
+/** The spec's steps in Chinese: "5m" means nothing to a reader of 中文 (issue 50.5). */
+const CHINESE_UNITS: Record<'zh' | 'zh_cn', Record<RelativeUnit, string>> = {
+  zh: { second: '秒', minute: '分鐘', hour: '小時', day: '天', week: '週', month: '個月', year: '年' },
+  zh_cn: { second: '秒', minute: '分钟', hour: '小时', day: '天', week: '周', month: '个月', year: '年' },
+};
+
+/** Spec §4's steps (s, m, h, d, w, M, y), the console's rule too: "5m", "2w" in English, "5分鐘" in Chinese. */
+export function relativeTime(ms: number, locale: string, now = Date.now()): string {
   const { value, unit } = relativeTimeParts(Math.min(ms, now), now);
-  return `${Math.abs(value)}${RELATIVE_UNIT_LETTER[unit]}`;
+  const n = Math.abs(value);
+  if (locale === 'zh' || locale === 'zh_cn') return `${n}${CHINESE_UNITS[locale][unit]}`;
+  return `${n}${RELATIVE_UNIT_LETTER[unit]}`;
 }
 
 export function initials(name: string): string {

@@ -1,3 +1,5 @@
+import { isEditablePermission } from '../../people/utils/permissionEditor';
+import { permissionText } from '../../people/utils/permissionLabels';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { erasureCounts } from '../../people/utils/erasureSummary';
@@ -80,6 +82,12 @@ export interface AuditRowLike {
 const text = (v: unknown): string =>
   v === null || v === undefined ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
+/** Permission codes as the permission editor names them ('report' is "Reports"): the log never shows a raw code. */
+function permissionNames(list: readonly unknown[], i18n: I18n): string {
+  const names = list.map((p) => (typeof p === 'string' && isEditablePermission(p) ? permissionText(p, i18n).label : text(p)));
+  return names.join(', ') || '—';
+}
+
 /** Who acted, in words: their name, or what they are when the name is gone. */
 export function actorLabel(row: AuditRowLike, i18n: I18n): string {
   if (row.actorType === 'system') return i18n._(msg`System`);
@@ -126,6 +134,20 @@ function listChange(before: unknown[], after: unknown[], i18n: I18n): string {
   return parts.length ? parts.join('; ') : i18n._(msg`Changed`);
 }
 
+/** A permission change: the permissions granted and taken away, by name. */
+function permissionChange(before: unknown[], after: unknown[], i18n: I18n): string {
+  const added = permissionNames(
+    after.filter((p) => !before.includes(p)),
+    i18n,
+  );
+  const removed = permissionNames(
+    before.filter((p) => !after.includes(p)),
+    i18n,
+  );
+  const parts = [added !== '—' && i18n._(msg`Added: ${added}`), removed !== '—' && i18n._(msg`Removed: ${removed}`)].filter(Boolean);
+  return parts.length ? parts.join('; ') : i18n._(msg`Changed`);
+}
+
 /** One line of what changed: before → after where there is one, else the detail's own facts. */
 export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   const d = row.detail;
@@ -133,7 +155,11 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   if (row.action === 'customer.erased') return erasureDetail(d, i18n);
   if (row.targetType === 'team') return teamDetail(row.action, d, i18n);
   // Older invitation entries name no permissions.
-  if (row.targetType === 'invitation') return Array.isArray(d.permissions) ? i18n._(msg`Permissions: ${text(d.permissions)}`) : '';
+  if (row.targetType === 'invitation') {
+    if (!Array.isArray(d.permissions)) return '';
+    const names = permissionNames(d.permissions, i18n);
+    return i18n._(msg`Permissions: ${names}`);
+  }
   if (row.action === 'apiToken.revoked' && d.reason === 'creatorRemoved') return i18n._(msg`Revoked with its creator's removal`);
   if (d.changes && typeof d.changes === 'object') {
     return Object.entries(d.changes as Record<string, { before: unknown; after: unknown }>)
@@ -142,7 +168,7 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
   }
   if ('before' in d || 'after' in d) {
     if (Array.isArray(d.before) && Array.isArray(d.after)) {
-      const change = listChange(d.before, d.after, i18n);
+      const change = row.action === 'agent.permissions.changed' ? permissionChange(d.before, d.after, i18n) : listChange(d.before, d.after, i18n);
       // A permission change narrows the API tokens the agent made (issue 47): it names them.
       const tokens = Array.isArray(d.apiTokens) ? d.apiTokens.map((t: { name?: unknown }) => text(t.name)).join(', ') : '';
       return tokens ? i18n._(msg`${change}; API tokens narrowed: ${tokens}`) : change;
@@ -154,7 +180,10 @@ export function detailLabel(row: AuditRowLike, i18n: I18n): string {
     const kind = EXPORT_LABELS[d.kind] ? i18n._(EXPORT_LABELS[d.kind]!) : d.kind;
     return typeof d.from === 'string' && typeof d.to === 'string' ? `${kind}, ${d.from} – ${d.to}` : kind;
   }
-  if (Array.isArray(d.permissions)) return i18n._(msg`Permissions: ${text(d.permissions)}`);
+  if (Array.isArray(d.permissions)) {
+    const names = permissionNames(d.permissions, i18n);
+    return i18n._(msg`Permissions: ${names}`);
+  }
   if (typeof d.change === 'string') return d.change;
   return '';
 }

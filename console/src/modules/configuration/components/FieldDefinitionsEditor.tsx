@@ -20,6 +20,7 @@ let nextKey = 0;
 /** Spec §3 custom field definitions: add, rename in three languages, pick the type, reorder, remove. */
 export function FieldDefinitionsEditor({ kind, fields, onChange }: FieldDefinitionsEditorProps) {
   const { t } = useLingui();
+  const untranslated = t`Not translated: Chinese screens show the English name`;
   const problems = fieldProblems(fields);
   const typeLabel: Record<CustomFieldType, string> = {
     text: t`Text`,
@@ -67,8 +68,18 @@ export function FieldDefinitionsEditor({ kind, fields, onChange }: FieldDefiniti
               error={problem === 'nameRequired' ? problemText.nameRequired : undefined}
               onChange={(e) => update(index, { name: { ...f.name, en: e.target.value } })}
             />
-            <Input label={t`Traditional Chinese name`} value={f.name.zh} onChange={(e) => update(index, { name: { ...f.name, zh: e.target.value } })} />
-            <Input label={t`Simplified Chinese name`} value={f.name.zh_cn} onChange={(e) => update(index, { name: { ...f.name, zh_cn: e.target.value } })} />
+            <Input
+              label={t`Traditional Chinese name`}
+              value={f.name.zh}
+              hint={f.name.zh.trim() ? undefined : untranslated}
+              onChange={(e) => update(index, { name: { ...f.name, zh: e.target.value } })}
+            />
+            <Input
+              label={t`Simplified Chinese name`}
+              value={f.name.zh_cn}
+              hint={f.name.zh_cn.trim() ? undefined : untranslated}
+              onChange={(e) => update(index, { name: { ...f.name, zh_cn: e.target.value } })}
+            />
             <RowActions>
               <IconButton
                 label={t`Move field ${n} up`}

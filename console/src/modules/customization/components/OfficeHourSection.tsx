@@ -7,7 +7,9 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { MAX_RESPONSE_MINUTES } from '../utils/customizationDraft';
-import { timeZones } from '../utils/timeZones';
+import { timeZoneOptions } from '../utils/timeZones';
+import { INTL_LOCALE } from '../../../shared/dateFormat';
+import { toLocale } from '../../../shared/i18n';
 import type { SectionProps } from './AppearanceSection';
 import { Choices, Group, GroupTitle, Hint, Stack } from './formParts';
 import { ColumnStack } from '../../../ui/layout';
@@ -19,9 +21,11 @@ function useDayNames(): Record<Weekday, string> {
 
 /** Spec §3, §5 office hours: per weekday open or closed, start and end on the 30-minute grid, the time zone, the response time. */
 export function OfficeHourSection({ draft, onChange, problems, measured }: SectionProps & { measured: number | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const days = useDayNames();
-  const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
+  const locale = INTL_LOCALE[toLocale(i18n.locale) ?? 'en'];
+  const utc = t`Coordinated Universal Time (UTC)`;
+  const zones = useMemo(() => timeZoneOptions(draft.timezone, locale, utc), [draft.timezone, locale, utc]);
   const starts = useMemo(() => startChoices().map((v) => ({ value: v, label: v })), []);
   const setDay = (day: Weekday, patch: Partial<OfficeHourDay>) => {
     const current = draft.officeHour[day];
@@ -41,7 +45,7 @@ export function OfficeHourSection({ draft, onChange, problems, measured }: Secti
           label={t`Time zone`}
           hint={t`The hours below are in this time zone, whatever the visitor's.`}
           value={draft.timezone}
-          options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+          options={zones}
           onChange={(timezone) => onChange({ ...draft, timezone })}
         />
         <ColumnStack $gap={2}>

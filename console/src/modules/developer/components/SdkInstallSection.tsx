@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { UpdateApiKeyMutation } from '../graphql/ApiKeys';
 import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
 import { SIGNING_LANGUAGES, signingExample, widgetSnippet, type SigningLanguage } from '../utils/snippets';
+import { toLocale } from '../../../shared/i18n';
 import { CodeBlock } from './CodeBlock';
 import { GuideColumn } from './GuideColumn';
 
@@ -21,7 +22,7 @@ const LANGUAGE_LABEL: Record<SigningLanguage, string> = { node: 'Node.js', pytho
 
 /** Spec §2 SDK installation: the snippet for a chosen key, and identity verification with its signing code. */
 export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const [update, { loading }] = useMutation(UpdateApiKeyMutation, { refetchQueries: [DeveloperPageQuery], awaitRefetchQueries: true });
   const key = keys.find((k) => k.key === selected);
@@ -39,7 +40,15 @@ export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectio
       ) : (
         <>
           <p>{t`Paste this before </body> on every page of your site:`}</p>
-          <CodeBlock label={t`Widget snippet`} code={widgetSnippet(origin, key.key)} />
+          <CodeBlock
+            label={t`Widget snippet`}
+            code={widgetSnippet(origin, key.key, {
+              lang: toLocale(i18n.locale) ?? 'en',
+              refIdComment: t`your id for a signed-in visitor (optional)`,
+              refIdHashComment: t`required when identity verification is on`,
+              fromServer: t`from your server`,
+            })}
+          />
           <Checkbox
             label={t`Identity verification`}
             description={t`Visitors with a refId must send refIdHash, signed on your server with this key's secret.`}

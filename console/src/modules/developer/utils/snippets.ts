@@ -4,15 +4,30 @@
  * exactly what the page shows against a real server (tests/integration/developer-examples.test.ts).
  */
 
-/** The README's snippet, with this server's address and the chosen key. */
-export function widgetSnippet(origin: string, apiKey: string): string {
+/** What the snippet says in the reader's language: the widget's language and its two comments. */
+export interface SnippetWords {
+  lang: string;
+  refIdComment: string;
+  refIdHashComment: string;
+  fromServer: string;
+}
+
+const ENGLISH_SNIPPET: SnippetWords = {
+  lang: 'en',
+  refIdComment: 'your id for a signed-in visitor (optional)',
+  refIdHashComment: 'required when identity verification is on',
+  fromServer: 'from your server',
+};
+
+/** The README's snippet, with this server's address, the chosen key and (in the console) the reader's language. */
+export function widgetSnippet(origin: string, apiKey: string, words: SnippetWords = ENGLISH_SNIPPET): string {
   return `<script>
   window.Parley = window.Parley || function () { (Parley.q = Parley.q || []).push(arguments); };
   Parley('init', {
     apiKey: '${apiKey}',
-    lang: 'en',
-    // refId: 'customer-42',            // your id for a signed-in visitor (optional)
-    // refIdHash: '<from your server>', // required when identity verification is on
+    lang: '${words.lang}',
+    // refId: 'customer-42',            // ${words.refIdComment}
+    // refIdHash: '<${words.fromServer}>', // ${words.refIdHashComment}
   });
 </script>
 <script async src="${origin}/sdk.js"></script>`;

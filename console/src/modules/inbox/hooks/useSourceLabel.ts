@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 export function useSourceLabel(): (source: string) => string {
   const { t } = useLingui();
   return useCallback(
-    (source: string) => ({ web: t`Web chat`, api: t`API`, facebook: t`Facebook`, whatsapp: t`WhatsApp`, sanuker: t`Sanuker` })[source] ?? source,
+    (source: string) => ({ web: t`Web chat`, api: t`API`, facebook: t`Facebook`, whatsapp: t`WhatsApp`, sanuker: t`Messaging provider` })[source] ?? source,
     [t],
   );
 }

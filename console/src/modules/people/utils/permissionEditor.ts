@@ -9,6 +9,11 @@ export const FINE_PERMISSIONS: readonly Permission[] = ['report', 'system', 'man
 
 export type EditablePermission = BroadPermission | Permission;
 
+/** Whether a stored code is one the editor names (an audit entry may hold any text). */
+export function isEditablePermission(code: string): code is EditablePermission {
+  return (BROAD_PERMISSIONS as readonly string[]).includes(code) || (FINE_PERMISSIONS as readonly string[]).includes(code);
+}
+
 /** No group grants system (README, Who holds system): it stays as it is when a group is chosen. */
 const SYSTEM: Permission = 'system';
 

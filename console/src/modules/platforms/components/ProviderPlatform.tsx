@@ -58,13 +58,13 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
           <code data-testid="provider-token-hint">{platform.accessTokenHint || t`Not set`}</code>
           {platform.organizationId && (
             <>
-              <span>organizationId</span>
+              <span>{t`Organization ID`}</span>
               <code>{platform.organizationId}</code>
             </>
           )}
           {platform.projectGChannelId && (
             <>
-              <span>projectGChannelId</span>
+              <span>{t`Project channel ID`}</span>
               <code>{platform.projectGChannelId}</code>
             </>
           )}
@@ -72,12 +72,12 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
           <code>{platform.webhookSecretHint}</code>
         </Facts>
         <CopyField
-          label="liveChatWebhook"
+          label={t`Live chat webhook`}
           value={platform.liveChatWebhook ?? ''}
           hint={t`The provider posts customer messages here, signed with the webhook secret.`}
         />
-        <CopyField label="relayWebhook" value={platform.relayWebhook ?? ''} />
-        <CopyField label="sendWebhook" value={platform.sendWebhook ?? ''} hint={t`Parley posts your replies here with the access token.`} />
+        <CopyField label={t`Relay webhook`} value={platform.relayWebhook ?? ''} />
+        <CopyField label={t`Send webhook`} value={platform.sendWebhook ?? ''} hint={t`Parley posts your replies here with the access token.`} />
       </Card>
 
       <Card>
@@ -132,8 +132,8 @@ export function ProviderPlatform({ platform, adopt, newSecret }: { platform: Pla
         }
       >
         <Stack>
-          <Input label="organizationId" value={ids.organizationId} onChange={(e) => setIds({ ...ids, organizationId: e.target.value })} />
-          <Input label="projectGChannelId" value={ids.projectGChannelId} onChange={(e) => setIds({ ...ids, projectGChannelId: e.target.value })} />
+          <Input label={t`Organization ID`} value={ids.organizationId} onChange={(e) => setIds({ ...ids, organizationId: e.target.value })} />
+          <Input label={t`Project channel ID`} value={ids.projectGChannelId} onChange={(e) => setIds({ ...ids, projectGChannelId: e.target.value })} />
         </Stack>
       </Modal>
       <DraftDrawer

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { ReportDashboardQuery } from '../../../__generated__/graphql';
 import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
 import { perDayRows } from '../utils/dashboardData';
@@ -36,7 +36,19 @@ export function PerDayChart({ dashboard }: { dashboard: Dashboard }) {
               />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: theme.colors.textMuted }} />
               <Tooltip cursor={{ fill: theme.colors.surfaceHover }} formatter={(value, name) => [i18n.number(Number(value)), sourceLabel(String(name))]} />
-              <Legend formatter={(value: string) => sourceLabel(value)} iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
+              {/* Our own legend: Recharts' own labels each icon "<value> legend icon", in English on every screen. */}
+              <Legend
+                content={() => (
+                  <LegendList>
+                    {sources.map((s) => (
+                      <li key={s}>
+                        <Dot aria-hidden style={{ background: colour(s) }} />
+                        {sourceLabel(s)}
+                      </li>
+                    ))}
+                  </LegendList>
+                )}
+              />
               {sources.map((s) => (
                 <Bar key={s} dataKey={s} stackId="day" fill={colour(s)} isAnimationActive={false} />
               ))}
@@ -55,3 +67,26 @@ export function PerDayChart({ dashboard }: { dashboard: Dashboard }) {
     />
   );
 }
+
+const LegendList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+`;

@@ -3,14 +3,22 @@ import { fileSize, relativeTime } from '../format';
 describe('widget formats', () => {
   const now = 1_800_000_000_000;
   it('shows relative time in the spec steps, like the console', () => {
-    expect(relativeTime(now - 5_000, now)).toBe('5s');
-    expect(relativeTime(now - 3 * 60_000, now)).toBe('3m');
-    expect(relativeTime(now - 2 * 3_600_000, now)).toBe('2h');
-    expect(relativeTime(now - 8 * 86_400_000, now)).toBe('1w');
-    expect(relativeTime(now - 45 * 86_400_000, now)).toBe('1M');
-    expect(relativeTime(now - 400 * 86_400_000, now)).toBe('1y');
+    expect(relativeTime(now - 5_000, 'en', now)).toBe('5s');
+    expect(relativeTime(now - 3 * 60_000, 'en', now)).toBe('3m');
+    expect(relativeTime(now - 2 * 3_600_000, 'en', now)).toBe('2h');
+    expect(relativeTime(now - 8 * 86_400_000, 'en', now)).toBe('1w');
+    expect(relativeTime(now - 45 * 86_400_000, 'en', now)).toBe('1M');
+    expect(relativeTime(now - 400 * 86_400_000, 'en', now)).toBe('1y');
     // A clock ahead of ours reads as now.
-    expect(relativeTime(now + 60_000, now)).toBe('0s');
+    expect(relativeTime(now + 60_000, 'en', now)).toBe('0s');
+  });
+
+  it('says the steps in Chinese to a Chinese reader (issue 50.5)', () => {
+    expect(relativeTime(now - 5_000, 'zh', now)).toBe('5秒');
+    expect(relativeTime(now - 3 * 60_000, 'zh', now)).toBe('3分鐘');
+    expect(relativeTime(now - 2 * 3_600_000, 'zh_cn', now)).toBe('2小时');
+    expect(relativeTime(now - 8 * 86_400_000, 'zh_cn', now)).toBe('1周');
+    expect(relativeTime(now - 45 * 86_400_000, 'zh', now)).toBe('1個月');
   });
 
   it('writes sizes in KB, MB and GB with two decimals', () => {

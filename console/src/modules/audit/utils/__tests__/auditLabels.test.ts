@@ -43,7 +43,7 @@ describe('invitations and teams in the audit log', () => {
     expect(targetLabel(invited, i18n)).toBe('Invitation: New Hire <new.hire@example.com>');
     expect(detailLabel(invited, i18n)).toBe('');
     expect(detailLabel(row('agent.invited', 'invitation', { email: 'a@example.com', displayName: 'A', permissions: ['report'] }), i18n)).toBe(
-      'Permissions: report',
+      'Permissions: Reports',
     );
   });
 
@@ -54,7 +54,7 @@ describe('invitations and teams in the audit log', () => {
       after: ['report'],
       apiTokens: [{ name: 'CRM sync', before: ['allConversations'], after: [] }],
     });
-    expect(detailLabel(changed, i18n)).toBe('Added: report; Removed: all; API tokens narrowed: CRM sync');
+    expect(detailLabel(changed, i18n)).toBe('Added: Reports; Removed: All permissions; API tokens narrowed: CRM sync');
     expect(detailLabel(row('apiToken.revoked', 'apiToken', { name: 'CRM sync', permissions: ['report'], reason: 'creatorRemoved' }), i18n)).toBe(
       "Revoked with its creator's removal",
     );

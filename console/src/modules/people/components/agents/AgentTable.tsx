@@ -48,7 +48,7 @@ export function AgentTable({ agents, empty }: AgentTableProps) {
       ),
     },
   ];
-  return <Table caption={t`Agents`} columns={columns} rows={rows} rowKey={(a) => a.id} rowLabel={(a) => a.email} empty={empty} />;
+  return <Table caption={t`Agents`} columns={columns} rows={rows} rowKey={(a) => a.id} rowLabel={(a) => a.email} empty={empty} testId="agent-table" />;
 }
 
 const NameCell = styled.div`
