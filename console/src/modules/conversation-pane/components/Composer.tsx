@@ -45,6 +45,8 @@ export interface ComposerProps {
   onSendFile: (file: File, internal: boolean) => void;
   onTyping: (text: string) => void;
   focusRef?: React.RefObject<HTMLTextAreaElement | null>;
+  /** Why the customer cannot be written to now (a platform's response window has closed): plain replies are off, notes stay. */
+  customerReplyClosed?: string | null;
 }
 
 interface Attachment {
@@ -67,6 +69,7 @@ export function Composer({
   onSendFile,
   onTyping,
   focusRef,
+  customerReplyClosed,
 }: ComposerProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
@@ -77,7 +80,9 @@ export function Composer({
   const area = focusRef ?? ownRef;
   const fileInput = useRef<HTMLInputElement>(null);
   const mode = internalMode(internalChosen, replyTo ? { internal: replyTo.internal } : null);
-  const blocked = !canReplyAcross(replyTo ? { internal: replyTo.internal } : null, mode.internal);
+  const closed = !mode.internal && customerReplyClosed ? customerReplyClosed : null;
+  const across = !canReplyAcross(replyTo ? { internal: replyTo.internal } : null, mode.internal);
+  const blocked = across || closed !== null;
   // What the pickers inserted since the last send.
   const [picked, setPicked] = useState<{ mentions: { id: string; label: string }[]; cannedReplies: string[] }>({ mentions: [], cannedReplies: [] });
   const sources = useMemo(() => triggers?.(mode.internal) ?? NO_TRIGGERS, [triggers, mode.internal]);
@@ -188,6 +193,15 @@ export function Composer({
           )}
         </InternalNote>
       )}
+      {closed && (
+        <InternalNote role="status" data-testid="composer-closed">
+          <Lock size={12} aria-hidden />
+          <span>{closed}</span>
+          <button type="button" onClick={() => onInternalChange(true)}>
+            {t`Write an internal note instead`}
+          </button>
+        </InternalNote>
+      )}
       {attachments.length > 0 && (
         <Attachments>
           {attachments.map((a, i) => (
@@ -210,7 +224,14 @@ export function Composer({
           ref={area}
           rows={1}
           value={text}
-          placeholder={mode.internal ? t`Write an internal note (agents only)…` : t`Write a reply… (Enter sends, Shift+Enter for a new line)`}
+          placeholder={
+            closed
+              ? t`No plain reply can reach the customer now`
+              : mode.internal
+                ? t`Write an internal note (agents only)…`
+                : t`Write a reply… (Enter sends, Shift+Enter for a new line)`
+          }
+          disabled={closed !== null}
           aria-label={t`Message`}
           {...suggest.inputProps}
           onChange={(e) => {
@@ -223,8 +244,8 @@ export function Composer({
           onPaste={onPaste}
         />
         <input ref={fileInput} type="file" multiple hidden onChange={(e) => e.target.files && addFiles(e.target.files)} data-testid="composer-file" />
-        {picker?.(mode.internal)}
-        <IconButton label={t`Attach a file or image`} icon={<Paperclip size={18} />} onClick={() => fileInput.current?.click()} />
+        {!closed && picker?.(mode.internal)}
+        <IconButton label={t`Attach a file or image`} icon={<Paperclip size={18} />} disabled={closed !== null} onClick={() => fileInput.current?.click()} />
         <SendButton type="button" onClick={send} aria-label={t`Send`} disabled={blocked}>
           <Send size={16} aria-hidden />
         </SendButton>
@@ -242,7 +263,7 @@ export function Composer({
         />
       )}
       {dragging && <DropHint>{t`Drop files to attach them`}</DropHint>}
-      {blocked && <Overlay role="alert">{t`Cannot respond to internal information`}</Overlay>}
+      {across && <Overlay role="alert">{t`Cannot respond to internal information`}</Overlay>}
     </Wrap>
   );
 }
@@ -286,17 +307,23 @@ const InternalNote = styled.div`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg {
+    flex: none;
+  }
   button {
+    flex: none;
     margin-left: auto;
     padding: 0;
     border: none;
     background: none;
     color: ${({ theme }) => theme.colors.textMuted};
     font: inherit;
+    white-space: nowrap;
     text-decoration: underline;
     cursor: pointer;
   }
 `;
+
 const SendButton = styled.button`
   display: inline-flex;
   align-items: center;

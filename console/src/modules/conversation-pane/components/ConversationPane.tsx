@@ -70,6 +70,7 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
   const { t } = useLingui();
   const pane = usePaneController(conversation, refetch);
   const { history, actions, platformReply, composer, typistNames } = pane;
+  const windowHours = platformReply.rules?.responseWindowHours ?? 0;
   const [drawer, setDrawer] = useState<'search' | 'media' | 'merge' | null>(null);
   const id = conversation.id;
   const mergedInto = conversation.mergedInto?.id ?? null;
@@ -150,6 +151,13 @@ function LoadedPane({ conversation, refetch }: { conversation: PaneConversation;
             onSendText={composer.onSendText}
             onSendFile={composer.onSendFile}
             onTyping={composer.onTyping}
+            customerReplyClosed={
+              platformReply.closed === 'templateOnly'
+                ? t`The ${windowHours}-hour response window has closed: only a template can reach the customer. Pick one above.`
+                : platformReply.closed === 'tagNeeded'
+                  ? t`The ${windowHours}-hour response window has closed and this page offers no message tag: Messenger takes no reply now.`
+                  : null
+            }
           />
         )}
       </Main>

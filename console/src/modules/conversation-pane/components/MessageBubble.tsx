@@ -45,7 +45,7 @@ export function MessageBubble({
     <Row $mine={mine} data-testid="message" data-message-id={message.id} data-internal={message.internal || undefined} data-send-state={local}>
       <Meta $mine={mine}>
         {bot && <Bot size={12} aria-hidden />}
-        <span>{bot ? t`Chat bot` : senderName}</span>
+        <span>{senderName}</span>
         {message.internal && (
           <InternalTag>
             <Lock size={10} aria-hidden /> {t`Internal`}

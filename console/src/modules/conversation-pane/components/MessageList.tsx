@@ -23,7 +23,7 @@ export interface MessageListProps {
   /** The newest message the customer has read (from their read event). */
   customerReadId?: string | null;
   focusMessageId?: string | null;
-  nameOf: (senderId: string | null, senderType: string) => string;
+  nameOf: (senderId: string | null, senderType: string, signed?: string) => string;
   onReply: (m: PaneMessage) => void;
   onDelete: (m: PaneMessage) => void;
   onCopy: (m: PaneMessage) => void;
@@ -96,7 +96,7 @@ export function MessageList(props: MessageListProps) {
             <MessageBubble
               message={m}
               mine={isOwnSide(m, me)}
-              senderName={nameOf(m.senderId, m.senderType)}
+              senderName={nameOf(m.senderId, m.senderType, m.meta.senderName)}
               quoteName={nameOf}
               canDelete={canDelete(m, me)}
               onReply={props.onReply}

@@ -64,7 +64,7 @@ export function usePaneController(conversation: PaneConversation, refetch: () =>
     internalChosen,
     onInternalChange: setInternalChosen,
     replyTo,
-    replyName: replyTo ? nameOf(replyTo.senderId, replyTo.senderType) : '',
+    replyName: replyTo ? nameOf(replyTo.senderId, replyTo.senderType, replyTo.meta.senderName) : '',
     onCancelReply: () => setReplyTo(null),
     onSendText: (text: string, internal: boolean, extras: ComposedExtras) => {
       queue.sendText(text, { internal, replyId: replyTo?.id, messageTag: platformReply.messageTag, ...extras });

@@ -8,7 +8,7 @@ export function usePaneNames(
   me: string,
   meName: string,
   typists: readonly string[],
-): { nameOf: (senderId: string | null, senderType: string) => string; typistNames: string[] } {
+): { nameOf: (senderId: string | null, senderType: string, signed?: string) => string; typistNames: string[] } {
   const { t } = useLingui();
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -18,8 +18,9 @@ export function usePaneNames(
     return map;
   }, [conversation.agent, conversation.assignedAgent, conversation.customer, me, meName]);
   const nameOf = useCallback(
-    (senderId: string | null, senderType: string) => {
-      if (senderType === 'autoMessage') return t`Chat bot`;
+    (senderId: string | null, senderType: string, signed?: string) => {
+      // An API token's message carries the token's name; an older one has none.
+      if (senderType === 'autoMessage') return signed?.trim() || t`Chat bot`;
       if (senderType === 'system') return t`System`;
       if (senderId && senderId === me) return t`You`;
       if (senderId && names.has(senderId)) return names.get(senderId) ?? '';

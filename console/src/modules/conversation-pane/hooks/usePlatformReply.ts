@@ -21,5 +21,8 @@ export function usePlatformReply(conversationId: string, source: string, message
   const offered = rules?.messageTags ?? [];
   const chosen = offered.some((m) => m.tag === tag) ? tag : (offered[0]?.tag ?? '');
   const provider = source !== 'facebook';
-  return { rules, provider, tag: chosen, setTag, messageTag: rules && !provider && !rules.windowOpen ? chosen || undefined : undefined };
+  const messageTag = rules && !provider && !rules.windowOpen ? chosen || undefined : undefined;
+  // Outside the window the platform takes no plain reply: a provider only templates, Messenger only tagged replies (issue 50.7).
+  const closed: 'templateOnly' | 'tagNeeded' | null = !rules || rules.windowOpen ? null : provider ? 'templateOnly' : messageTag ? null : 'tagNeeded';
+  return { rules, provider, tag: chosen, setTag, messageTag, closed };
 }

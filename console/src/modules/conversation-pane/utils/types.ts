@@ -50,6 +50,8 @@ export interface MessageMeta {
   mentions?: string[];
   /** Facebook replies outside the response window: the tag they went with. */
   messageTag?: string;
+  /** An API token's message: the token's name (set by the server). */
+  senderName?: string;
   /** A reply in a platform conversation: how its delivery went (pending, sent, failed with a reason). */
   delivery?: { status: 'pending' | 'sent' | 'failed'; reason?: string; detail?: string };
   postback?: { payload: string };
