@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConversationPane } from './pages/ConversationPane';
+import { createApiCustomer } from './support/customer';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { LoginPage } from './pages/LoginPage';
 import { baseUrl, OWNER, apiSignedInAs } from './support/server';
@@ -66,7 +68,7 @@ test('a token with limited permissions works over REST and GraphQL, shows its se
   await page.getByRole('button', { name: 'Create API token' }).click();
   const shown = page.getByRole('dialog');
   await expect(shown).toContainText('shown only this once');
-  const credential = (await shown.getByLabel('API token').textContent())?.trim() ?? '';
+  const credential = (await shown.getByLabel('API token').inputValue()).trim();
   expect(credential).toMatch(/^.+\..+$/);
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page.getByTestId('api-token-row').filter({ hasText: `CRM sync ${run}` })).toContainText('Never used');
@@ -78,6 +80,17 @@ test('a token with limited permissions works over REST and GraphQL, shows its se
     expect(((await gql.json()) as { errors?: unknown }).errors).toBeUndefined();
     // Only what it was given: no settings.
     expect((await api.get('/api/admin/setting/rule')).status()).toBe(403);
+
+    // Its messages are signed with its name in the pane, not a generic "Chat bot" (issue 50.11).
+    const customer = await createApiCustomer(`token-sender-${run}`);
+    await customer.send('Where is my order?');
+    const sent = await api.post('/api/message/send', { data: { conversationId: customer.conversationId, meta: { type: 1, content: `Shipped today ${run}` } } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const pane = new ConversationPane(page);
+    await pane.open(customer.conversationId);
+    await expect(pane.message(`Shipped today ${run}`)).toContainText(`CRM sync ${run}`);
+    await customer.dispose();
+    await page.goto('/developer');
 
     await page.reload();
     const row = page.getByTestId('api-token-row').filter({ hasText: `CRM sync ${run}` });

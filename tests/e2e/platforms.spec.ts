@@ -233,6 +233,17 @@ test('a provider channel with a template and a param; outside the window the age
     await page.goto('/conversation?view=unassigned');
     await page.getByTestId('conversation-card').filter({ hasText: 'Lee Siu Ming' }).first().click({ timeout: 15_000 });
     await expect(page.getByTestId('reply-bar')).toContainText('only a template message can be sent');
+    // No plain reply can reach the customer now: the composer says so and takes none; an internal note still can be written (issue 50.7).
+    const composerBox = page.getByTestId('composer');
+    await expect(composerBox.getByTestId('composer-closed')).toContainText('response window has closed: only a template can reach the customer');
+    await expect(composerBox.locator('textarea')).toBeDisabled();
+    await expect(composerBox.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/screens/composer-window-closed-en.png' });
+    await composerBox.getByRole('button', { name: 'Write an internal note instead' }).click();
+    await expect(composerBox.locator('textarea')).toBeEnabled();
+    await composerBox.locator('textarea').fill('Template only until they write again.');
+    await composerBox.locator('textarea').press('Enter');
+    await expect(page.getByTestId('message-list').getByTestId('message').filter({ hasText: 'Template only until they write again.' })).toBeVisible();
     await page.getByTestId('template-picker').click();
     await page
       .getByRole('dialog')

@@ -47,6 +47,13 @@ test('the dashboard shows the range’s figures as charts and as tables, and fol
   await page.goto('/report');
   const from = await page.getByLabel('Start date').inputValue();
   const to = await page.getByLabel('End date').inputValue();
+  // Spec §5: the fields show YYYY-MM-DD themselves, not a native date input in the browser's locale format (issue 50.11).
+  await expect(page.getByLabel('Start date')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  expect(await page.getByLabel('Start date').getAttribute('type')).not.toBe('date');
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByLabel('End date').locator('..').getByRole('button', { name: 'Choose on a calendar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a day' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const expected = ((await (await owner.get(`/api/admin/report/dashboard?from=${from}&to=${to}`)).json()) as { data: Dashboard }).data;
   expect(expected.totals.conversations).toBeGreaterThanOrEqual(3);
 

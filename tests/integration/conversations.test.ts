@@ -1,5 +1,6 @@
 // The conversations files on one server per database, started once for all of them (tests/support/shared-server.ts).
 import { closeSharedServers } from '../support/shared-server';
+import './conversations/api-token-sender';
 import './conversations/assign-on-reply';
 import './conversations/conversation-changes';
 import './conversations/conversation-merge';

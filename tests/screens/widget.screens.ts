@@ -46,6 +46,8 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(widget.launcher).toBeVisible();
     await shot(page, `widget-launcher-${lang}`);
     await widget.open();
+    // The frame grows to the open panel a moment after the panel renders inside it.
+    await expect.poll(async () => (await widget.size()).height).toBeGreaterThan(400);
     await shot(page, `widget-landing-${lang}`);
     const id = await widget.startConversation();
     await widget.send(lang === 'en' ? 'Hi! Where is my order #1042?' : '你好！我的訂單 #1042 在哪裡？');

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadFailed } from '../ui/LoadFailed';
@@ -16,6 +17,9 @@ import { useSession } from '../modules/session/hooks/useSession';
 import { hasPermission } from '../modules/session/utils/permissions';
 import { usePeopleLive } from '../modules/people/hooks/usePeopleLive';
 import { mailDelivery } from '../modules/people/utils/invitationStatus';
+import { invitationsWaiting } from '../modules/people/utils/pendingInvitations';
+
+const WAITING_POLL_MS = 2000;
 
 /** Spec §2 /agents: the agent table, the invite popover, pending invitations (managers) and (with the report permission) the agent report. */
 export function AgentsPage() {
@@ -23,9 +27,18 @@ export function AgentsPage() {
   usePeopleLive();
   const { user } = useSession();
   const manager = hasPermission(user?.permissions, 'manageUser');
-  const { data, loading, error, refetch } = useQuery(AgentsPageQuery, { variables: { manager }, fetchPolicy: 'cache-and-network' });
+  const [waiting, setWaiting] = useState(false);
+  // An invitation whose email has not gone yet is read again until it has: its invitation.updated
+  // event can land while the read that followed the invite is still on its way, and be lost in it.
+  const { data, loading, error, refetch } = useQuery(AgentsPageQuery, {
+    variables: { manager },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: waiting ? WAITING_POLL_MS : 0,
+  });
   const agents = data?.agents ?? [];
   const delivery = mailDelivery(data?.invitations?.delivery);
+  const anyWaiting = invitationsWaiting(data?.invitations?.items ?? []);
+  useEffect(() => setWaiting(anyWaiting), [anyWaiting]);
   const empty =
     loading && !data ? (
       <Centre>

@@ -28,7 +28,7 @@ export interface DateTimePickerProps {
   disabled?: boolean;
 }
 
-const dayPickerLocales = { en: enUS, zh: zhTW, zh_cn: zhCN } as const;
+export const dayPickerLocales = { en: enUS, zh: zhTW, zh_cn: zhCN } as const;
 
 /** A calendar and a time list in a popover; days and times outside min/max cannot be chosen. */
 export function DateTimePicker({ label, value, onChange, min, max, stepMinutes = 30, error, hint, placeholder, disabled }: DateTimePickerProps) {
@@ -55,7 +55,7 @@ export function DateTimePicker({ label, value, onChange, min, max, stepMinutes =
             </Trigger>
           </RadixPopover.Trigger>
           <RadixPopover.Portal>
-            <Content align="start" sideOffset={6} collisionPadding={12} aria-label={t`Choose date and time`}>
+            <PickerContent align="start" sideOffset={6} collisionPadding={12} aria-label={t`Choose date and time`}>
               <Calendar
                 mode="single"
                 locale={dayPickerLocales[locale]}
@@ -97,7 +97,7 @@ export function DateTimePicker({ label, value, onChange, min, max, stepMinutes =
                   {t`Apply`}
                 </Button>
               </Actions>
-            </Content>
+            </PickerContent>
           </RadixPopover.Portal>
         </RadixPopover.Root>
       )}
@@ -118,12 +118,12 @@ const Trigger = styled.button`
   }
 `;
 
-const Content = styled(RadixPopover.Content)`
+export const PickerContent = styled(RadixPopover.Content)`
   ${floatingStyles}
   padding: ${({ theme }) => theme.spacing(3)};
 `;
 
-const Calendar = styled(DayPicker)`
+export const Calendar = styled(DayPicker)`
   --rdp-accent-color: ${({ theme }) => theme.colors.primary};
   --rdp-accent-background-color: ${({ theme }) => theme.colors.primarySoft};
   --rdp-day-height: 36px;

@@ -26,6 +26,8 @@ export type AuthenticatedActor =
       permissions: string[];
       /** The agent who made it (through another token too); their demotion or removal narrows it. Unset for internal callers. */
       createdBy?: string | null;
+      /** The token's name: what its messages are signed with. Unset for internal callers. */
+      name?: string;
       address?: string;
     };
 

@@ -40,6 +40,7 @@ export function effectivePermissions(own: readonly string[], creator: readonly s
 interface ResolvedTokenRow {
   id: string;
   workspace_id: string;
+  name: string;
   secret_hash: string;
   permissions: string[];
   created_by: string | null;
@@ -126,7 +127,7 @@ export class ApiTokenService {
     const tokenId = credential.slice(0, dot);
     const secret = credential.slice(dot + 1);
     const [row]: ResolvedTokenRow[] = await this.deps.dataSource.query(
-      `${PREPARED}SELECT t.id, t.workspace_id, t.secret_hash, t.permissions, t.created_by, t.last_used_at, a.permissions AS creator_permissions
+      `${PREPARED}SELECT t.id, t.workspace_id, t.name, t.secret_hash, t.permissions, t.created_by, t.last_used_at, a.permissions AS creator_permissions
         FROM api_token t
         LEFT JOIN agent a ON a.id = t.created_by AND a.workspace_id = t.workspace_id AND a.deleted_at IS NULL
         WHERE t.token = $1`,
@@ -139,7 +140,7 @@ export class ApiTokenService {
     if (!row.last_used_at || now - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
       await this.repo.update({ id: row.id }, { lastUsedAt: new Date(now) });
     }
-    return { kind: 'apiToken', workspaceId: row.workspace_id, tokenId: row.id, permissions, createdBy: row.created_by };
+    return { kind: 'apiToken', workspaceId: row.workspace_id, tokenId: row.id, permissions, createdBy: row.created_by, name: row.name };
   }
 
   /**

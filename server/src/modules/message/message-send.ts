@@ -73,6 +73,13 @@ interface ParsedSend {
  */
 export type MessageSendDeps = Pick<ServiceDeps, 'config' | 'dataSource' | 'bus' | 'jobs' | 'rateLimits'>;
 
+/** A message signed with its API token's name (issue 50.11: it showed as "Chat bot"); nobody else names a sender through meta. */
+function signedBy<T extends object>(meta: T, a: AuthenticatedActor): T & { senderName?: string } {
+  const rest: T & { senderName?: string } = { ...meta };
+  delete rest.senderName;
+  return a.kind === 'apiToken' && a.name ? { ...rest, senderName: a.name } : rest;
+}
+
 /** The send pipeline behind MessageService.send: checks, the merge hops, the one-statement send and the full one. */
 export class MessageSend {
   private readonly inFlight: SendsInFlight;
@@ -93,7 +100,7 @@ export class MessageSend {
    */
   async send(actor: Actor, input: SendMessageInput, prepared?: PreparedSend): Promise<MessageView> {
     const a = requireSignedIn(actor);
-    const meta = prepared?.meta ?? parseClientMeta(input.meta);
+    const meta = signedBy(prepared?.meta ?? parseClientMeta(input.meta), a);
     const internal = input.internal === true;
     const localId = input.localId?.trim() || null;
     if (localId && localId.length > 100) throw invalid('message.localIdIsAtMost100Characters', { localId: 'tooLong' });

@@ -61,6 +61,8 @@ export type MessageMeta = {
   system?: SystemNotice;
   /** Facebook replies outside the page's response window: the message tag they go with. */
   messageTag?: string;
+  /** An API token's message: the token's name when it was sent, shown instead of a generic "chat bot". Set by the server only. */
+  senderName?: string;
   /** An agent's reply in a platform conversation: how its delivery to the platform went. */
   delivery?: PlatformDelivery;
   /** When the platform says the customer sent it (ms): a delayed delivery still opens the window from then. */

@@ -11,11 +11,12 @@ export function PoweredBy({ logo }: { logo: string | null }) {
 }
 
 const Footer = styled.footer`
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: center;
   gap: 6px;
-  padding: 8px 0 4px;
+  padding: 8px 0 10px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 12px;
   img {

@@ -103,8 +103,9 @@ export function LandingScreen() {
             </Card>
           );
         })}
-        <PoweredBy logo={app?.companyLogo ?? null} />
       </Body>
+      {/* Below the scrolling modules, not the last of them: at the end of a long list it was cut by the panel's edge. */}
+      <PoweredBy logo={app?.companyLogo ?? null} />
     </>
   );
 }

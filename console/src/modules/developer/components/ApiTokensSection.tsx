@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { IconButton } from '../../../ui/IconButton';
 import { Input } from '../../../ui/Input';
+import { CopyField } from '../../../ui/CopyField';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast/useToast';
 import { ConfirmDelete } from '../../people/components/shared/ConfirmDelete';
@@ -15,7 +16,6 @@ import { permissionText } from '../../people/utils/permissionLabels';
 import { hasPermission } from '../../session/utils/permissions';
 import { CreateApiTokenMutation, DeleteApiTokenMutation } from '../graphql/ApiTokens';
 import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
-import { CodeBlock } from './CodeBlock';
 import { Adder, Column, Mono, Muted, Row } from './ApiKeysSection';
 
 export interface ApiTokensSectionProps {
@@ -105,7 +105,8 @@ export function ApiTokensSection({ tokens, held }: ApiTokensSectionProps) {
           footer={<Button onClick={() => setCreated(null)}>{t`I have copied it`}</Button>}
           width={560}
         >
-          <CodeBlock label={t`API token`} code={created.credential} />
+          {/* A field with Copy beside it: over a one-line code block the button covered the secret's end (issue 50.11). */}
+          <CopyField label={t`API token`} value={created.credential} />
         </Modal>
       )}
       <ConfirmDelete

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { Input } from '../../../ui/Input';
+import { DateField } from '../../../ui/DateField';
 import { Select } from '../../../ui/Select';
 import { useReportDownload } from '../../people/hooks/useReportDownload';
 import { downloadUrl } from '../../people/utils/reportDownload';
@@ -70,8 +70,8 @@ export function ReportForm({ from, to, onFrom, onTo, onRequestExport, requesting
         ]}
       />
       <TwoColumns>
-        <Input type="date" label={t`Start date`} value={from} max={to || undefined} onChange={(e) => onFrom(e.target.value)} error={fromError} required />
-        <Input type="date" label={t`End date`} value={to} min={from || undefined} onChange={(e) => onTo(e.target.value)} error={toError} required />
+        <DateField label={t`Start date`} value={from} max={to || undefined} onChange={onFrom} error={fromError} required />
+        <DateField label={t`End date`} value={to} min={from || undefined} onChange={onTo} error={toError} required />
       </TwoColumns>
       {history && (
         <ColumnStack $gap={2}>
