@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Application, Weekday } from '../api/types';
+import { zoneName } from '../utils/format';
 import { Card, CardTitle, Muted } from './Panel';
 
 const ORDER: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** Spec §2: each weekday with its hours, in the workspace's time zone. */
 export function OfficeHoursCard({ app, title, description }: { app: Application; title: string; description?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const names: Record<Weekday, string> = {
     mon: t`Monday`,
     tue: t`Tuesday`,
@@ -38,7 +39,7 @@ export function OfficeHoursCard({ app, title, description }: { app: Application;
           })}
         </tbody>
       </Table>
-      <Muted>{t`Time zone: ${app.timezone}`}</Muted>
+      <Muted>{t`Time zone: ${zoneName(app.timezone, i18n.locale, t`Coordinated Universal Time (UTC)`)}`}</Muted>
     </Card>
   );
 }

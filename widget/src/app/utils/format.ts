@@ -29,6 +29,26 @@ export function relativeTime(ms: number, locale: string, now = Date.now()): stri
   return `${n}${RELATIVE_UNIT_LETTER[unit]}`;
 }
 
+const INTL_TAG: Record<string, string> = { en: 'en', zh: 'zh-TW', zh_cn: 'zh-CN' };
+
+/**
+ * A time zone as the visitor reads it: its name in their language and its offset now ("香港標準時間
+ * (GMT+8)"), not the IANA id; UTC as `utc` says it. The id itself where the browser cannot name it.
+ */
+export function zoneName(zone: string, locale: string, utc: string, now = new Date()): string {
+  if (zone === 'UTC') return utc;
+  try {
+    const part = (style: 'long' | 'shortOffset') =>
+      new Intl.DateTimeFormat(INTL_TAG[locale] ?? 'en', { timeZone: zone, timeZoneName: style }).formatToParts(now).find((p) => p.type === 'timeZoneName')
+        ?.value;
+    const name = part('long');
+    const offset = part('shortOffset');
+    return name && offset && name !== offset ? `${name} (${offset})` : (offset ?? zone);
+  } catch {
+    return zone;
+  }
+}
+
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (!parts.length) return '?';
