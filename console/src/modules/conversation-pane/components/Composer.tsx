@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { FileText, Lock, Paperclip, Send, X } from 'lucide-react';
+import { Paperclip, Send, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -16,11 +16,12 @@ import styled from 'styled-components';
 import { IconButton } from '../../../ui/IconButton';
 import { useCaretAfterRender } from '../../../ui/useCaretAfterRender';
 import { useTriggerSuggestions, type Picked, type TriggerSource } from '../hooks/useTriggerSuggestions';
-import { formatFileSize } from '../../../shared/fileSize';
 import { composerText } from '../utils/messageRules';
 import { canReplyAcross, internalMode } from '../utils/replyRules';
 import { mentionsIn } from '../utils/triggerSuggest';
 import type { PaneMessage } from '../utils/types';
+import { ComposerAttachments, type Attachment } from './ComposerAttachments';
+import { ModeNote } from './ComposerModeNote';
 import { TriggerSuggestionList } from './TriggerSuggestions';
 
 export const COMPOSER_MAX_HEIGHT = 100;
@@ -47,11 +48,6 @@ export interface ComposerProps {
   focusRef?: React.RefObject<HTMLTextAreaElement | null>;
   /** Why the customer cannot be written to now (a platform's response window has closed): plain replies are off, notes stay. */
   customerReplyClosed?: string | null;
-}
-
-interface Attachment {
-  file: File;
-  preview: string | null;
 }
 
 /** Textarea growing to 100 px; Enter sends, Ctrl/Shift+Enter adds a line; files by button, paste or drop. */
@@ -183,42 +179,16 @@ export function Composer({
         </ReplyBar>
       )}
       {mode.internal && (
-        <InternalNote data-testid="internal-note">
-          <Lock size={12} aria-hidden />
-          <span>{mode.locked ? t`Replies to internal messages stay internal` : t`Internal note: only agents see it`}</span>
-          {!mode.locked && (
-            <button type="button" onClick={() => onInternalChange(false)}>
-              {t`Reply to the customer instead`}
-            </button>
-          )}
-        </InternalNote>
+        <ModeNote
+          text={mode.locked ? t`Replies to internal messages stay internal` : t`Internal note: only agents see it`}
+          action={mode.locked ? undefined : { label: t`Reply to the customer instead`, onClick: () => onInternalChange(false) }}
+          testId="internal-note"
+        />
       )}
       {closed && (
-        <InternalNote role="status" data-testid="composer-closed">
-          <Lock size={12} aria-hidden />
-          <span>{closed}</span>
-          <button type="button" onClick={() => onInternalChange(true)}>
-            {t`Write an internal note instead`}
-          </button>
-        </InternalNote>
+        <ModeNote text={closed} status action={{ label: t`Write an internal note instead`, onClick: () => onInternalChange(true) }} testId="composer-closed" />
       )}
-      {attachments.length > 0 && (
-        <Attachments>
-          {attachments.map((a, i) => (
-            <Chip key={i}>
-              {a.preview ? <img src={a.preview} alt="" /> : <FileText size={18} aria-hidden />}
-              <span title={a.file.name}>{a.file.name}</span>
-              <small>{formatFileSize(a.file.size)}</small>
-              <IconButton
-                label={t`Remove ${a.file.name}`}
-                icon={<X size={12} />}
-                size={22}
-                onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))}
-              />
-            </Chip>
-          ))}
-        </Attachments>
-      )}
+      <ComposerAttachments attachments={attachments} onRemove={(i) => setAttachments((list) => list.filter((_, j) => j !== i))} />
       <Row>
         <textarea
           ref={area}
@@ -299,31 +269,6 @@ const Row = styled.div`
     }
   }
 `;
-const InternalNote = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  margin-bottom: 8px;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  svg {
-    flex: none;
-  }
-  button {
-    flex: none;
-    margin-left: auto;
-    padding: 0;
-    border: none;
-    background: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font: inherit;
-    white-space: nowrap;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;
-
 const SendButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -363,38 +308,6 @@ const ReplyBar = styled.div`
     overflow: hidden;
     color: ${({ theme }) => theme.colors.textMuted};
     text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-const Attachments = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin-bottom: 8px;
-`;
-const Chip = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  max-width: 260px;
-  padding: 4px 4px 4px 6px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.small};
-  img {
-    width: 32px;
-    height: 32px;
-    border-radius: 4px;
-    object-fit: cover;
-  }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textSubtle};
     white-space: nowrap;
   }
 `;
