@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadFailed } from '../ui/LoadFailed';
@@ -27,18 +27,17 @@ export function AgentsPage() {
   usePeopleLive();
   const { user } = useSession();
   const manager = hasPermission(user?.permissions, 'manageUser');
-  const [waiting, setWaiting] = useState(false);
   // An invitation whose email has not gone yet is read again until it has: its invitation.updated
   // event can land while the read that followed the invite is still on its way, and be lost in it.
-  const { data, loading, error, refetch } = useQuery(AgentsPageQuery, {
-    variables: { manager },
-    fetchPolicy: 'cache-and-network',
-    pollInterval: waiting ? WAITING_POLL_MS : 0,
-  });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(AgentsPageQuery, { variables: { manager }, fetchPolicy: 'cache-and-network' });
   const agents = data?.agents ?? [];
   const delivery = mailDelivery(data?.invitations?.delivery);
   const anyWaiting = invitationsWaiting(data?.invitations?.items ?? []);
-  useEffect(() => setWaiting(anyWaiting), [anyWaiting]);
+  useEffect(() => {
+    if (anyWaiting) startPolling(WAITING_POLL_MS);
+    else stopPolling();
+    return stopPolling;
+  }, [anyWaiting, startPolling, stopPolling]);
   const empty =
     loading && !data ? (
       <Centre>
