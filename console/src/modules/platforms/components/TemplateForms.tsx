@@ -63,13 +63,7 @@ export function TemplateFields({ draft, onChange, problems }: { draft: TemplateD
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         error={problems.includes('name') ? t`Please input the name` : undefined}
       />
-      <Input
-        label={t`Description`}
-        value={draft.description}
-        maxLength={1000}
-        onChange={(e) => onChange({ ...draft, description: e.target.value })}
-        error={problems.includes('description') ? t`Please input the description` : undefined}
-      />
+      <DescriptionInput value={draft.description} missing={problems.includes('description')} onChange={(description) => onChange({ ...draft, description })} />
     </Fields>
   );
 }
@@ -87,13 +81,7 @@ export function ParamFields({ draft, onChange, problems }: { draft: ParamDraft; 
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         error={problems.includes('name') ? t`Please input the name` : undefined}
       />
-      <Input
-        label={t`Description`}
-        value={draft.description}
-        maxLength={1000}
-        onChange={(e) => onChange({ ...draft, description: e.target.value })}
-        error={problems.includes('description') ? t`Please input the description` : undefined}
-      />
+      <DescriptionInput value={draft.description} missing={problems.includes('description')} onChange={(description) => onChange({ ...draft, description })} />
       <Input
         label={t`Component`}
         value={draft.component}
@@ -112,6 +100,20 @@ export function ParamFields({ draft, onChange, problems }: { draft: ParamDraft; 
         error={problems.includes('index') ? t`Please input the index: a number from 0` : undefined}
       />
     </Fields>
+  );
+}
+
+/** The description both drawers require (spec §5). */
+function DescriptionInput({ value, missing, onChange }: { value: string; missing: boolean; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <Input
+      label={t`Description`}
+      value={value}
+      maxLength={1000}
+      onChange={(e) => onChange(e.target.value)}
+      error={missing ? t`Please input the description` : undefined}
+    />
   );
 }
 
