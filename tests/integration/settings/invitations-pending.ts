@@ -4,23 +4,11 @@ import { nextLink, outboxFor } from '../../support/outbox';
 import type { TestServer } from '../../support/server';
 import { sharedServer } from '../../support/shared-server';
 import { setUpWorkspace, type TestWorkspace } from '../../factories/conversation';
+import type { InvitationList, InvitationView } from '../../../server/src/modules/invitation/invitation.types';
 
-interface PendingJson {
-  id: string;
-  email: string;
-  displayName: string;
-  permissions: string[];
-  teams: { id: string; name: string }[];
-  invitedBy: { id: string; displayName: string } | null;
-  createdAt: number;
-  expiresAt: number;
-  sentAt: number | null;
-  expired: boolean;
-}
-interface ListJson {
-  delivery: 'smtp' | 'outbox';
-  items: PendingJson[];
-}
+/** What the doors answer: the server's view types, so a change of them breaks these tests at compile time. */
+type PendingJson = InvitationView;
+type ListJson = InvitationList;
 
 const LINK = /\/invitation\/([\w-]+)/;
 
