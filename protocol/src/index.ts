@@ -11,3 +11,4 @@ export * from './inline-input';
 export * from './app-config';
 export * from './report';
 export * from './canned-reply';
+export * from './generated-names';

@@ -6,6 +6,7 @@ export interface CustomerJson {
   id: string;
   userId: string;
   displayName: string;
+  generatedName: boolean;
   email: string | null;
   refId: string | null;
   subtitle: string | null;

@@ -104,6 +104,9 @@ describe.each(databaseVariants())('conversations on $name', (variant) => {
       const fromVisitor = await createConversation(w.http, alice.creds);
       expect(fromVisitor).toMatchObject({ source: 'web', status: 'open', customer: [{ id: alice.id }], assignedAgent: [], agentOnly: false });
       expect(fromVisitor.name).toBe(`Conversation ${fromVisitor.id.slice(0, 7)}`);
+      expect(fromVisitor.generatedName).toBe(true);
+      const named = await w.http.post<ConversationJson>('/api/conversation/update', { id: fromVisitor.id, name: 'Refund for order 12' }, w.owner.creds);
+      expect(named.body.data).toMatchObject({ name: 'Refund for order 12', generatedName: false });
       expect((await w.http.post('/api/conversation/create', { customer: [alice.id] }, alice.creds)).status).toBe(200);
       expect((await w.http.post('/api/conversation/create', { customer: [bob.id] }, alice.creds)).status).toBe(403);
       const byToken = await createConversation(w.http, tokenAll.creds, { customer: [bob.id] });

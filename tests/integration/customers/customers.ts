@@ -132,6 +132,10 @@ describe.each(databaseVariants())('customers on $name', (variant) => {
   it('updates the profile with the checks of spec §5', async () => {
     const visitor = await w.visitor('profile-visitor');
     const update = (body: Record<string, unknown>) => w.http.post<CustomerJson>('/api/admin/customer/update', { userId: visitor.id, ...body }, manager.creds);
+    // Nobody named this visitor yet: a numbered English name, marked for clients to say in their language (issue 50.4).
+    const before = (await w.http.get<CustomerJson[]>(`/api/admin/customer/get?userId=${visitor.id}`, manager.creds)).body.data![0]!;
+    expect(before.generatedName).toBe(true);
+    expect(before.displayName).toMatch(/^Visitor #\d{4}$/);
     const ok = await update({
       displayName: '  Carol Wong ',
       email: 'carol@example.com',

@@ -6,7 +6,7 @@ describe('activating a language', () => {
 
   it('gives Intl a BCP 47 tag, so plurals work in Simplified Chinese (zh_cn is not a valid tag)', async () => {
     await activateLocale('zh_cn');
-    // Not in the catalog, so the English source shows: what matters is that it renders at all.
-    expect(plural(3, { one: '# team', other: '# teams' })).toBe('3 teams');
+    // zh_cn's catalog has it: a plural with an invalid Intl tag would throw instead of rendering.
+    expect(plural(3, { one: '# team', other: '# teams' })).toBe('3 个团队');
   });
 });

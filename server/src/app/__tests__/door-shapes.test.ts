@@ -37,6 +37,7 @@ const TWINS: Twin[] = [
       'Conversation.agent[].profilePic': LOADED_NAME,
       'Conversation.team[].name': LOADED_NAME,
       'Conversation.customer[].displayName': LOADED_NAME,
+      'Conversation.customer[].generatedName': LOADED_NAME,
     },
   },
   {

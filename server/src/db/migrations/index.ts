@@ -32,6 +32,7 @@ import { InvitationPermissionsRecorded1795741000000 } from './1795741000000-Invi
 import { SecretsAtRest1795742000000 } from './1795742000000-SecretsAtRest';
 import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
 import { InvitationTeamsAndSentAt1796233967180 } from './1796233967180-InvitationTeamsAndSentAt';
+import { NumberedGeneratedNames1796300000000 } from './1796300000000-NumberedGeneratedNames';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   SecretsAtRest1795742000000,
   CustomerMergedInto1795745000000,
   InvitationTeamsAndSentAt1796233967180,
+  NumberedGeneratedNames1796300000000,
 ];

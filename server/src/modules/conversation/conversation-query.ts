@@ -267,6 +267,7 @@ export function toCore(row: ConversationRow, access: ConversationAccess): Conver
   return {
     id: row.id,
     name: row.name ?? defaultName(row.id),
+    generatedName: row.name === null,
     profilePic: row.profile_pic,
     subtitle: row.subtitle,
     status: row.status,

@@ -91,6 +91,9 @@ export class ConversationType {
   @Field()
   name: string;
 
+  @Field({ description: 'True while nobody named the conversation: name is the English default, to be said in the reader’s language.' })
+  generatedName: boolean;
+
   @Field(() => String, { nullable: true })
   profilePic: string | null;
 

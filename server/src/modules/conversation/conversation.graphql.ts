@@ -161,4 +161,9 @@ export class ConversationCustomerResolver {
   async displayName(@Root() ref: ConversationCustomerType, @Ctx() { loaders }: GqlContext): Promise<string | null> {
     return (await loaders.customer.load(ref.id))?.displayName ?? null;
   }
+
+  @FieldResolver(() => Boolean, { description: 'True while nobody named the customer: displayName is the English default' })
+  async generatedName(@Root() ref: ConversationCustomerType, @Ctx() { loaders }: GqlContext): Promise<boolean> {
+    return (await loaders.customer.load(ref.id))?.generatedName ?? false;
+  }
 }

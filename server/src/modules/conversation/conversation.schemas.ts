@@ -32,6 +32,7 @@ export const lastMessageSchema = z.object({
 export const conversationCoreSchema = z.object({
   id: z.string(),
   name: z.string().describe("'Conversation ' + the first 7 characters of the id unless named"),
+  generatedName: z.boolean().describe("True while nobody named the conversation: name is the English default, for a client to say in its reader's language"),
   profilePic: z.string().nullable(),
   subtitle: z.string().nullable(),
   status: z.enum(CONVERSATION_STATUSES),

@@ -83,6 +83,8 @@ async function newestShareStart(m: EntityManager, share: number): Promise<string
 /** A found message with the conversation it opens (the inbox jumps to the message there). */
 export interface MessageSearchHit extends MessageView {
   conversationName: string;
+  /** True while nobody named the conversation (conversationName is the English default). */
+  conversationGeneratedName: boolean;
 }
 
 /** Characters, not UTF-16 units: '退款申' is 3 long, as a reader counts it. */
@@ -164,5 +166,9 @@ export async function searchMessages(m: EntityManager, actor: Actor, input: Sear
     if (input.conversationId !== undefined) where.push(`m.conversation_id = ${p.add(input.conversationId)}`);
     rows = await page(p, 'message m', where);
   }
-  return rows.map((r) => ({ ...toMessageView(r), conversationName: r.conversation_name ?? defaultName(r.conversation_id) }));
+  return rows.map((r) => ({
+    ...toMessageView(r),
+    conversationName: r.conversation_name ?? defaultName(r.conversation_id),
+    conversationGeneratedName: r.conversation_name === null,
+  }));
 }

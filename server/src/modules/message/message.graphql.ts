@@ -57,6 +57,9 @@ export class ChatMessageType {
 export class MessageSearchHitType extends ChatMessageType {
   @Field()
   conversationName: string;
+
+  @Field({ description: 'True while nobody named the conversation: conversationName is the English default' })
+  conversationGeneratedName: boolean;
 }
 
 @ObjectType('MessagePage')

@@ -53,6 +53,7 @@ export const searchQuerySchema = z.object({
 
 export const searchHitSchema = messageSchema.extend({
   conversationName: z.string().describe('The conversation the message opens in'),
+  conversationGeneratedName: z.boolean().describe('True while nobody named the conversation: conversationName is the English default'),
 });
 
 export const inlineInputBodySchema = z.object({

@@ -1,3 +1,4 @@
+import { generatedCustomerName } from '@parley/protocol';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventBus } from '../../core/events/event-bus';
 import { conversationSubject } from '../../core/events/events';
@@ -65,7 +66,7 @@ async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string
   const created = await insertCustomer(m, {
     workspaceId: d.workspaceId,
     refId: null,
-    displayName: name || `${d.source === 'whatsapp' ? 'WhatsApp' : 'Facebook'} ${d.externalUserId.slice(-6)}`,
+    displayName: name || generatedCustomerName(d.source === 'whatsapp' ? 'whatsapp' : 'facebook', d.externalUserId),
     generatedName: !name,
     whatsappId: d.whatsappId ?? null,
   });

@@ -21,7 +21,7 @@ import { issuesToFields } from '../setting/custom-fields';
 import { meUpdateFieldsSchema } from './session.schemas';
 import { AuthSession, type SubjectType } from './session.entity';
 import { normaliseLang, type AgentLoginInput, type CustomerLoginInput, type MeUpdateInput, type SessionResult } from './session.types';
-import type { SessionUser } from '@parley/protocol';
+import { generatedCustomerName, type SessionUser } from '@parley/protocol';
 import { PREPARED } from '../../db/prepared-statements';
 import { SessionCache, type SessionActor } from './session-cache';
 
@@ -119,7 +119,7 @@ export class SessionService {
         if (found.archived) throw new AppError('FORBIDDEN', 'session.thisVisitorCanNoLongerChat');
         return found.id;
       }
-      const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName: `Visitor ${wanted.slice(-6)}`, generatedName: true });
+      const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName: generatedCustomerName('visitor', wanted), generatedName: true });
       if (created) return created;
       // A concurrent first visit with this refId inserted it first: look again.
     }

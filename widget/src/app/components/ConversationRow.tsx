@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { conversationShortId } from '@parley/protocol';
 import styled from 'styled-components';
 import type { Conversation } from '../api/types';
 import { relativeTime } from '../utils/format';
@@ -9,11 +10,14 @@ export function ConversationRow({ conversation, unread, onOpen }: { conversation
   const last = conversation.lastMessage;
   const preview = !last ? t`No messages yet` : last.type === 3 ? t`Attachment` : last.type === 2 ? t`Voice message` : last.text || t`Message`;
   const who = last && last.senderType === 'customer' ? t`You: ` : '';
+  // A name nobody chose is stored in English; the visitor reads it in the widget's language (issue 50.4).
+  const short = conversationShortId(conversation.id);
+  const name = conversation.generatedName ? t`Conversation ${short}` : conversation.name;
   return (
     <Row type="button" onClick={onOpen} data-testid="conversation-row">
       <Text>
         <Name>
-          {conversation.name}
+          {name}
           {conversation.status !== 'open' && <Status>{t`Finished`}</Status>}
         </Name>
         <Preview $unread={unread > 0}>

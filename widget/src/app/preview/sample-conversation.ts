@@ -31,6 +31,7 @@ export function sampleConversation(app: ApplicationView, texts: SampleTexts): { 
   const conversation: Conversation = {
     id: PREVIEW_CONVERSATION_ID,
     name: '',
+    generatedName: false,
     status: 'open' as Conversation['status'],
     unread: false,
     orderTimestamp: last.timestamp,

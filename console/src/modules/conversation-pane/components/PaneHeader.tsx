@@ -27,6 +27,7 @@ import { AssignMenu } from './AssignMenu';
 import { RatingBadge } from './RatingBadge';
 import { SnoozePicker } from './SnoozePicker';
 import { useSourceLabel } from '../../inbox/hooks/useSourceLabel';
+import { conversationTitle } from '../../../shared/generatedNames';
 
 export interface PaneHeaderProps {
   conversation: PaneConversation;
@@ -59,12 +60,13 @@ export function PaneHeader(p: PaneHeaderProps) {
   const terminated = c.status === 'terminated' || merged;
   const statusLabel = c.status === 'open' ? t`Processing` : c.status === 'closed' ? t`Finished` : t`Ended`;
   const sourceLabel = useSourceLabel()(c.source);
+  const title = conversationTitle(c);
   return (
     <Header data-testid="pane-header">
-      <Avatar name={c.name} src={c.profilePic} size={36} online={p.online} />
+      <Avatar name={title} src={c.profilePic} size={36} online={p.online} />
       <Who>
         <NameRow>
-          <Name title={c.name}>{c.name}</Name>
+          <Name title={title}>{title}</Name>
           {c.livechat && <Badge tone="primary">{t`Personal`}</Badge>}
           {c.hidden && (
             <Badge>

@@ -4,6 +4,7 @@ export const ConversationPaneFragment = graphql(`
   fragment ConversationPane_conversation on Conversation {
     id
     name
+    generatedName
     profilePic
     subtitle
     status
@@ -40,6 +41,7 @@ export const ConversationPaneFragment = graphql(`
     customer {
       id
       displayName
+      generatedName
     }
     customerRating {
       score

@@ -5,6 +5,7 @@ export const CustomerConversationsQuery = graphql(`
     conversations(filter: $filter) {
       id
       name
+      generatedName
       status
       source
       orderTimestamp

@@ -9,6 +9,7 @@ export const MergeCandidatesQuery = graphql(`
     conversations(filter: { status: all, filter: all, size: 100, customerId: $customerId }) {
       id
       name
+      generatedName
       status
       orderTimestamp
       agentOnly
@@ -18,6 +19,7 @@ export const MergeCandidatesQuery = graphql(`
       customer {
         id
         displayName
+        generatedName
       }
       lastMessage {
         text

@@ -12,6 +12,7 @@ import { relativeTimeParts, type RelativeUnit } from '@parley/protocol';
 import { CardMenu, CardRow } from './CardMenu';
 import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewMatching';
 import type { ViewParams } from '../utils/views';
+import { conversationTitle } from '../../../shared/generatedNames';
 
 /** Spec §2 and §9: every list row is 80 high. */
 export const CARD_HEIGHT = 80;
@@ -115,7 +116,7 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
   const { t, i18n } = useLingui();
   const card = useCard(id);
   if (!card) return <Placeholder aria-hidden />;
-  const name = card.customer?.[0]?.displayName || card.name;
+  const name = conversationTitle(card);
   const notice = leaveNotice(
     { ...card, tags: card.tags ?? [], customer: card.customer ?? [], assignedAgent: card.assignedAgent ?? [], team: card.team ?? [] },
     params,

@@ -5,6 +5,7 @@ export const InboxCardFragment = graphql(`
   fragment InboxCard_conversation on Conversation {
     id
     name
+    generatedName
     profilePic
     status
     hidden
@@ -23,6 +24,7 @@ export const InboxCardFragment = graphql(`
     customer {
       id
       displayName
+      generatedName
     }
     assignedAgent {
       id

@@ -6,6 +6,7 @@ export const InboxSearchQuery = graphql(`
       id
       conversationId
       conversationName
+      conversationGeneratedName
       senderType
       senderId
       internal

@@ -9,6 +9,7 @@ import { InboxCardFragment } from '../graphql/InboxCard.fragment';
 import { InboxConversationsQuery } from '../graphql/InboxConversations.query';
 import type { InboxCard } from '../utils/cardCache';
 import { shouldNotify, titleWithCount, type ArrivedMessage } from '../utils/notificationRules';
+import { conversationTitle } from '../../../shared/generatedNames';
 
 /** The newest of the agent's own open conversations, watched for the unread count in the tab title. */
 const MINE = { filter: 'me', status: 'open', size: 100 } as const;
@@ -70,7 +71,7 @@ export function useInboxNotifications({
       const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
       if (!shouldNotify({ message, assignedToMe, openConversationId: live.current.selectedId, pageVisible })) return;
       playChime();
-      const name = card?.customer[0]?.displayName ?? card?.name ?? t`Customer`;
+      const name = card ? conversationTitle(card) : t`Customer`;
       const body = message.meta?.content ?? message.meta?.file?.name ?? t`New message`;
       showBrowserNotice(t`New message from ${name}`, { body, tag: message.conversationId }, () => live.current.open(message.conversationId));
     },

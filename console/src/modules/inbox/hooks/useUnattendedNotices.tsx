@@ -6,6 +6,7 @@ import { showBrowserNotice } from '../../notifications/utils/browserNotice';
 import { playChime } from '../../notifications/utils/playChime';
 import type { InboxCard } from '../utils/cardCache';
 import { isUnattended, type ArrivedMessage } from '../utils/notificationRules';
+import { conversationTitle } from '../../../shared/generatedNames';
 
 /**
  * Issue 50: a new visitor must not go unseen while agents sit on "Assigned to me". A visitor's
@@ -28,7 +29,7 @@ export function useUnattendedNotices({ selectedId, open }: { selectedId: string 
       const pageVisible = document.visibilityState !== 'hidden' && document.hasFocus();
       if (!isUnattended({ message, assignees, alreadyTold: told.current.has(id), openConversationId: live.current.selectedId, pageVisible })) return;
       told.current.add(id);
-      const who = card?.customer[0]?.displayName ?? card?.name ?? t`A visitor`;
+      const who = card ? conversationTitle(card) : t`A visitor`;
       const title = t`${who} is waiting for an answer`;
       const text = message.meta?.content ?? message.meta?.file?.name ?? '';
       toast({

@@ -5,6 +5,7 @@ export const ConversationLinkFragment = graphql(`
   fragment ConversationLink_conversation on Conversation {
     id
     name
+    generatedName
     source
     status
     online
@@ -13,6 +14,7 @@ export const ConversationLinkFragment = graphql(`
     customer {
       id
       displayName
+      generatedName
     }
     lastMessage {
       id

@@ -6,6 +6,7 @@ export const CustomerNameQuery = graphql(`
     customer(id: $id) {
       id
       displayName
+      generatedName
       email
     }
   }

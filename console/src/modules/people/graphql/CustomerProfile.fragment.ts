@@ -5,6 +5,7 @@ export const CustomerProfileFragment = graphql(`
   fragment CustomerProfile_customer on Customer {
     id
     displayName
+    generatedName
     username
     refId
     platformReference {

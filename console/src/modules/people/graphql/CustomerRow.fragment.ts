@@ -5,6 +5,7 @@ export const CustomerRowFragment = graphql(`
   fragment CustomerRow_customer on Customer {
     id
     displayName
+    generatedName
     email
     refId
     platformReference {

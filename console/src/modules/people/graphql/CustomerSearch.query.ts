@@ -7,6 +7,7 @@ export const CustomerSearchQuery = graphql(`
       items {
         id
         displayName
+        generatedName
         email
       }
       hasMore

@@ -5,6 +5,7 @@ export const WidgetConversationFields = graphql(`
   fragment WidgetConversationFields on Conversation {
     id
     name
+    generatedName
     status
     unread
     orderTimestamp

@@ -20,6 +20,7 @@ const conversation: PaneConversation & { __typename: 'Conversation' } = {
   __typename: 'Conversation',
   id: 'c1',
   name: 'Conversation c1',
+  generatedName: false,
   online: false,
   profilePic: null,
   subtitle: null,

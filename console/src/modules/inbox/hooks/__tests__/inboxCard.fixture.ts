@@ -5,6 +5,7 @@ export const inboxCard = (id: string, fields: Partial<InboxCard> = {}): InboxCar
   __typename: 'Conversation',
   id,
   name: `Conversation ${id}`,
+  generatedName: false,
   online: false,
   profilePic: null,
   status: 'open',

@@ -5,7 +5,7 @@ import { inboxCard } from './inboxCard.fixture';
 import { renderInboxLive } from './inboxLive.fixture';
 import { createCache } from '../../../../app/cache';
 
-const card = (id: string, customerId: string) => inboxCard(id, { customer: [{ id: customerId, displayName: customerId }] });
+const card = (id: string, customerId: string) => inboxCard(id, { customer: [{ id: customerId, displayName: customerId, generatedName: false }] });
 
 function setup() {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });

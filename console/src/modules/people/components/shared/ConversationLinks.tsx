@@ -8,6 +8,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { formatTime } from '../../../../shared/time';
 import { ConversationLinkFragment } from '../../graphql/ConversationLink.fragment';
 import { useSourceLabel } from '../../../inbox/hooks/useSourceLabel';
+import { conversationTitle } from '../../../../shared/generatedNames';
 
 export interface ConversationLinksProps {
   conversations: readonly FragmentType<typeof ConversationLinkFragment>[];
@@ -39,7 +40,7 @@ export function ConversationLinks({ conversations, loading, showCustomer = false
             <Row to={`/conversation/${c.id}`} data-testid="profile-conversation">
               <Online $online={c.online} title={c.online ? t`Online` : t`Offline`} aria-label={c.online ? t`Online` : t`Offline`} />
               <Text>
-                <strong>{showCustomer ? (c.customer[0]?.displayName ?? c.name) : c.lastMessage?.text || c.name}</strong>
+                <strong>{showCustomer ? conversationTitle(c) : c.lastMessage?.text || c.name}</strong>
                 <span>{showCustomer ? c.lastMessage?.text || c.name : c.name}</span>
               </Text>
               <Side>

@@ -33,6 +33,7 @@ function setup() {
     __typename: 'Customer',
     id: 'u1',
     displayName: 'Ada',
+    generatedName: false,
     email: null,
     refId: null,
     platformReference: null,

@@ -12,6 +12,7 @@ const row = (id: string) => ({
   __typename: 'Customer' as const,
   id,
   displayName: `Customer ${id}`,
+  generatedName: false,
   email: null,
   refId: null,
   platformReference: null,

@@ -17,7 +17,9 @@ function heldServer() {
     rename: (n: string) => (name = n),
     /** Answers request i as the server would if it read the row now. */
     release: (i: number) =>
-      held.answer(i, { data: { customer: { __typename: 'Customer', id: String(held.variablesOf(i).id), displayName: name, email: null } } }),
+      held.answer(i, {
+        data: { customer: { __typename: 'Customer', id: String(held.variablesOf(i).id), displayName: name, generatedName: false, email: null } },
+      }),
   };
 }
 
