@@ -24,9 +24,15 @@ async function adminSetting(): Promise<{ customerFields: { id: string }[]; defau
 /** The configuration page's parts, found as a person would: by their visible names. */
 function configuration(page: Page) {
   const section = (name: RegExp) => page.getByRole('button', { name });
+  // The sections that wait for Apply, with their bar; and the records each saved by its own dialog.
+  const draft = page.getByRole('region', { name: 'Fields, assignment and tags' });
+  const records = page.getByRole('region', { name: 'Templates and canned replies' });
   return {
-    apply: page.getByRole('button', { name: 'Apply' }),
-    cancel: page.getByRole('button', { name: 'Cancel' }),
+    draft,
+    records,
+    status: draft.getByRole('status'),
+    apply: draft.getByRole('button', { name: 'Apply' }),
+    cancel: draft.getByRole('button', { name: 'Cancel' }),
     openSection: (name: RegExp) => section(name).click(),
     fieldRows: page.getByTestId('field-row-customer'),
     defaultTags: page.getByTestId('default-tag'),
@@ -110,6 +116,53 @@ test('Apply saves every changed section at once; Cancel returns to what was load
   const elsewhere = await owner.post('/api/admin/setting/update', { data: { defaultCustomerTags: [`vip-${run}`, `live-${run}`], clientType: 26 } });
   expect(elsewhere.status()).toBe(200);
   await expect(c.defaultTags.filter({ hasText: `live-${run}` })).toHaveCount(1);
+});
+
+test('templates and canned replies save on their own; Cancel undoes only the sections its bar names', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const code = `cancel-proof-${run}`;
+  const assignOnReply = async () => ((await (await owner.get('/api/admin/setting')).json()) as { data: { assignOnReply: boolean } }).data.assignOnReply;
+  const repliesNamed = async () =>
+    ((await (await owner.get('/api/cannedReply')).json()) as { data: { id: string; shortCode: string }[] }).data.filter((r) => r.shortCode === code);
+  const wasAssigning = await assignOnReply();
+  await signInAsOwner(page);
+  await page.goto('/configuration');
+  const c = configuration(page);
+
+  // The page says which part waits for Apply and which saves by itself; the records have no Apply or Cancel.
+  await expect(c.status).toContainText('No unsaved changes to fields, assignment or tags');
+  await expect(c.records).toContainText('saved as soon as you press Save');
+  await expect(c.records.getByRole('button', { name: /^(Apply|Cancel)$/ })).toHaveCount(0);
+
+  // An edit in the draft: the bar and the section name it.
+  const assignment = c.draft.getByRole('checkbox', { name: /Replying to an unassigned conversation/ });
+  await assignment.click();
+  await expect(c.status).toContainText('Unsaved changes to Assignment');
+  await expect(c.draft.getByRole('button', { name: /^Assignment/ }).locator('..')).toContainText('Not applied');
+
+  // A canned reply saved in its dialog is on the server at once, and does not join the draft.
+  await c.openSection(/^Canned Replies/);
+  await c.records.getByRole('button', { name: 'New workspace reply' }).click();
+  const editor = page.getByTestId('canned-reply-editor');
+  await editor.getByLabel('Short code').fill(code);
+  await editor.getByLabel('English').fill('Saved without Apply.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(new Toasts(page).withText('The canned reply has been added')).toBeVisible();
+  await expect.poll(async () => (await repliesNamed()).length).toBe(1);
+  await expect(c.status).toContainText('Unsaved changes to Assignment');
+  await expect(c.status).not.toContainText('Canned');
+  expect(await assignOnReply()).toBe(wasAssigning);
+
+  // Cancel puts back the one section it named, and leaves the saved reply where it is (on the page and on the server).
+  await c.cancel.click();
+  await expect(c.status).toContainText('No unsaved changes to fields, assignment or tags');
+  await expect(assignment).toBeChecked({ checked: wasAssigning });
+  await expect(c.records.getByTestId('canned-reply').filter({ hasText: `/${code}` })).toBeVisible();
+  await page.reload();
+  await c.openSection(/^Canned Replies/);
+  await expect(c.records.getByTestId('canned-reply').filter({ hasText: `/${code}` })).toHaveCount(1);
+  expect(await assignOnReply()).toBe(wasAssigning);
+  for (const reply of await repliesNamed()) await owner.post('/api/cannedReply/delete', { data: { id: reply.id, clientType: 26 } });
 });
 
 test('a template built in the console is answered by a visitor in the widget, and the customer panel shows the field it filled', async ({ page, browser }) => {

@@ -105,6 +105,8 @@ export function useConfiguration() {
     teams: data?.teams ?? [],
     draft,
     setDraft,
+    /** The sections holding edits that Apply would save and Cancel would drop. */
+    changed,
     dirty: changed.length > 0,
     valid,
     applying,
