@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment GeneratedNamesCacheTest_conversation on Conversation {\n    id\n    name\n    generatedName\n    customer {\n      id\n      displayName\n      generatedName\n    }\n  }\n": typeof types.GeneratedNamesCacheTest_ConversationFragmentDoc,
     "\n  query GeneratedNamesCacheTest($id: ID!) {\n    conversation(id: $id) {\n      ...GeneratedNamesCacheTest_conversation\n    }\n  }\n  \n": typeof types.GeneratedNamesCacheTestDocument,
+    "\n      fragment GeneratedNamesCacheTest_key on ApiKey {\n        key\n        name\n      }\n    ": typeof types.GeneratedNamesCacheTest_KeyFragmentDoc,
     "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": typeof types.AgentCapacityDocument,
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": typeof types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": typeof types.SetAgentCapacityDocument,
@@ -145,6 +146,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment GeneratedNamesCacheTest_conversation on Conversation {\n    id\n    name\n    generatedName\n    customer {\n      id\n      displayName\n      generatedName\n    }\n  }\n": types.GeneratedNamesCacheTest_ConversationFragmentDoc,
     "\n  query GeneratedNamesCacheTest($id: ID!) {\n    conversation(id: $id) {\n      ...GeneratedNamesCacheTest_conversation\n    }\n  }\n  \n": types.GeneratedNamesCacheTestDocument,
+    "\n      fragment GeneratedNamesCacheTest_key on ApiKey {\n        key\n        name\n      }\n    ": types.GeneratedNamesCacheTest_KeyFragmentDoc,
     "\n  query AgentCapacity($id: ID!) {\n    agent(id: $id) {\n      id\n      capacity {\n        userId\n        capacity\n        open\n      }\n    }\n  }\n": types.AgentCapacityDocument,
     "\n  query AssignmentQueues {\n    assignmentQueues {\n      total\n      teams {\n        teamId\n        name\n        assignmentMode\n        length\n      }\n    }\n  }\n": types.AssignmentQueuesDocument,
     "\n  mutation SetAgentCapacity($userId: ID!, $capacity: Int) {\n    setAgentCapacity(userId: $userId, capacity: $capacity) {\n      userId\n      capacity\n      open\n    }\n  }\n": types.SetAgentCapacityDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "\n  fragment GeneratedNamesCacheTest_conversati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeneratedNamesCacheTest($id: ID!) {\n    conversation(id: $id) {\n      ...GeneratedNamesCacheTest_conversation\n    }\n  }\n  \n"): (typeof documents)["\n  query GeneratedNamesCacheTest($id: ID!) {\n    conversation(id: $id) {\n      ...GeneratedNamesCacheTest_conversation\n    }\n  }\n  \n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      fragment GeneratedNamesCacheTest_key on ApiKey {\n        key\n        name\n      }\n    "): (typeof documents)["\n      fragment GeneratedNamesCacheTest_key on ApiKey {\n        key\n        name\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

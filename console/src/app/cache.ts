@@ -1,6 +1,6 @@
 import { InMemoryCache, makeVar, type FieldReadFunction } from '@apollo/client';
 import { i18n } from '../shared/i18n';
-import { sayConversationName, sayCustomerName } from '../shared/generatedNames';
+import { sayApiKeyName, sayConversationName, sayCustomerName } from '../shared/generatedNames';
 
 /**
  * The interface language as the cache's read policies see it: reading it there ties every query that
@@ -39,6 +39,18 @@ export function createCache(): InMemoryCache {
       Customer: { fields: { displayName: { read: customerName } } },
       ConversationCustomer: { fields: { displayName: { read: customerName } } },
       Conversation: { fields: { name: { read: conversationName } } },
+      ApiKey: {
+        // An API key is known by its public key (it has no id).
+        keyFields: ['key'],
+        fields: {
+          name: {
+            read: (stored: string | undefined) => {
+              readerLocale();
+              return stored === undefined ? stored : sayApiKeyName(stored);
+            },
+          },
+        },
+      },
       MessageSearchHit: {
         fields: {
           conversationName: {

@@ -27,6 +27,11 @@ export function sayConversationName(id: string): string {
   return i18n._(msg`Conversation ${short}`);
 }
 
+/** An API key nobody named: the one a first start makes for the website's widget. */
+export function sayApiKeyName(stored: string): string {
+  return stored || i18n._(msg`Website`);
+}
+
 interface Titled {
   name: string;
   generatedName?: boolean;

@@ -80,4 +80,24 @@ describe('names nobody chose, read through the cache', () => {
     expect(read('f6f7f8f9')).toMatchObject({ name: 'Refund for order 12', customer: [{ displayName: 'Visitor Vera' }] });
     stop();
   });
+
+  it('names the API key a first start made (stored without a name) in the reader language', async () => {
+    const cache = createCache();
+    const KEY = gql`
+      fragment GeneratedNamesCacheTest_key on ApiKey {
+        key
+        name
+      }
+    `;
+    for (const [key, name] of [
+      ['pk_seeded', ''],
+      ['pk_shop', 'Shop'],
+    ])
+      cache.writeFragment({ fragment: KEY, data: { __typename: 'ApiKey', key, name } });
+    const nameOf = (key: string) => cache.readFragment<{ name: string }>({ fragment: KEY, id: cache.identify({ __typename: 'ApiKey', key }) })?.name;
+    await activateLocale('zh');
+    expect([nameOf('pk_seeded'), nameOf('pk_shop')]).toEqual(['網站', 'Shop']);
+    await activateLocale('en');
+    expect(nameOf('pk_seeded')).toBe('Website');
+  });
 });

@@ -6,12 +6,14 @@ const BATCH = 1000;
 /**
  * Issue 50.4: customers nobody named were stored as "Visitor itor-1" (the last six characters of an
  * id); they become the numbered form new ones get ("Visitor #4821"), which every client says in its
- * reader's language. Only names still marked generated and still in the old form change.
+ * reader's language. Only names still marked generated and still in the old form change. The SDK key
+ * a first start seeded as "Website" loses that English name the same way: consoles say it.
  */
 export class NumberedGeneratedNames1796300000000 implements MigrationInterface {
   name = 'NumberedGeneratedNames1796300000000';
 
   async up(q: QueryRunner): Promise<void> {
+    await q.query(`UPDATE api_key SET name = '' WHERE name = 'Website'`);
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows: { id: string; ref_id: string | null; display_name: string }[] = await q.query(

@@ -56,7 +56,8 @@ export class WorkspaceService {
       await m.save(
         m.create(ApiKey, {
           workspaceId: workspace.id,
-          name: 'Website',
+          // No name: every console says the default ("Website", 網站, 网站) in its reader's language (issue 50.5).
+          name: '',
           key: `pk_${randomToken(18)}`,
           secret: randomToken(32),
           permissions: [SDK_PERMISSION],

@@ -30,7 +30,7 @@ export function MessageBubble({ message, agent, showAvatar, footer }: Props) {
       <Column $mine={mine}>
         {!mine && showAvatar && <Sender>{name}</Sender>}
         <Content message={message} mine={mine} />
-        <Meta title={new Date(message.timestamp).toLocaleString()}>
+        <Meta title={formatTime(message.timestamp, i18n.locale, 0) /* the full date and time, in the widget's language */}>
           {formatTime(message.timestamp, i18n.locale)}
           {footer && ` · ${footer}`}
         </Meta>

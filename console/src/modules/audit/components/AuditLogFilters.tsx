@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Input } from '../../../ui/Input';
+import { DateField } from '../../../ui/DateField';
 import { Select } from '../../../ui/Select';
 import type { AuditFilterState } from '../utils/auditFilter';
 import { AUDIT_ACTION_LABELS } from '../utils/auditLabels';
@@ -32,8 +32,9 @@ export function AuditLogFilters({ value, onChange, people }: AuditLogFiltersProp
         onChange={(actorId) => set({ actorId })}
         options={[{ value: '', label: t`Everyone` }, ...people.map((p) => ({ value: p.id, label: p.displayName }))]}
       />
-      <Input type="date" label={t`From`} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-      <Input type="date" label={t`To`} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+      {/* YYYY-MM-DD in every language (spec), not the browser's own date format; a half-typed day filters nothing yet. */}
+      <DateField label={t`From`} value={value.from} max={value.to || undefined} onChange={(from) => set({ from })} />
+      <DateField label={t`To`} value={value.to} min={value.from || undefined} onChange={(to) => set({ to })} />
     </Row>
   );
 }

@@ -24,7 +24,15 @@ export function AuditLogTable({ rows, empty, footer }: AuditLogTableProps) {
     { key: 'who', header: t`Who`, width: 180, render: (r) => actorLabel(r, i18n) },
     { key: 'action', header: t`Action`, width: 200, render: (r) => <strong>{actionLabel(r.action, i18n)}</strong> },
     { key: 'target', header: t`Target`, width: 220, render: (r) => targetLabel(r, i18n) },
-    { key: 'detail', header: t`Details`, render: (r) => <Detail title={JSON.stringify(r.detail, null, 1)}>{detailLabel(r, i18n)}</Detail> },
+    {
+      key: 'detail',
+      header: t`Details`,
+      render: (r) => {
+        // The whole line on hover where the cell cuts it short; the raw record is in the CSV export.
+        const label = detailLabel(r, i18n);
+        return <Detail title={label}>{label}</Detail>;
+      },
+    },
   ];
   return <Table caption={t`Audit log`} columns={columns} rows={rows} rowKey={(r) => r.id} rowLabel={(r) => r.action} empty={empty} footer={footer} />;
 }

@@ -82,9 +82,14 @@ export interface AuditRowLike {
 const text = (v: unknown): string =>
   v === null || v === undefined ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-/** Permission codes as the permission editor names them ('report' is "Reports"): the log never shows a raw code. */
+/**
+ * Permission codes as the permission editor names them ('report' is "Reports"): the log never shows a
+ * raw code. 'sdk' is an API key's one permission (it opens widget sessions), never an agent's.
+ */
 function permissionNames(list: readonly unknown[], i18n: I18n): string {
-  const names = list.map((p) => (typeof p === 'string' && isEditablePermission(p) ? permissionText(p, i18n).label : text(p)));
+  const names = list.map((p) =>
+    typeof p === 'string' && isEditablePermission(p) ? permissionText(p, i18n).label : p === 'sdk' ? i18n._(msg`Widget sessions`) : text(p),
+  );
   return names.join(', ') || '—';
 }
 

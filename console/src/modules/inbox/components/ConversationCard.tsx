@@ -13,6 +13,8 @@ import { CardMenu, CardRow } from './CardMenu';
 import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewMatching';
 import type { ViewParams } from '../utils/views';
 import { conversationTitle } from '../../../shared/generatedNames';
+import { formatDateTime } from '../../../shared/dateFormat';
+import { asLocale } from '../../people/utils/asLocale';
 
 /** Spec §2 and §9: every list row is 80 high. */
 export const CARD_HEIGHT = 80;
@@ -148,7 +150,7 @@ export const ConversationCard = memo(function ConversationCard({ id, to, selecte
         <div className="body">
           <div className="top">
             <span className={card.unread ? 'name unread' : 'name'}>{name}</span>
-            <time className="time" dateTime={date.toISOString()} title={date.toLocaleString()}>
+            <time className="time" dateTime={date.toISOString()} title={formatDateTime(date, asLocale(i18n.locale))}>
               {unitLabel(Math.abs(rel.value), rel.unit, i18n)}
             </time>
           </div>
