@@ -101,12 +101,12 @@ test.describe('composer pickers', () => {
     await a.textarea.pressSequentially(`/thanks-${run.slice(0, 2)}`);
     const option = a.suggestions.getByRole('option', { name: new RegExp(`/${code}`) });
     await expect(option).toBeVisible();
-    await expect(option).toContainText(/Thanks Visitor \d+, this is \S+/);
+    await expect(option).toContainText(/Thanks Visitor #\d+, this is \S+/);
     await a.textarea.press('Tab');
-    await expect(a.textarea).toHaveValue(/^Thanks Visitor \d+, this is \S+\.$/);
+    await expect(a.textarea).toHaveValue(/^Thanks Visitor #\d+, this is \S+\.$/);
     await expect(a.textarea).not.toHaveValue(/\{\{/);
     await a.textarea.press('Enter');
-    await expect(a.message(/Thanks Visitor \d+, this is \S+\./)).toBeVisible();
+    await expect(a.message(/Thanks Visitor #\d+, this is \S+\./)).toBeVisible();
     // The pane shows a sent message at once, before the server has it: the customer's history is read until it does.
     await expect
       .poll(async () => (await customer.history()).some((m) => /^Thanks .+, this is /.test(m.meta.content ?? '') && !m.meta.content!.includes('{{')))
