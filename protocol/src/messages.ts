@@ -4,6 +4,9 @@
  * and validated like text). Ours, chosen above the spec's range:
  * - 20 inline input: an interactive information form (meta.inlineInput);
  * - 21 template: a platform message template with its parameters (meta.template);
+ * - 22 location: a place a platform customer shared (meta.location: latitude, longitude, its title);
+ * - 23 unsupported: a platform delivery of a kind Parley does not show (meta.unsupported.kind), kept
+ *   as a visible notice instead of dropped;
  * - 30 system notice: written by the server for status, assignment and livechat changes
  *   (meta.system says what happened); always internal, never sent by clients.
  * 8 (typing) is never stored: typing travels as a realtime frame.
@@ -18,6 +21,8 @@ export const MessageType = {
   replyLike2: 14,
   inlineInput: 20,
   template: 21,
+  location: 22,
+  unsupported: 23,
   system: 30,
 } as const;
 export type MessageTypeCode = (typeof MessageType)[keyof typeof MessageType];

@@ -29,6 +29,10 @@ async function deliver(platformId: string, secret: string, messaging: Record<str
 
 test.beforeAll(async () => {
   graph = await startGraph({ '900001': 'Ana Souza' });
+  // The page tokens Facebook knows (GET /me): any other is refused as an invalid one.
+  graph.pageTokens.set('EAAB-e2e-page-token', { id: '700001', name: 'Acme Store' });
+  graph.pageTokens.set('EAAB-help-token', { id: '800001', name: 'Acme Help' });
+  graph.pageTokens.set('EAAB-other-page-token', { id: '555001', name: 'Other Shop' });
   owner = await apiSignedInAs(OWNER.email, OWNER.password);
 });
 test.afterAll(async () => {
@@ -76,6 +80,13 @@ test('the Facebook guide takes a new owner from no platform to a connected page'
   await expect(page.getByText('Please input the page name')).toBeVisible();
   await page.getByLabel('Page name').fill('Acme Store');
   await page.getByLabel('Page ID').fill('700001');
+  // A token copied from another page is refused, saying whose it is; the right one goes through.
+  await page.getByLabel('Page access token').fill('EAAB-other-page-token');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const refused = new Toasts(page).withText('The page could not be connected');
+  await expect(refused).toContainText('This access token is for the page Other Shop (555001), not this one');
+  await expect(page.getByText('Step 3/4')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/facebook-page-token-refused-en.png' });
   await page.getByLabel('Page access token').fill('EAAB-e2e-page-token');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -125,6 +136,21 @@ test('a Messenger customer writes; outside the window the agent replies with a m
   await row.click();
   // In the pane: the card's preview shows the same words once the list has it.
   await expect(page.getByTestId('message').getByText('Where is my parcel?')).toBeVisible();
+  // A place the customer shares, and something Parley does not show, arrive as what they are.
+  const from = { sender: { id: '900001' }, recipient: { id: '800001' }, timestamp: twoDaysAgo + 1000 };
+  const location = { type: 'location', title: 'Central Pier 7', payload: { coordinates: { lat: 22.2871, long: 114.1617 } } };
+  expect(await deliver(platformId, 'second-secret', { ...from, message: { mid: `m_loc_${Date.now()}`, attachments: [location] } })).toBe(200);
+  expect(await deliver(platformId, 'second-secret', { ...from, timestamp: twoDaysAgo + 2000, reaction: { action: 'react', emoji: '❤', mid: 'm_x' } })).toBe(
+    200,
+  );
+  await expect(page.getByTestId('message-location')).toContainText('Central Pier 7');
+  await expect(page.getByTestId('message-location').getByRole('link', { name: 'Open map' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=22\.2871&mlon=114\.1617/,
+  );
+  await expect(page.getByTestId('message-unsupported')).toContainText('The customer sent a reaction to a message');
+  await expect(row.getByTestId('card-preview')).toHaveText('Unsupported message');
+  await page.screenshot({ path: 'test-results/screens/facebook-location-unsupported-en.png' });
   const bar = page.getByTestId('reply-bar');
   await expect(bar).toContainText('Messenger takes a reply only with a message tag');
   await page.getByTestId('message-tag').selectOption('HUMAN_AGENT');

@@ -89,6 +89,25 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
       w.owner.creds,
     );
     expect(noToken.status).toBe(400);
+    // The token is asked of Facebook before it is saved: refused, or another page's, it is not kept.
+    graph.pageTokens.set(PAGE_TOKEN, { id: PAGE_ID, name: 'Acme' });
+    graph.pageTokens.set('EAAB-page-token-two', { id: PAGE_ID, name: 'Acme' });
+    graph.pageTokens.set('EAAB-other-page', { id: '5550001', name: 'Other shop' });
+    const connect = (accessToken: string) =>
+      w.http.post<PlatformJson[]>(
+        '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
+        { id: platform.id, pageId: PAGE_ID, name: 'Acme', accessToken },
+        w.owner.creds,
+      );
+    const refused = await connect('EAAB-expired');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Facebook did not accept this page access token: Invalid OAuth access token');
+    const otherPage = await connect('EAAB-other-page');
+    expect(otherPage.status).toBe(400);
+    expect(JSON.stringify(otherPage.body)).toContain('This access token is for the page Other shop (5550001), not this one');
+    const listed = await w.http.get<PlatformJson[]>('/api/admin/setting/externalPlatform', w.owner.creds);
+    expect(listed.body.data!.find((p) => p.id === platform.id)!.pages).toEqual([]);
+
     const page = await w.http.post<PlatformJson[]>(
       '/api/admin/setting/externalPlatform/facebook/page/updateOrCreate',
       { id: platform.id, pageId: PAGE_ID, name: 'Acme', accessToken: PAGE_TOKEN, tags: [{ tag: 'HUMAN_AGENT', name: 'Human agent', description: '' }] },
@@ -309,5 +328,79 @@ describe.each(databaseVariants())('Facebook page messaging on $name', (variant) 
       w.owner.creds,
     );
     expect(rules.data?.replyRules.windowOpen).toBe(false);
+  });
+
+  it('keeps every kind Messenger sends: numeric ids, quick replies, locations, links, stickers; anything else as a visible unsupported notice', async () => {
+    // Past 2^53: JSON.parse of the bare number would round it to another person.
+    const bigPsid = '24680135790123457';
+    const from = { sender: { id: 0 }, recipient: { id: 0 }, timestamp: Date.now() };
+    const events = [
+      { ...from, message: { mid: 'm_kind_quick', text: 'Yes please', quick_reply: { payload: 'CONFIRM_ORDER' } } },
+      {
+        ...from,
+        message: {
+          mid: 'm_kind_location',
+          attachments: [{ type: 'location', title: 'Central Pier 7', payload: { coordinates: { lat: 22.2871, long: 114.1617 } } }],
+        },
+      },
+      {
+        ...from,
+        message: {
+          mid: 'm_kind_link',
+          text: 'look',
+          attachments: [{ type: 'fallback', title: 'Spring sale', url: 'https://shop.example/sale', payload: null }],
+        },
+      },
+      {
+        ...from,
+        message: { mid: 'm_kind_sticker', attachments: [{ type: 'image', payload: { url: `${graph.url}/files/sticker.png`, sticker_id: 369239263222822 } }] },
+      },
+      { ...from, message: { mid: 'm_kind_reel', attachments: [{ type: 'reel', payload: { url: 'https://www.facebook.com/reel/123', reel_video_id: 123 } }] } },
+      { ...from, message: { mid: 'm_kind_product', attachments: [{ type: 'template', payload: { product: { elements: [{ id: '1', title: 'Mug' }] } } }] } },
+      { ...from, reaction: { mid: 'm_kind_quick', action: 'react', reaction: 'love', emoji: '❤' } },
+      { ...from, message: { mid: 'm_kind_empty' } },
+      { ...from, read: { watermark: Date.now() } },
+    ];
+    const raw = delivery(events)
+      .replace(/"sender":\{"id":0\}/g, `"sender":{"id":${bigPsid}}`)
+      .replace(/"recipient":\{"id":0\}/g, `"recipient":{"id":${PAGE_ID}}`);
+    expect((await post(raw, sign(raw))).status).toBe(200);
+    const { dataSource } = server.parley.database;
+    // Stored as it came, save the read receipt, which is about messages and not one.
+    const stored: { n: number }[] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM platform_event WHERE platform_id = $1 AND payload->'sender'->>'id' = $2`,
+      [platform.id, bigPsid],
+    );
+    expect(stored[0]!.n).toBe(events.length - 1);
+    const conversation = await until(async () => {
+      const [identity]: { customer_id: string }[] = await dataSource.query(
+        'SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2',
+        [platform.id, bigPsid],
+      );
+      return identity ? (await facebookConversations()).find((c) => c.customer[0]?.id === identity.customer_id) : undefined;
+    }, 'the conversation of the numeric id');
+    const quick = await waitForMessage(conversation.id, (m) => m.meta.content === 'Yes please', 'the quick reply');
+    expect(quick.meta.postback).toEqual({ payload: 'CONFIRM_ORDER' });
+    const location = await waitForMessage(conversation.id, (m) => m.meta.type === 22, 'the location');
+    expect(location.meta).toEqual({
+      type: 22,
+      location: { latitude: 22.2871, longitude: 114.1617, title: 'Central Pier 7' },
+      platformTime: expect.any(Number),
+    });
+    await waitForMessage(conversation.id, (m) => m.meta.content === 'Spring sale\nhttps://shop.example/sale', 'the shared link');
+    await waitForMessage(conversation.id, (m) => m.meta.type === 3 && m.meta.file?.name === 'sticker.png', 'the sticker');
+    await waitForMessage(conversation.id, (m) => m.meta.content === 'https://www.facebook.com/reel/123', 'the reel');
+    const kinds = async () =>
+      (await history(conversation.id)).flatMap((m) => (m.meta.type === 23 ? [(m.meta as { unsupported?: { kind: string } }).unsupported?.kind] : []));
+    await until(async () => ((await kinds()).length === 3 ? true : undefined), 'three unsupported notices');
+    expect((await kinds()).sort()).toEqual(['message', 'reaction', 'template']);
+    // Clients cannot send these: they come only from platforms.
+    const forged = await w.http.post(
+      '/api/message/send',
+      { conversationId: conversation.id, meta: { type: 22, location: { latitude: 0, longitude: 0 } } },
+      w.owner.creds,
+    );
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toContain('Locations and unsupported-message notices come only from messaging platforms');
   });
 });

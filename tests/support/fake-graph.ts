@@ -20,6 +20,11 @@ export interface FakeGraph {
   sent: SentToGraph[];
   /** The next sends answer this error (Graph's error object) until cleared with null. */
   failWith(error: { status: number; error: Record<string, unknown> } | null): void;
+  /**
+   * Page access tokens GET /me knows, and the page each is for. Once any is set, any other token is
+   * refused as Facebook refuses an invalid one (OAuthException 190); while empty, /me is unknown (404).
+   */
+  pageTokens: Map<string, { id: string; name: string }>;
   /** Waits until `count` sends have come. */
   waitForSends(count: number, timeoutMs?: number): Promise<SentToGraph[]>;
   close(): Promise<void>;
@@ -31,6 +36,7 @@ export async function startFakeGraph(names: Record<string, string> = {}, port = 
   const sent: SentToGraph[] = [];
   let failure: { status: number; error: Record<string, unknown> } | null = null;
   let next = 0;
+  const pageTokens = new Map<string, { id: string; name: string }>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const chunks: Buffer[] = [];
@@ -54,6 +60,15 @@ export async function startFakeGraph(names: Record<string, string> = {}, port = 
         res.writeHead(200, { 'content-type': 'image/png' }).end(FAKE_IMAGE);
         return;
       }
+      if (req.method === 'GET' && url.pathname === '/me' && pageTokens.size > 0) {
+        const page = pageTokens.get(url.searchParams.get('access_token') ?? '');
+        if (page) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
+        else {
+          const error = { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 };
+          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+        }
+        return;
+      }
       const psid = decodeURIComponent(url.pathname.slice(1));
       if (req.method === 'GET' && names[psid]) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: names[psid], id: psid }));
@@ -67,6 +82,7 @@ export async function startFakeGraph(names: Record<string, string> = {}, port = 
   return {
     url,
     sent,
+    pageTokens,
     failWith: (f) => {
       failure = f;
     },

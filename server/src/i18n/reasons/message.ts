@@ -32,6 +32,7 @@ export const MESSAGE_REASONS = {
   'message.filesAreSentWithFileSend': [],
   'message.typingTravelsAsARealtimeFrame': [],
   'message.systemNoticesAreWrittenByTheServer': [],
+  'message.platformKindsAreWrittenByTheServer': [],
 } as const satisfies ReasonTable;
 
 export type MessageReason = keyof typeof MESSAGE_REASONS;

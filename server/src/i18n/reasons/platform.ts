@@ -11,6 +11,8 @@ export const PLATFORM_REASONS = {
   'platform.outsideTheResponseWindowChooseA': [],
   'platform.outsideTheResponseWindowSendOne': [],
   'platform.pageIdIsNotValid': [],
+  'platform.facebookRefusedThePageToken': ['detail'],
+  'platform.thePageTokenIsForAnotherPage': ['name', 'id'],
   'platform.pageNotFound': [],
   'platform.responseWindowHoursMustBeAWholeNumber': [],
   'platform.templateKeysMustBeUniqueIn': [],

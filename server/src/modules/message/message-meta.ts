@@ -112,6 +112,8 @@ const elsewhere: Record<number, PlainReason> = {
   [MessageType.file]: 'message.filesAreSentWithFileSend',
   [MessageType.typing]: 'message.typingTravelsAsARealtimeFrame',
   [MessageType.system]: 'message.systemNoticesAreWrittenByTheServer',
+  [MessageType.location]: 'message.platformKindsAreWrittenByTheServer',
+  [MessageType.unsupported]: 'message.platformKindsAreWrittenByTheServer',
 };
 
 /** Customers send text only (1, 13, 14); rich elements, inline input and templates come from agents and integrations. */
@@ -145,6 +147,7 @@ export function searchTextOf(meta: MessageMeta): string {
     for (const p of meta.template.displayParams ?? []) parts.push(p.value);
   }
   if (meta.file) parts.push(meta.file.name);
+  if (meta.location?.title) parts.push(meta.location.title);
   return parts.filter(Boolean).join('\n').slice(0, MAX_TEXT);
 }
 

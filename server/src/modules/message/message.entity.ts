@@ -69,6 +69,10 @@ export type MessageMeta = {
   platformTime?: number;
   /** A Facebook postback (a button the customer pressed): its payload. */
   postback?: { payload: string };
+  /** A place a platform customer shared (type 22): no content, so every reader sees it in their own language. */
+  location?: { latitude: number; longitude: number; title?: string };
+  /** A platform delivery of a kind not shown otherwise (type 23): the platform's name for it (reaction, referral, template...). */
+  unsupported?: { kind: string };
   /** An attachment a platform delivery linked to that was not stored (no file, no download): why, and what it was. */
   failedAttachment?: { reason: AttachmentFailure; kind: string; name: string };
 };

@@ -101,6 +101,12 @@ export function transcriptText(meta: MessageMeta): string {
       const params = (meta.template?.displayParams ?? []).map((p) => `${p.name}=${p.value}`);
       return `[template] ${meta.template?.name ?? ''}${params.length ? ` (${params.join(', ')})` : ''}`;
     }
+    case MessageType.location: {
+      const at = meta.location ? `${meta.location.latitude},${meta.location.longitude}` : '';
+      return `[location] ${[meta.location?.title, at].filter(Boolean).join(' ')}`.trimEnd();
+    }
+    case MessageType.unsupported:
+      return `[unsupported: ${meta.unsupported?.kind ?? 'unknown'}]`;
     default:
       return meta.content ?? '';
   }

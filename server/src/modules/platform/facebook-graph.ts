@@ -78,6 +78,23 @@ export class FacebookGraph {
     return answer?.message_id ?? '';
   }
 
+  /**
+   * The page a page access token is for (GET /me with it), asked when a page is connected. Throws
+   * GraphError tokenInvalid when Facebook refuses the token; null when it could not say (not
+   * reachable, rate-limited, another error), so a server without a way out can still be set up.
+   */
+  async pageOf(pageToken: string): Promise<{ id: string; name: string } | null> {
+    try {
+      const answer = await call<{ id?: unknown; name?: unknown }>(`${this.baseUrl}/me?fields=id,name&access_token=${encodeURIComponent(pageToken)}`, {
+        method: 'GET',
+      });
+      return answer && answer.id !== undefined ? { id: String(answer.id), name: typeof answer.name === 'string' ? answer.name : '' } : null;
+    } catch (err) {
+      if (err instanceof GraphError && err.reason === 'tokenInvalid') throw err;
+      return null;
+    }
+  }
+
   /** The person's name, when the page may read it; null otherwise (never fatal). */
   async name(psid: string, pageToken: string): Promise<string | null> {
     try {

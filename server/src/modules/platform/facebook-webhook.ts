@@ -24,29 +24,65 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** One attachment of a message as Messenger documents them (image, audio, video, file, location, fallback, reel, template...). */
+export interface MessagingAttachment {
+  type?: string;
+  title?: string;
+  url?: string;
+  payload?: { url?: string; title?: string; sticker_id?: number | string; coordinates?: { lat?: number; long?: number } } | null;
+}
+
 /** One messaging event as Facebook sends it (what we read of it). */
 export interface MessagingEvent {
   sender?: { id?: string };
   recipient?: { id?: string };
   timestamp?: number;
-  message?: { mid?: string; text?: string; is_echo?: boolean; attachments?: { type?: string; payload?: { url?: string } }[] };
+  message?: {
+    mid?: string;
+    text?: string;
+    is_echo?: boolean;
+    quick_reply?: { payload?: string };
+    attachments?: MessagingAttachment[];
+  };
   postback?: { mid?: string; title?: string; payload?: string };
+  /** Anything else a page is sent (reaction, referral, optin...), kept under its name as an unsupported notice. */
+  [kind: string]: unknown;
 }
 
-/** The id a messaging event is known by: the message's mid, or for a postback its mid or a digest of what it says. */
+/** Receipts and echoes: about messages, not messages; nothing to show. */
+const NOT_MESSAGES = new Set(['delivery', 'read']);
+
+/** The kind of a messaging event: message, postback, or the name of the field that says what it is. */
+export function eventKindOf(event: MessagingEvent): string | null {
+  if (event.message) return 'message';
+  if (event.postback) return 'postback';
+  const kind = Object.keys(event).find((k) => !['sender', 'recipient', 'timestamp'].includes(k));
+  return kind && !NOT_MESSAGES.has(kind) ? kind.slice(0, 60) : null;
+}
+
+/** The id a messaging event is known by: the message's mid, or for anything else its mid or a digest of what it says. */
 export function eventIdOf(event: MessagingEvent): string | null {
   if (event.message?.mid) return event.message.mid;
-  if (event.postback) {
-    if (event.postback.mid) return `postback:${event.postback.mid}`;
-    const digest = createHash('sha256')
-      .update(JSON.stringify([event.sender?.id, event.recipient?.id, event.timestamp, event.postback]))
-      .digest('hex');
-    return `postback:${digest}`;
-  }
-  return null;
+  const kind = eventKindOf(event);
+  if (!kind) return null;
+  if (event.postback?.mid) return `postback:${event.postback.mid}`;
+  const body = kind === 'message' ? event.message : event[kind];
+  const digest = createHash('sha256')
+    .update(JSON.stringify([event.sender?.id, event.recipient?.id, event.timestamp, body]))
+    .digest('hex');
+  return `${kind}:${digest}`;
 }
 
-/** What a page delivery carries that we keep: customer messages and postbacks (not echoes, reads or deliveries). */
+/**
+ * Facebook's ids are strings, but a page may be sent them as bare numbers, which JSON.parse would
+ * round past 2^53: the digits are quoted before parsing. Only an `"id":` right after `{` or `,` is a
+ * key (inside a string, a quote is escaped), so message text is never touched.
+ */
+export function quoteNumericIds(raw: string): string {
+  return raw.replace(/([{,]\s*)"id"(\s*):(\s*)(-?\d+)(?=\s*[,}])/g, '$1"id"$2:$3"$4"');
+}
+
+/** What a page delivery carries that we keep: whatever a customer sent or did (not echoes, reads or deliveries). */
 export function keptEvents(body: unknown): MessagingEvent[] {
   if (typeof body !== 'object' || body === null || (body as { object?: unknown }).object !== 'page') return [];
   const entries = (body as { entry?: unknown }).entry;
@@ -55,10 +91,11 @@ export function keptEvents(body: unknown): MessagingEvent[] {
   for (const entry of entries) {
     const messaging = (entry as { messaging?: unknown } | null)?.messaging;
     if (!Array.isArray(messaging)) continue;
-    for (const raw of messaging as MessagingEvent[]) {
-      if (typeof raw?.sender?.id !== 'string' || typeof raw?.recipient?.id !== 'string') continue;
+    for (const raw of messaging as (MessagingEvent | null)[]) {
+      if (typeof raw !== 'object' || raw === null) continue;
+      if (typeof raw.sender?.id !== 'string' || typeof raw.recipient?.id !== 'string') continue;
       if (raw.message?.is_echo) continue;
-      if (!raw.message && !raw.postback) continue;
+      if (!eventKindOf(raw)) continue;
       kept.push(raw);
     }
   }
@@ -111,7 +148,7 @@ export function facebookWebhook(deps: WebhookDeps): Router {
     }
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
+      body = JSON.parse(quoteNumericIds(raw.toString('utf8')));
     } catch {
       res.status(400).type('text/plain').send('Bad JSON');
       return;

@@ -6,7 +6,7 @@ import type { FileService } from '../file/file.service';
 import { MessageType } from '../message/message.entity';
 import { FacebookGraph } from './facebook-graph';
 import { fetchAttachment, type AttachmentKind } from './platform-attachment';
-import type { MessagingEvent } from './facebook-webhook';
+import { eventKindOf, type MessagingAttachment, type MessagingEvent } from './facebook-webhook';
 import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent } from './platform.entity';
 import { storeInbound, type InboundDelivery, type InboundPart } from './platform-inbound';
 import type { ProviderEvent } from './provider-webhook';
@@ -24,24 +24,59 @@ interface InboundDeps {
 const MAX_TEXT = 5000;
 const KINDS: readonly AttachmentKind[] = ['image', 'audio', 'video', 'file'];
 
-/** The messages a Facebook messaging event becomes: its text, each attachment (stored, or failed with its reason), or the postback pressed. */
+const unsupported = (kind: string): InboundPart => ({ meta: { type: MessageType.unsupported, unsupported: { kind: kind.slice(0, 60) || 'unknown' } } });
+
+/** A link Messenger shows as a card (a shared link's fallback, a reel): its title and address as text. */
+function linkPart(attachment: MessagingAttachment): InboundPart | null {
+  const url = attachment.url ?? attachment.payload?.url;
+  const title = (attachment.title ?? attachment.payload?.title ?? '').trim();
+  const content = [title, typeof url === 'string' && /^https?:\/\//i.test(url) ? url : ''].filter(Boolean).join('\n');
+  return content ? { meta: { type: MessageType.text, content: content.slice(0, MAX_TEXT) } } : null;
+}
+
+function locationPart(attachment: MessagingAttachment): InboundPart | null {
+  const { lat, long } = attachment.payload?.coordinates ?? {};
+  if (typeof lat !== 'number' || typeof long !== 'number' || Math.abs(lat) > 90 || Math.abs(long) > 180) return null;
+  const title = (attachment.title ?? '').trim().slice(0, 200);
+  return { meta: { type: MessageType.location, location: { latitude: lat, longitude: long, ...(title ? { title } : {}) } } };
+}
+
+/**
+ * The messages a Facebook messaging event becomes: its text (with the quick reply's payload), each
+ * attachment (a file stored or failed with its reason, a location, a link), the postback pressed. A
+ * kind Messenger documents that we do not show (a product template, a reaction, a referral) or one
+ * it adds later becomes a visible unsupported notice with its name: nothing a customer sends is lost.
+ */
 async function facebookParts(deps: InboundDeps, workspaceId: string, event: MessagingEvent): Promise<InboundPart[]> {
   const parts: InboundPart[] = [];
   const text = event.message?.text?.trim();
-  if (text) parts.push({ meta: { type: MessageType.text, content: text.slice(0, MAX_TEXT) } });
+  const quickReply = event.message?.quick_reply?.payload;
+  if (text) {
+    const postback = typeof quickReply === 'string' ? { postback: { payload: quickReply.slice(0, 1000) } } : {};
+    parts.push({ meta: { type: MessageType.text, content: text.slice(0, MAX_TEXT), ...postback } });
+  }
   const attachmentDeps = { config: deps.config, storage: deps.services.file.storage, logger: deps.logger };
   for (const attachment of event.message?.attachments ?? []) {
-    const url = attachment.payload?.url;
-    const kind = (attachment.type ?? 'file') as AttachmentKind;
-    // Locations, stickers' fallbacks and the like carry no file of ours to keep.
-    if (typeof url !== 'string' || !url || !KINDS.includes(kind)) continue;
-    parts.push(await fetchAttachment(attachmentDeps, workspaceId, kind, url));
+    const type = String(attachment?.type ?? '');
+    const url = attachment?.payload?.url;
+    let part: InboundPart | null;
+    if ((KINDS as readonly string[]).includes(type) && typeof url === 'string' && url) {
+      part = await fetchAttachment(attachmentDeps, workspaceId, type as AttachmentKind, url);
+    } else if (type === 'location') {
+      part = locationPart(attachment);
+    } else if (type === 'fallback' || type === 'reel' || type === 'ig_reel') {
+      part = linkPart(attachment);
+    } else {
+      part = null;
+    }
+    parts.push(part ?? unsupported(type || 'attachment'));
   }
   if (event.postback) {
     const payload = String(event.postback.payload ?? '').slice(0, 1000);
     const title = String(event.postback.title ?? '').trim() || payload;
-    if (title) parts.push({ meta: { type: MessageType.text, content: title.slice(0, MAX_TEXT), postback: { payload } } });
+    parts.push(title ? { meta: { type: MessageType.text, content: title.slice(0, MAX_TEXT), postback: { payload } } } : unsupported('postback'));
   }
+  if (parts.length === 0) parts.push(unsupported(eventKindOf(event) ?? 'message'));
   return parts;
 }
 
@@ -59,7 +94,7 @@ async function providerParts(deps: InboundDeps, workspaceId: string, event: Prov
   if ((type === 'image' || type === 'file' || type === 'audio') && typeof message.url === 'string' && message.url) {
     return facebookParts(deps, workspaceId, { message: { attachments: [{ type, payload: { url: message.url } }] } });
   }
-  return [];
+  return [unsupported(type || 'message')];
 }
 
 /** Marks an event done without messages (a page or channel that is not connected any more). */

@@ -55,6 +55,10 @@ export interface MessageMeta {
   /** A reply in a platform conversation: how its delivery went (pending, sent, failed with a reason). */
   delivery?: { status: 'pending' | 'sent' | 'failed'; reason?: string; detail?: string };
   postback?: { payload: string };
+  /** A place a platform customer shared (type 22). */
+  location?: { latitude: number; longitude: number; title?: string };
+  /** A platform delivery of a kind not shown otherwise (type 23): the platform's name for it. */
+  unsupported?: { kind: string };
   /** A platform attachment the server did not store: why (blockedAddress, invalidUrl, tooManyRedirects, tooLarge, typeNotAllowed, unreachable). */
   failedAttachment?: { reason: string; kind: string; name: string };
   system?: {

@@ -97,6 +97,12 @@ function previewOf(card: InboxCard, me: string, i18n: I18n): string {
     case 21:
       body = m.text || i18n._(msg`Template message`);
       break;
+    case 22:
+      body = m.text ? i18n._(msg`Location: ${m.text}`) : i18n._(msg`Shared location`);
+      break;
+    case 23:
+      body = i18n._(msg`Unsupported message`);
+      break;
     default:
       body = m.text;
   }

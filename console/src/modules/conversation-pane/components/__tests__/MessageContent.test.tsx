@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { activateLocale } from '../../../../shared/i18n';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { MessageContent } from '../messages/MessageContent';
 import type { MessageMeta, PaneMessage } from '../../utils/types';
@@ -48,6 +49,34 @@ describe('message content (spec §3)', () => {
     expect(screen.getByTestId('attachment-failed').textContent).toContain('private or local network');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("location from a platform: its title, the coordinates and a map link, in the reader's language", async () => {
+    const location = msg({ type: 22, location: { latitude: 22.2871, longitude: 114.16171234, title: 'Central Pier 7' } });
+    const { unmount } = renderWithProviders(<MessageContent message={location} />);
+    expect(screen.getByTestId('message-location').textContent).toContain('Central Pier 7');
+    expect(screen.getByTestId('message-location').textContent).toContain('22.2871, 114.16171');
+    expect(screen.getByRole('link', { name: 'Open map' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=22.2871&mlon=114.16171234#map=16/22.2871/114.16171234',
+    );
+    unmount();
+    await act(() => activateLocale('zh'));
+    try {
+      renderWithProviders(<MessageContent message={msg({ type: 22, location: { latitude: 1.5, longitude: 2 } })} />);
+      expect(screen.getByTestId('message-location').textContent).toContain('分享的位置');
+      expect(screen.getByRole('link', { name: '開啟地圖' })).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+
+  it('unsupported platform message: says so, and what kind, never blank', () => {
+    const { unmount } = renderWithProviders(<MessageContent message={msg({ type: 23, unsupported: { kind: 'reaction' } })} />);
+    expect(screen.getByTestId('message-unsupported').textContent).toContain('Unsupported message');
+    expect(screen.getByTestId('message-unsupported').textContent).toContain('a reaction to a message');
+    unmount();
+    renderWithProviders(<MessageContent message={msg({ type: 23, unsupported: { kind: 'story_reply' } })} />);
+    expect(screen.getByTestId('message-unsupported').textContent).toContain('the platform calls “story_reply”');
   });
 
   it('image: a preview scaled into 250x250', () => {

@@ -7,8 +7,10 @@ import { FailedAttachment } from './FailedAttachment';
 import { FileContent } from './FileContent';
 import { ImageContent } from './ImageContent';
 import { InlineInputForm } from './InlineInputForm';
+import { LocationContent } from './LocationContent';
 import { TemplateContent } from './TemplateContent';
 import { TextContent } from './TextContent';
+import { UnsupportedContent } from './UnsupportedContent';
 
 /** The body of a bubble for every message type of spec §3. */
 export function MessageContent({ message, onUpdated }: { message: PaneMessage; onUpdated?: (m: PaneMessage) => void }) {
@@ -36,6 +38,10 @@ export function MessageContent({ message, onUpdated }: { message: PaneMessage; o
       return meta.inlineInput ? <InlineInputForm message={message} inlineInput={meta.inlineInput} onUpdated={onUpdated} /> : null;
     case MessageType.template:
       return meta.template ? <TemplateContent template={meta.template} /> : null;
+    case MessageType.location:
+      return meta.location ? <LocationContent location={meta.location} /> : <UnsupportedContent kind="location" />;
+    case MessageType.unsupported:
+      return <UnsupportedContent kind={meta.unsupported?.kind ?? 'message'} />;
     default:
       return <TextContent text={meta.content ?? t`Unsupported message`} />;
   }
