@@ -69,8 +69,8 @@ describe.each(databaseVariants())('automation sends templates by itself on $name
     expect(form).toMatchObject({ senderType: 'autoMessage', senderId: welcome, internal: false, meta: { type: 20, inlineInput: { title: 'Welcome form' } } });
     // The job running again (a retry, another node) sends nothing more.
     const job = { workspaceId: w.workspaceId, conversationId: c.id, trigger: 'newConversation' as const, eventKey: c.id };
-    const { database, bus, logger } = server.parley;
-    expect(await runAutomation({ dataSource: database.dataSource, bus, logger }, job)).toBe(0);
+    const { database, bus, logger, jobs } = server.parley;
+    expect(await runAutomation({ dataSource: database.dataSource, bus, logger, jobs }, job)).toBe(0);
     expect(await botForms(w.http, alice.creds, c.id)).toHaveLength(1);
   });
 

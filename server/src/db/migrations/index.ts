@@ -33,6 +33,7 @@ import { SecretsAtRest1795742000000 } from './1795742000000-SecretsAtRest';
 import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedInto';
 import { InvitationTeamsAndSentAt1796233967180 } from './1796233967180-InvitationTeamsAndSentAt';
 import { NumberedGeneratedNames1796300000000 } from './1796300000000-NumberedGeneratedNames';
+import { UndeliveredPlatformForms1796310000000 } from './1796310000000-UndeliveredPlatformForms';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   CustomerMergedInto1795745000000,
   InvitationTeamsAndSentAt1796233967180,
   NumberedGeneratedNames1796300000000,
+  UndeliveredPlatformForms1796310000000,
 ];

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SUMMARY } from '../message/message.service';
+import { AGENT_SUMMARY, PUBLIC_SUMMARY } from '../message/message.service';
 import type { MergeSnapshot } from './conversation-merge.types';
 
 /**
@@ -67,7 +67,7 @@ export async function recomputeFromMessages(m: EntityManager, conversationId: st
   await m.query(
     `UPDATE conversation c SET
        last_seq = COALESCE((SELECT max(seq) FROM message WHERE conversation_id = c.id), 0),
-       last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')},
+       last_message = ${AGENT_SUMMARY}, last_public_message = ${PUBLIC_SUMMARY},
        customer_message_count = s.customers, agent_message_count = s.agents, internal_message_count = s.internals,
        bot_message_count = s.bots, first_customer_message_at = s.first_customer,
        first_response_at = r.created_at, first_responder_id = r.sender_id,

@@ -7,7 +7,9 @@ import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversat
 import { selectByIds } from '../conversation/conversation-query';
 import { InlineInputTemplate } from './inline-input-template.entity';
 import { formOf } from './inline-input.service';
-import { MessageType } from '../message/message.entity';
+import { AppError } from '../../common/errors';
+import { MessageType, type MessageMeta } from '../message/message.entity';
+import { outboundDelivery } from '../platform/platform-outbound';
 import { appendMessage, DuplicateLocalId } from '../message/message-writer';
 import type { JobPayloads, JobQueue } from '../../core/jobs/job-queue';
 
@@ -17,6 +19,7 @@ interface AutomationDeps {
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 /**
@@ -51,20 +54,37 @@ export async function runAutomation(deps: AutomationDeps, job: AutomationJob): P
     try {
       const done = await deps.dataSource.transaction(async (m) => {
         const [row] = await selectByIds(m, systemAccess(job.workspaceId), [job.conversationId], { lock: true, readers: true });
-        if (!row || row.status === 'terminated') return false;
+        if (!row || row.status === 'terminated') return 'ended';
+        const meta: MessageMeta = { type: MessageType.inlineInput, inlineInput: formOf(template), automation: job.trigger };
+        // In a Facebook or provider conversation the form goes out as the platform can carry it; where
+        // it cannot be sent (the response window has closed), it is not added: never shown as sent.
+        let delivery: MessageMeta['delivery'] | null;
+        try {
+          delivery = await outboundDelivery(m, row, { internal: template.internal, senderType: 'autoMessage', meta });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          deps.logger.info(
+            { conversationId: row.id, templateId: template.id, reason: err.reason },
+            'automation form not sent: the platform would not take it now',
+          );
+          return 'skipped';
+        }
+        if (delivery) meta.delivery = delivery;
         const message = await appendMessage(m, {
           workspaceId: job.workspaceId,
           conversationId: row.id,
           senderType: 'autoMessage',
           senderId: template.id,
           internal: template.internal,
-          meta: { type: MessageType.inlineInput, inlineInput: formOf(template) },
+          meta,
           localId: `${job.trigger}:${job.eventKey}`,
         });
+        if (delivery) await deps.jobs.send('platform-send', { workspaceId: job.workspaceId, messageId: message.id }, { manager: m });
         outbox.add(ConversationEvents.messageCreated, conversationSubject(subjectOf(row), { internal: template.internal }), { ...message });
-        return true;
+        return 'sent';
       });
-      if (!done) return sent;
+      if (done === 'ended') return sent;
+      if (done === 'skipped') continue;
       await outbox.publish(deps.bus);
       sent += 1;
     } catch (err) {

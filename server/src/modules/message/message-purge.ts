@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SUMMARY } from './message.service';
+import { AGENT_SUMMARY, PUBLIC_SUMMARY } from './message.service';
 
 /**
  * Messages deleted for good (retention, a customer's erasure) leave no copy in the replies that
@@ -27,7 +27,7 @@ export async function purgeMessages(m: EntityManager, ids: readonly string[], co
   const [, count] = (await m.query(`DELETE FROM message WHERE id = ANY($1::uuid[])`, [ids])) as [unknown, number];
   await forgetQuotesOf(m, ids);
   await m.query(
-    `UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')}
+    `UPDATE conversation c SET last_message = ${AGENT_SUMMARY}, last_public_message = ${PUBLIC_SUMMARY}
      WHERE c.id = ANY($1::uuid[]) AND (c.last_message->>'id' = ANY($2::text[]) OR c.last_public_message->>'id' = ANY($2::text[]))`,
     [conversationIds, ids],
   );

@@ -147,18 +147,23 @@ export function appendCtes(
   const conversationId = p.add(input.conversationId);
   let summaries = '';
   if (!notice) {
-    const summary = p.add(
-      JSON.stringify({
-        id,
-        senderType: input.senderType,
-        senderId: input.senderId,
-        type: meta.type,
-        text: searchText.slice(0, PREVIEW_CHARS),
-        internal: input.internal,
-      }),
-    );
-    const withSeq = `${summary}::jsonb || jsonb_build_object('seq', c.last_seq + 1, 'timestamp', (extract(epoch FROM x.t) * 1000)::bigint)`;
-    summaries = `, order_at = x.t, last_message = ${withSeq}${input.internal ? '' : `, last_public_message = ${withSeq}`}`;
+    // An automation's form is the customer's to see, not news for agents: their summary keeps the customer's words.
+    const columns = [...(meta.automation ? [] : ['last_message']), ...(input.internal ? [] : ['last_public_message'])];
+    summaries = ', order_at = x.t';
+    if (columns.length > 0) {
+      const summary = p.add(
+        JSON.stringify({
+          id,
+          senderType: input.senderType,
+          senderId: input.senderId,
+          type: meta.type,
+          text: searchText.slice(0, PREVIEW_CHARS),
+          internal: input.internal,
+        }),
+      );
+      const withSeq = `${summary}::jsonb || jsonb_build_object('seq', c.last_seq + 1, 'timestamp', (extract(epoch FROM x.t) * 1000)::bigint)`;
+      summaries += columns.map((column) => `, ${column} = ${withSeq}`).join('');
+    }
     summaries += reportFigures(input, p);
   }
   const messageId = p.add(id);

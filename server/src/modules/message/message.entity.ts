@@ -69,6 +69,8 @@ export type MessageMeta = {
   platformTime?: number;
   /** A Facebook postback (a button the customer pressed): its payload. */
   postback?: { payload: string };
+  /** A form an automation sent (its trigger): not news to agents, so their list keeps showing what the customer wrote. */
+  automation?: 'newConversation' | 'closeConversation';
   /** A place a platform customer shared (type 22): no content, so every reader sees it in their own language. */
   location?: { latitude: number; longitude: number; title?: string };
   /** A platform delivery of a kind not shown otherwise (type 23): the platform's name for it (reaction, referral, template...). */
@@ -82,7 +84,8 @@ export type AttachmentFailure = FetchFailure | 'typeNotAllowed';
 
 /**
  * pending until the platform answers; sent with its id there; failed with a reason code
- * (tokenInvalid, windowClosed, rateLimited, unreachable, refused) and the platform's words.
+ * (tokenInvalid, windowClosed, rateLimited, unreachable, refused; notSent for a form or card stored before
+ * they went out) and the platform's words.
  */
 export interface PlatformDelivery {
   status: 'pending' | 'sent' | 'failed';

@@ -22,11 +22,16 @@ import { HISTORY_PAGE } from './message.constants';
 export type { PreparedSend } from './message-send';
 
 /** The newest remaining message (system notices aside) as a list summary, built the way message-writer builds it. */
-export const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq', mm.seq, 'senderType', mm.sender_type, 'senderId', mm.sender_id,
+const SUMMARY = (extra: string) => `(SELECT jsonb_build_object('id', mm.id, 'seq', mm.seq, 'senderType', mm.sender_type, 'senderId', mm.sender_id,
     'type', (mm.meta->>'type')::int, 'text', left(mm.search_text, 200), 'internal', mm.internal,
     'timestamp', (extract(epoch FROM mm.created_at) * 1000)::bigint)
   FROM message mm WHERE mm.conversation_id = c.id AND mm.deleted_at IS NULL AND mm.sender_type <> 'system'${extra}
   ORDER BY mm.seq DESC LIMIT 1)`;
+
+/** The agents' summary (last_message): an automation's form is not news to them (message-writer.ts). */
+export const AGENT_SUMMARY = SUMMARY(" AND mm.meta->>'automation' IS NULL");
+/** The customers' summary (last_public_message): never an internal message. */
+export const PUBLIC_SUMMARY = SUMMARY(' AND NOT mm.internal');
 
 /**
  * What a send asks of the conversations (ConversationService implements it): an agent's reply takes
@@ -115,9 +120,7 @@ export class MessageService {
       if (message.sender_type !== sender.type || message.sender_id !== sender.id) throw forbidden('message.onlyTheSenderCanDeleteThis');
       await m.query(`UPDATE message SET deleted_at = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [message.id]);
       if (conversation.last_message?.id === message.id || conversation.last_public_message?.id === message.id) {
-        await m.query(`UPDATE conversation c SET last_message = ${SUMMARY('')}, last_public_message = ${SUMMARY(' AND NOT mm.internal')} WHERE c.id = $1`, [
-          conversation.id,
-        ]);
+        await m.query(`UPDATE conversation c SET last_message = ${AGENT_SUMMARY}, last_public_message = ${PUBLIC_SUMMARY} WHERE c.id = $1`, [conversation.id]);
       }
       const subject = conversationSubject(subjectOf(conversation), { internal: message.internal });
       outbox.add(ConversationEvents.messageDeleted, subject, { id: message.id, conversationId: conversation.id });

@@ -1,4 +1,5 @@
 /** The few Graph API calls page messaging needs, against FACEBOOK_GRAPH_URL (a local fake in tests). */
+import { QUICK_REPLY_MAX, QUICK_REPLY_TITLE_MAX } from './platform-text';
 
 const TIMEOUT_MS = 10_000;
 
@@ -51,6 +52,8 @@ export interface SendBody {
   /** RESPONSE inside the page's window; MESSAGE_TAG (with the tag) outside it. */
   tag?: string;
   text?: string;
+  /** Buttons under the text (a rating form's scores): Messenger takes at most 13, titles of 20 characters. */
+  quickReplies?: { title: string; payload: string }[];
   /** A file from our storage, uploaded with the message. */
   attachment?: { type: 'image' | 'audio' | 'video' | 'file'; name: string; contentType: string; bytes: Buffer };
 }
@@ -72,7 +75,18 @@ export class FacebookGraph {
       form.append('filedata', new Blob([new Uint8Array(body.attachment.bytes)], { type: body.attachment.contentType }), body.attachment.name);
       init = { method: 'POST', body: form };
     } else {
-      init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...common, message: { text: body.text ?? '' } }) };
+      const quickReplies = body.quickReplies?.length
+        ? {
+            quick_replies: body.quickReplies
+              .slice(0, QUICK_REPLY_MAX)
+              .map((q) => ({ content_type: 'text', title: q.title.slice(0, QUICK_REPLY_TITLE_MAX), payload: q.payload })),
+          }
+        : {};
+      init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...common, message: { text: body.text ?? '', ...quickReplies } }),
+      };
     }
     const answer = await call<{ message_id?: string }>(url, init);
     return answer?.message_id ?? '';

@@ -2,19 +2,23 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { AppConfig } from '../../config/env';
 import type { EventBus } from '../../core/events/event-bus';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../common/errors';
 import type { FileService } from '../file/file.service';
+import type { MessageService } from '../message/message.service';
 import { MessageType } from '../message/message.entity';
 import { FacebookGraph } from './facebook-graph';
 import { fetchAttachment, type AttachmentKind } from './platform-attachment';
 import { eventKindOf, type MessagingAttachment, type MessagingEvent } from './facebook-webhook';
 import { ExternalPlatform, FacebookPage, PlatformChannel, PlatformEvent } from './platform.entity';
 import { storeInbound, type InboundDelivery, type InboundPart } from './platform-inbound';
+import { formAnswerOf } from './platform-text';
 import type { ProviderEvent } from './provider-webhook';
 import type { JobPayloads, JobQueue } from '../../core/jobs/job-queue';
 
 interface InboundDeps {
   config: AppConfig;
-  services: { file: FileService };
+  services: { file: FileService; message: Pick<MessageService, 'answerInlineInput'> };
   dataSource: DataSource;
   bus: EventBus;
   logger: Logger;
@@ -170,4 +174,39 @@ export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['pl
   const stored = await storeInbound(deps, delivery);
   // Another run got there first: the files this one fetched are not used.
   if (!stored) await Promise.allSettled(delivery.parts.flatMap((p) => (p.file ? [deps.services.file.storage.delete(p.file.key)] : [])));
+  else await answerForms(deps, delivery);
+}
+
+/**
+ * A score the customer tapped under a form sent as quick replies (platform-text.ts) answers that
+ * form as the customer, as the widget would: the rating is set, the form read-only once complete.
+ * Their tap is kept as their message either way; a form that cannot take it any more is left be.
+ */
+async function answerForms(deps: InboundDeps, delivery: InboundDelivery): Promise<void> {
+  const answers = delivery.parts.flatMap((p) => {
+    const answer = formAnswerOf(p.meta.postback?.payload);
+    return answer ? [answer] : [];
+  });
+  if (answers.length === 0) return;
+  const [identity]: { customer_id: string }[] = await deps.dataSource.query(
+    'SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2',
+    [delivery.platformId, delivery.externalUserId],
+  );
+  if (!identity) return;
+  // The customer as the platform knows them: no widget session, so the platform stands in for one.
+  const actor: Actor = {
+    kind: 'customer',
+    workspaceId: delivery.workspaceId,
+    customerId: identity.customer_id,
+    sessionId: `platform:${delivery.platformId}`,
+    permissions: [],
+  };
+  for (const answer of answers) {
+    try {
+      await deps.services.message.answerInlineInput(actor, answer);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      deps.logger.info({ messageId: answer.messageId, reason: err.reason }, 'a quick reply did not answer its form');
+    }
+  }
 }

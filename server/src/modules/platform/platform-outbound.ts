@@ -7,9 +7,12 @@ import { DEFAULT_RESPONSE_WINDOW_HOURS } from './platform.types';
 
 const HOUR = 60 * 60 * 1000;
 const TEMPLATE = 21;
-/** What a Facebook page can be sent: text, files and voice; a provider channel also takes templates. */
-const FACEBOOK_TYPES = [1, 2, 3];
-const PROVIDER_TYPES = [1, 2, 3, TEMPLATE];
+/**
+ * What a Facebook page can be sent: text, files and voice, and forms and cards as their text
+ * (platform-text.ts); a provider channel also takes templates.
+ */
+const FACEBOOK_TYPES = [1, 2, 3, 11, 20];
+const PROVIDER_TYPES = [1, 2, 3, 11, 20, TEMPLATE];
 const PROVIDER_SOURCES = ['whatsapp', 'sanuker'];
 
 type PlatformRow = Pick<ConversationRow, 'id' | 'source' | 'external_platform_id' | 'external_channel_id'>;

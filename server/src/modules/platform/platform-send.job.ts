@@ -13,6 +13,7 @@ import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/mess
 import { FacebookGraph, GraphError, type SendBody } from './facebook-graph';
 import { ExternalPlatform, FacebookPage, PlatformChannel } from './platform.entity';
 import { providerSend, type ProviderMessage } from './provider-api';
+import { formQuickReplies, platformText } from './platform-text';
 import type { JobPayloads } from '../../core/jobs/job-queue';
 
 interface SendDeps {
@@ -34,6 +35,8 @@ async function bodyFor(deps: SendDeps, row: MessageRow, recipientId: string): Pr
   const meta = row.meta as MessageMeta;
   const tag = meta.messageTag;
   if (meta.type === 1) return { recipientId, tag, text: meta.content ?? '' };
+  const text = platformText(meta);
+  if (text !== null) return { recipientId, tag, text, quickReplies: formQuickReplies(row.id, meta) };
   const file = await deps.dataSource.getRepository(MessageFile).findOneBy({ messageId: row.id });
   const stored = file ? await deps.services.file.storage.get(file.storageKey) : null;
   if (!file || !stored) throw new GraphError('refused', 'The file of this message is missing');
@@ -54,6 +57,8 @@ async function providerMessageFor(deps: SendDeps, row: MessageRow, channel: Plat
     return { type: 'template', template: { key: meta.template.key ?? '', namespace: channel.namespace, params } };
   }
   if (meta.type === 1) return { type: 'text', text: meta.content ?? '' };
+  const text = platformText(meta);
+  if (text !== null) return { type: 'text', text };
   const body = await bodyFor(deps, row, '');
   const a = body.attachment!;
   return { type: a.type === 'video' ? 'file' : a.type, fileName: a.name, contentType: a.contentType, data: a.bytes.toString('base64') };

@@ -17,6 +17,7 @@ export function DeliveryState({ messageId, delivery }: { messageId: string; deli
     rateLimited: t`the platform is limiting how fast you send; try again shortly`,
     unreachable: t`the platform could not be reached`,
     refused: t`the platform refused it`,
+    notSent: t`it was never sent to the platform`,
   };
   if (delivery.status === 'pending') {
     return (

@@ -15,7 +15,7 @@ const SYSTEM = 'system';
 
 /** The preview a card shows of a message, the way the server summarises it (message-writer). */
 function previewOf(m: ArrivedMessage): string {
-  return (m.meta?.content ?? m.meta?.file?.name ?? '').slice(0, 200);
+  return (m.meta?.content ?? m.meta?.file?.name ?? m.meta?.location?.title ?? '').slice(0, 200);
 }
 
 /** Writes what an event says about a conversation the client cannot read any more, so its card can say why. */
@@ -111,6 +111,8 @@ export function useInboxLive(options: InboxLiveOptions): void {
     async (message: ArrivedMessage, replay: boolean) => {
       const id = message.conversationId;
       if (message.senderType === SYSTEM) return; // notices come with their conversation.updated
+      // An automation's form is the customer's to answer: the card keeps what the customer wrote, as the server's does.
+      if (message.meta?.automation) return;
       await inFlight.current.get(id);
       let card = readCard(client.cache, id);
       if (card) {

@@ -7,7 +7,8 @@ export interface ArrivedMessage {
   internal: boolean;
   seq?: number;
   timestamp?: number;
-  meta?: { type?: number; content?: string; file?: { name?: string } } | null;
+  /** automation: a form an automation sent, which is not news to agents (their list keeps the customer's words). */
+  meta?: { type?: number; content?: string; file?: { name?: string }; location?: { title?: string }; automation?: string } | null;
 }
 
 /**
