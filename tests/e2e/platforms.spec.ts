@@ -151,13 +151,35 @@ test('a Messenger customer writes; outside the window the agent replies with a m
   await expect(page.getByTestId('message-unsupported')).toContainText('The customer sent a reaction to a message');
   await expect(row.getByTestId('card-preview')).toHaveText('Unsupported message');
   await page.screenshot({ path: 'test-results/screens/facebook-location-unsupported-en.png' });
+
+  // A form sent here goes out as its text (Messenger has no forms), and the pane says how that went.
+  const conversationId = /conversation\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const sentBefore = graph.sent.length;
+  const form = await owner.post('/api/message/send', {
+    data: {
+      conversationId,
+      meta: {
+        type: 20,
+        messageTag: 'HUMAN_AGENT',
+        inlineInput: { title: 'Delivery details', input: [{ inputId: 'address', title: 'Address', type: 'text' }] },
+      },
+    },
+  });
+  expect(form.status(), await form.text()).toBe(200);
+  await expect.poll(() => graph.sent.length).toBe(sentBefore + 1);
+  expect(graph.sent.at(-1)).toMatchObject({ body: { tag: 'HUMAN_AGENT', message: { text: 'Delivery details\n\nAddress' } } });
+  const formMessage = page.getByTestId('message').filter({ hasText: 'Delivery details' });
+  await expect(formMessage).toBeVisible();
+  await expect(formMessage.getByTestId('delivery-pending')).toBeHidden({ timeout: 15_000 });
+  await expect(formMessage.getByTestId('delivery-failed')).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/facebook-form-sent-en.png' });
   const bar = page.getByTestId('reply-bar');
   await expect(bar).toContainText('Messenger takes a reply only with a message tag');
   await page.getByTestId('message-tag').selectOption('HUMAN_AGENT');
 
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('It left our warehouse yesterday.');
   await page.keyboard.press('Enter');
-  await expect.poll(() => graph.sent.length).toBeGreaterThan(0);
+  await expect.poll(() => graph.sent.length).toBeGreaterThan(sentBefore + 1);
   expect(graph.sent.at(-1)).toMatchObject({
     accessToken: 'EAAB-help-token',
     body: { recipient: { id: '900001' }, messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT', message: { text: 'It left our warehouse yesterday.' } },
