@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compressedAssets } from '../scripts/compressed-assets';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
@@ -9,7 +10,12 @@ const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
 export default defineConfig({
   base: '/',
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    // Brotli and gzip files beside each asset, served as they are (server/src/doors/http/static.ts): no compression per request.
+    compressedAssets(/\.(?:js|mjs|css|html|svg|json|txt)$/),
+  ],
   // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
   resolve: { conditions: ['parley-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true },

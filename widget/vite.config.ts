@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compressedAssets } from '../scripts/compressed-assets';
 
 /** The iframe app served at /widget/. The loader (sdk.js) has its own config: vite.sdk.config.ts. */
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // Brotli and gzip files beside each asset, served as they are (server/src/doors/http/static.ts).
+    compressedAssets(/\.(?:js|mjs|css|html|svg|json|txt)$/),
     // What each module costs, gzipped, per chunk (stats.json beside the build): read by scripts/check-widget-size.mjs.
     process.env.WIDGET_SIZE_REPORT ? visualizer({ filename: 'stats.json', template: 'raw-data', gzipSize: true, emitFile: true }) : null,
   ],

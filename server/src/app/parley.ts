@@ -35,6 +35,7 @@ import { createGraphqlMiddleware } from '../doors/http/graphql-http';
 import { graphqlAdmission } from '../doors/http/graphql-admission';
 import { GraphqlThrottle } from '../doors/http/graphql-throttle';
 import { mountStatic } from '../doors/http/static';
+import compression from 'compression';
 import { securityHeaders } from '../doors/http/security-headers';
 import { requestLogger } from '../doors/http/request-logger';
 import { clientAddress, trustFunction } from '../doors/http/client-address';
@@ -112,6 +113,9 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
 
   // Every response, errors and 404s included, carries the headers of its route kind (README, Security).
   app.use(securityHeaders());
+  // API and GraphQL answers of 1 KB and more, gzip or brotli as the client asks (the built assets come
+  // precompressed and are passed through; sockets never go through here).
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * A path naming a static file by its extension: never a client route, so a missing one is a 404,
@@ -23,29 +25,43 @@ export function mountStatic(app: Express, root: string): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
   };
-  const immutable = {
-    index: false,
-    setHeaders: (res: Response, file: string) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+  // The build wrote .br and .gz beside each asset (scripts/compressed-assets.ts): sent as they are, brotli first.
+  const precompressed = (dir: string, cacheControl: (file: string) => string | null) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders: (res: ServerResponse, file: string) => {
+          const value = cacheControl(file);
+          if (value) res.setHeader('Cache-Control', value);
+        },
+      },
+    });
+  // Hashed names change with their content: kept a year. The page itself is asked again each time; anything else (robots.txt, the icon) kept a day.
+  const assetCache = (file: string) => {
+    if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+    return file.endsWith('.html') ? 'no-cache' : 'public, max-age=86400';
   };
 
   const sdk = path.join(widgetDir, 'sdk.js');
-  app.get('/sdk.js', (req, res) => {
+  // The loader keeps its name on every host page: short-lived, so a new version reaches them within minutes.
+  const sdkFile = precompressed(widgetDir, () => 'public, max-age=300');
+  app.get('/sdk.js', (req, res, next) => {
     if (!fs.existsSync(sdk)) return notBuilt('widget')(req, res);
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/javascript').sendFile(sdk);
+    return sdkFile(req, res, next);
   });
 
   if (fs.existsSync(path.join(widgetDir, 'index.html'))) {
-    app.use('/widget', express.static(widgetDir, immutable));
+    app.use('/widget', precompressed(widgetDir, assetCache));
     app.get(/^\/widget(\/.*)?$/, sendIndex(widgetDir));
   } else {
     app.get(/^\/widget(\/.*)?$/, notBuilt('widget'));
   }
 
   if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
-    app.use(express.static(consoleDir, immutable));
+    app.use(precompressed(consoleDir, assetCache));
     // Browsers and crawlers ask for /favicon.ico whatever the page names: the console's icon answers.
     app.get('/favicon.ico', (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=86400');
