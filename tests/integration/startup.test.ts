@@ -23,6 +23,27 @@ describe('starting Parley as a process (embedded database)', () => {
     expect(r.stderr).toMatch(/REDIS_URL: must be a URL starting with redis:\/\//);
   });
 
+  it('npm run db:migrate opens the DATA_DIR of the folder it was run from (issue 51), never one under server/', () => {
+    const relative = path.join('.data-test', `migrate-${process.pid}-${Date.now()}`);
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: relative, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    try {
+      for (const args of [
+        ['run', 'db:migrate'],
+        ['run', 'db:migrate', '-w', 'server'],
+      ]) {
+        const r = spawnSync('npm', args, { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+        expect(r.stdout).toMatch(/Database \(pglite\) is migrated: \d+ migrations applied/);
+        expect(r.status).toBe(0);
+        expect(fs.existsSync(path.join(ROOT, relative, 'db'))).toBe(true);
+        expect(fs.existsSync(path.join(ROOT, 'server', relative))).toBe(false);
+      }
+    } finally {
+      fs.rmSync(path.join(ROOT, relative), { recursive: true, force: true });
+      fs.rmSync(path.join(ROOT, 'server', relative), { recursive: true, force: true });
+    }
+  });
+
   it('seeds on first start, prints a generated password once, and that password signs in; a restart does not seed', async () => {
     // Its own server (not a group's, tests/support/shared-server.ts): the first start of a server, and the next, are what it tests.
     const first = await startNodeProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: 'boss@example.com', WORKSPACE_NAME: 'First Co' });

@@ -174,6 +174,14 @@ export class ConfigError extends Error {
 }
 
 /** The one place that reads process.env: fails fast, naming each bad variable. */
+/**
+ * Where the person ran the command: npm runs a workspace's script (db:migrate, seed) in that
+ * workspace's folder, but a relative DATA_DIR means the folder they typed it in (npm's INIT_CWD).
+ */
+function launchDirectory(): string {
+  return process.env.INIT_CWD || process.cwd();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -183,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(launchDirectory(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
