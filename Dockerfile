@@ -8,6 +8,7 @@ COPY console/package.json console/
 COPY widget/package.json widget/
 # The protocol package is built with the rest below (prepare would need its sources now).
 RUN npm ci --ignore-scripts --no-audit --no-fund
+# .dockerignore keeps the host's node_modules, builds and data out: this copy cannot overwrite the install above.
 COPY . .
 RUN npm run build
 
@@ -28,6 +29,7 @@ COPY --from=build /app/widget/dist widget/dist
 USER node
 VOLUME /data
 EXPOSE 4000
-HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
-  CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Follows PORT, whatever the deployment sets it to.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=6 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "server/dist/main.js"]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check`: lint, format, types everywhere, and every generated file (schema, client types, catalogs) up to date.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +71,16 @@ const beside = [
   runLater('types: server, built into server/dist', 'npm', ['run', 'build', '-w', 'server', '--silent']),
   runLater('types: protocol', tsc, ['--noEmit', '-p', 'protocol/tsconfig.json']),
 ];
+// The compose file as Compose itself reads it, where Compose is installed (tests/integration/deployment-files.test.ts reads it everywhere).
+if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
+  beside.push(
+    runLater('deployment: docker compose config', 'docker', ['compose', 'config', '--quiet'], {
+      env: { ...process.env, POSTGRES_PASSWORD: process.env.POSTGRES_PASSWORD ?? 'check-only' },
+    }),
+  );
+} else {
+  console.log('skip deployment: docker compose config (Compose is not installed here)');
+}
 const afterGenerated = [
   runLater('types: console with its tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']),
   runLater('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']),

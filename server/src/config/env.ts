@@ -61,9 +61,11 @@ const envSchema = z
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     SMTP_FROM: z.string().default('Parley <no-reply@parley.local>'),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@parley.local'),
+    // Empty is unset (docker compose passes `${ADMIN_PASSWORD:-}` as ''): the first start generates one.
     ADMIN_PASSWORD: z
       .string()
       .optional()
+      .transform((v) => (v === '' ? undefined : v))
       .refine((v) => v === undefined || (v.length >= 8 && v.length <= 64), {
         message: 'must be 8 to 64 characters',
       }),
