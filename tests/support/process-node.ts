@@ -47,12 +47,17 @@ async function spawnNode(args: string[], env: Record<string, string>, timeoutMs:
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node did not start:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Not left holding its port for the next run.
+      child.kill('SIGKILL');
+      reject(new Error(`node did not start:\n${out}`));
+    }, timeoutMs);
     const check = () => {
-      const m = /Parley is running: http:\/\/localhost:(\d+)\//.exec(out);
+      // Its own address, or the PUBLIC_URL it was given (a node behind a proxy).
+      const m = /Parley is running: (https?:\/\/\S+?)\/\n/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
+        resolve(m[1]!.replace('//localhost:', '//127.0.0.1:'));
       }
     };
     child.stdout!.on('data', check);
