@@ -36,6 +36,7 @@ import { graphqlAdmission } from '../doors/http/graphql-admission';
 import { GraphqlThrottle } from '../doors/http/graphql-throttle';
 import { mountStatic } from '../doors/http/static';
 import compression from 'compression';
+import { NodeMetrics } from '../doors/http/metrics';
 import { securityHeaders } from '../doors/http/security-headers';
 import { requestLogger } from '../doors/http/request-logger';
 import { clientAddress, trustFunction } from '../doors/http/client-address';
@@ -116,6 +117,15 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   // API and GraphQL answers of 1 KB and more, gzip or brotli as the client asks (the built assets come
   // precompressed and are passed through; sockets never go through here).
   app.use(compression({ threshold: 1024 }));
+  // Prometheus metrics of this node (docs/metrics.md): /metrics only with METRICS_TOKEN set.
+  const metrics = new NodeMetrics({
+    bus,
+    jobs,
+    dataSource: database.dataSource,
+    sockets: { graphql: () => gqlWss.clients.size, gateway: () => gatewayWss.clients.size },
+  });
+  app.use(metrics.requests());
+  metrics.mount(app, config.metricsToken);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -197,13 +207,13 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     services,
     resolvers,
     dataSource: database.dataSource,
-    bus,
+    bus: metrics.watching(bus),
     logger,
     addressOf,
     throttle: graphqlThrottle,
     socketLimits,
   });
-  attachGateway(gatewayWss, { services, bus, logger, addressOf, socketLimits, timing: config.realtime });
+  attachGateway(gatewayWss, { services, bus: metrics.watching(bus), logger, addressOf, socketLimits, timing: config.realtime });
   closeOnInterruption(bus, [gatewayWss, gqlWss], logger);
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];

@@ -74,6 +74,12 @@ const envSchema = z
     NODE_ENV: z.string().default('production'),
     /** Where the built console and widget live; tests point it elsewhere or leave it unset. */
     STATIC_DIR: z.string().optional(),
+    // Unset: no /metrics. Set: Prometheus scrapes it with `Authorization: Bearer <token>`.
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
     /**
      * How often each node asks the durable job queue for work it was not told of (seconds; pg-boss's
      * minimum is 0.5): a snooze wakes within this, a retry comes up to this late. A job sent on a node
@@ -144,6 +150,8 @@ export interface AppConfig {
   adminPassword?: string;
   workspaceName: string;
   logLevel: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); null: no /metrics. */
+  metricsToken: string | null;
   staticRoot: string;
   /** Test-only: build the schema with synchronize instead of migrations is never allowed; this only shortens PGlite. */
   nodeEnv: string;
@@ -206,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     workspaceName: e.WORKSPACE_NAME,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     staticRoot: path.resolve(e.STATIC_DIR ?? path.join(__dirname, '..', '..', '..')),
     nodeEnv: e.NODE_ENV,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,

@@ -94,6 +94,8 @@ export class JobQueue {
   private started = false;
   /** This node's worker of each queue it works (pg-boss worker ids). */
   private readonly workers = new Map<JobName, string>();
+  /** Failed runs on this node, by queue, since it started (read by /metrics). */
+  readonly failures = new Map<JobName, number>();
   /** Queues that got a job inside a transaction still open: woken when it commits. */
   private readonly afterCommit = new WeakMap<QueryRunner, Set<JobName>>();
 
@@ -185,12 +187,21 @@ export class JobQueue {
     return id;
   }
 
+  /** Jobs waiting in each queue (created or retrying, not yet active), for /metrics; empty before the queue started. */
+  async depths(): Promise<Record<string, number>> {
+    if (!this.started) return {};
+    const depths: Record<string, number> = {};
+    for (const queue of Object.values(QUEUES)) depths[queue.name] = await this.boss.getQueueSize(queue.name);
+    return depths;
+  }
+
   /** Runs `handle` for each job of `name` on this node, one at a time; a throw is a failure pg-boss retries. */
   async work<N extends JobName>(name: N, handle: (data: JobPayloads[N]) => Promise<void>): Promise<void> {
     const id = await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds: this.options.pollingSeconds, batchSize: 1 }, async ([job]) => {
       try {
         await handle(job.data);
       } catch (err) {
+        this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
         this.logger.warn({ err, job: name, id: job.id }, 'job failed; pg-boss retries it');
         throw err;
       } finally {

@@ -114,7 +114,12 @@ export function mountRoutes(routes: AnyRoute[], config: AppConfig): (req: Reques
   const exact = new Map<string, Handler>();
   const withParams: { method: string; pattern: RegExp }[] = [];
   for (const route of routes) {
-    const handler = routeHandler(route, config);
+    const answer = routeHandler(route, config);
+    // The route's pattern, never the URL, labels it in /metrics (doors/http/metrics.ts).
+    const handler: Handler = (req, res, next) => {
+      res.locals.route = route.path;
+      return answer(req, res, next);
+    };
     router[route.method](route.path, handler);
     const method = route.method.toUpperCase();
     if (route.path.includes(':')) withParams.push({ method, pattern: patternOf(route.path) });
