@@ -90,7 +90,7 @@ export class NodeMetrics {
     });
     new Gauge({
       name: 'parley_db_pool_connections',
-      help: 'PostgreSQL connections of this node: in use, idle, and requests waiting for one (absent on the embedded database)',
+      help: 'Database connections of this node: in use, idle, and requests waiting for one (the embedded database is one connection)',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
