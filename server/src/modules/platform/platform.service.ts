@@ -11,7 +11,7 @@ import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversat
 import { selectByIds } from '../conversation/conversation-query';
 import type { MessageMeta } from '../message/message.entity';
 import { MESSAGE_COLUMNS, toMessageView, type MessageRow } from '../message/message-view';
-import { FacebookGraph, GraphError } from './facebook-graph';
+import { checkPageToken } from './page-token';
 import { ExternalPlatform, FacebookPage, PlatformChannel } from './platform.entity';
 import { cleanTemplates } from './channel-templates';
 import { responseWindowOpen } from './platform-outbound';
@@ -265,20 +265,6 @@ export class PlatformService {
     return this.list(actor, origin);
   }
 
-  /** A new page token is asked of Facebook first: one it refuses, or one for another page, is not saved. */
-  private async checkPageToken(pageId: string, accessToken: string): Promise<void> {
-    let page: { id: string; name: string } | null;
-    try {
-      page = await new FacebookGraph(this.deps.config.facebookGraphUrl).pageOf(accessToken);
-    } catch (err) {
-      const detail = err instanceof GraphError ? err.detail : String(err);
-      throw invalid(msg('platform.facebookRefusedThePageToken', { detail }), { accessToken: 'invalid' });
-    }
-    if (page && page.id !== pageId) {
-      throw invalid(msg('platform.thePageTokenIsForAnotherPage', { name: page.name || page.id, id: page.id }), { accessToken: 'otherPage' });
-    }
-  }
-
   /** Spec §5: page name, page id (on create) and access token are required; the window defaults to 24 hours. */
   async upsertPage(actor: Actor, input: PageInput, origin?: string): Promise<PlatformView[]> {
     const a = requirePermission(actor, 'manageSettings');
@@ -299,7 +285,7 @@ export class PlatformService {
       if (!(FACEBOOK_MESSAGE_TAGS as readonly string[]).includes(t.tag)) throw invalid('platform.unknownMessageTag', { tags: 'unknown' });
     }
     const clean = tags.map((t) => ({ tag: t.tag, name: String(t.name ?? '').slice(0, 100), description: String(t.description ?? '').slice(0, 500) }));
-    if (accessToken !== existing?.accessToken) await this.checkPageToken(pageId, accessToken);
+    if (accessToken !== existing?.accessToken) await checkPageToken(this.deps.config.facebookGraphUrl, pageId, accessToken);
     await this.write(
       a,
       (m) =>
