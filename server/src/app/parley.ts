@@ -203,17 +203,19 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const gatewayWss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   // One count of open sockets for both doors (README, Limits).
   const socketLimits = new SocketLimits(config.socketLimits);
+  // The sockets' doors listen through a bus that times each delivery (/metrics).
+  const doorBus = metrics.watching(bus);
   const gqlWsDisposer = attachGraphqlWs(gqlWss, schema, {
     services,
     resolvers,
     dataSource: database.dataSource,
-    bus: metrics.watching(bus),
+    bus: doorBus,
     logger,
     addressOf,
     throttle: graphqlThrottle,
     socketLimits,
   });
-  attachGateway(gatewayWss, { services, bus: metrics.watching(bus), logger, addressOf, socketLimits, timing: config.realtime });
+  attachGateway(gatewayWss, { services, bus: doorBus, logger, addressOf, socketLimits, timing: config.realtime });
   closeOnInterruption(bus, [gatewayWss, gqlWss], logger);
   httpServer.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0];

@@ -183,15 +183,15 @@ export class ConfigError extends Error {
   }
 }
 
-/** The one place that reads process.env: fails fast, naming each bad variable. */
 /**
  * Where the person ran the command: npm runs a workspace's script (db:migrate, seed) in that
  * workspace's folder, but a relative DATA_DIR means the folder they typed it in (npm's INIT_CWD).
  */
-function launchDirectory(): string {
-  return process.env.INIT_CWD || process.cwd();
+function launchDirectory(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD || process.cwd();
 }
 
+/** The one place that reads process.env: fails fast, naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -201,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(launchDirectory(), e.DATA_DIR),
+    dataDir: path.resolve(launchDirectory(env), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

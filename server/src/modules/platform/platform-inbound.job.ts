@@ -171,10 +171,10 @@ export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['pl
   // The platform's own send time (never in the future): the response window counts from it.
   const sentAt = Number(delivery.sentAt);
   if (Number.isFinite(sentAt) && sentAt > 0) for (const part of delivery.parts) part.meta.platformTime = Math.min(sentAt, Date.now());
-  const stored = await storeInbound(deps, delivery);
+  const customerId = await storeInbound(deps, delivery);
   // Another run got there first: the files this one fetched are not used.
-  if (!stored) await Promise.allSettled(delivery.parts.flatMap((p) => (p.file ? [deps.services.file.storage.delete(p.file.key)] : [])));
-  else await answerForms(deps, delivery);
+  if (!customerId) await Promise.allSettled(delivery.parts.flatMap((p) => (p.file ? [deps.services.file.storage.delete(p.file.key)] : [])));
+  else await answerForms(deps, delivery, customerId);
 }
 
 /**
@@ -182,22 +182,17 @@ export async function runPlatformInbound(deps: InboundDeps, job: JobPayloads['pl
  * form as the customer, as the widget would: the rating is set, the form read-only once complete.
  * Their tap is kept as their message either way; a form that cannot take it any more is left be.
  */
-async function answerForms(deps: InboundDeps, delivery: InboundDelivery): Promise<void> {
+async function answerForms(deps: InboundDeps, delivery: InboundDelivery, customerId: string): Promise<void> {
   const answers = delivery.parts.flatMap((p) => {
     const answer = formAnswerOf(p.meta.postback?.payload);
     return answer ? [answer] : [];
   });
   if (answers.length === 0) return;
-  const [identity]: { customer_id: string }[] = await deps.dataSource.query(
-    'SELECT customer_id FROM platform_identity WHERE platform_id = $1 AND external_id = $2',
-    [delivery.platformId, delivery.externalUserId],
-  );
-  if (!identity) return;
   // The customer as the platform knows them: no widget session, so the platform stands in for one.
   const actor: Actor = {
     kind: 'customer',
     workspaceId: delivery.workspaceId,
-    customerId: identity.customer_id,
+    customerId,
     sessionId: `platform:${delivery.platformId}`,
     permissions: [],
   };

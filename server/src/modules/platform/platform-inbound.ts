@@ -88,9 +88,9 @@ async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string
  * that writes its messages (a retried job, or a second node, finds it done and writes nothing).
  * The customer is found by platform id or created; the conversation is the open one of this
  * customer on this page or channel, or a new one (source facebook, whatsapp or sanuker).
- * Answers false when the event was already processed.
+ * Answers the customer the messages were stored as, or null when the event was already processed.
  */
-export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<boolean> {
+export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<string | null> {
   const outbox = new Outbox(d.workspaceId);
   const access = systemAccess(d.workspaceId);
   const stored = await deps.dataSource.transaction(async (m) => {
@@ -98,7 +98,7 @@ export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<bool
     const [claimed]: [unknown[], number] = await m.query('UPDATE platform_event SET processed_at = now() WHERE id = $1 AND processed_at IS NULL RETURNING id', [
       d.eventId,
     ]);
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) return null;
     const customerId = await customerFor(m, d);
     const [open]: { id: string }[] = await m.query(
       `SELECT id FROM conversation
@@ -143,7 +143,7 @@ export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<bool
       if (part.file) message = await recordMessageFile(m, d.workspaceId, message, { file: part.file });
       outbox.add(ConversationEvents.messageCreated, subject, { ...message });
     }
-    return true;
+    return customerId;
   });
   if (stored) await outbox.publish(deps.bus);
   return stored;

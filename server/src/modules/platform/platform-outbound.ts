@@ -1,18 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import { invalid, msg } from '../../common/errors';
 import type { ConversationRow } from '../conversation/conversation-query';
-import type { MessageMeta, SenderType } from '../message/message.entity';
+import { MessageType, type MessageMeta, type SenderType } from '../message/message.entity';
 import type { ChannelTemplate } from './platform.entity';
 import { DEFAULT_RESPONSE_WINDOW_HOURS } from './platform.types';
 
 const HOUR = 60 * 60 * 1000;
-const TEMPLATE = 21;
+const TEMPLATE: number = MessageType.template;
 /**
  * What a Facebook page can be sent: text, files and voice, and forms and cards as their text
  * (platform-text.ts); a provider channel also takes templates.
  */
-const FACEBOOK_TYPES = [1, 2, 3, 11, 20];
-const PROVIDER_TYPES = [1, 2, 3, 11, 20, TEMPLATE];
+const FACEBOOK_TYPES: number[] = [MessageType.text, MessageType.audio, MessageType.file, MessageType.element, MessageType.inlineInput];
+const PROVIDER_TYPES = [...FACEBOOK_TYPES, TEMPLATE];
 const PROVIDER_SOURCES = ['whatsapp', 'sanuker'];
 
 type PlatformRow = Pick<ConversationRow, 'id' | 'source' | 'external_platform_id' | 'external_channel_id'>;

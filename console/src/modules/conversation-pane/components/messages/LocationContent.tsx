@@ -5,7 +5,7 @@ import { FileCard, FileCardDetail, FileCardIcon, FileCardInfo, FileCardName } fr
 import type { MessageMeta } from '../../utils/types';
 
 /** A map service that needs no key and shows a pin where the customer was. */
-export function mapUrl(latitude: number, longitude: number): string {
+function mapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 }
 
