@@ -82,6 +82,14 @@ if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 
   console.log('skip deployment: docker compose config (Compose is not installed here)');
 }
 const afterGenerated = [
+  // The REST door's document as code generators read it (redocly.yaml: recommended, with the rules
+  // generators depend on as errors): any error fails; no usage data sent, no update notice.
+  runLater(
+    'OpenAPI document: redocly lint (redocly.yaml)',
+    path.join(root, 'node_modules', '.bin', 'redocly'),
+    ['lint', 'schema/openapi.json', '--config', 'redocly.yaml', '--lint-config', 'error', '--format', 'summary'],
+    { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+  ),
   runLater('types: console with its tests', tsc, ['--noEmit', '-p', 'console/tsconfig.test.json']),
   runLater('types: tests', tsc, ['--noEmit', '-p', 'tsconfig.json']),
   runLater('types: widget', tsc, ['--noEmit', '-p', 'widget/tsconfig.json']),

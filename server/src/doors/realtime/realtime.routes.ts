@@ -5,6 +5,7 @@ export const realtimeRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/connector',
+    operationId: 'getConnector',
     tag: 'session',
     summary: 'Where to open the realtime socket: connect to ws(s)://host:port/websocket/connect.',
     auth: 'public',

@@ -17,9 +17,11 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/agent/get',
+      operationId: 'getAgents',
       tag,
       summary: 'Agents of the workspace by id (one, or several joined by commas); agents and API tokens. 404 when none.',
       auth: 'session',
+      errors: [404],
       query: getQuerySchema,
       response: z.array(agentSchema),
       handler: ({ ctx, query }) => services.agent.get(ctx.actor, query.userId),
@@ -27,6 +29,7 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/agent/available',
+      operationId: 'agents',
       tag,
       summary: 'Every agent of the workspace, oldest first, for pickers (agents and API tokens); size 0 or absent: all.',
       auth: 'session',
@@ -37,6 +40,7 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/agent',
+      operationId: 'listAgents',
       tag,
       summary: 'The agents table (manageUser), oldest first, with total; size 0 or absent: all.',
       auth: 'session',
@@ -51,9 +55,11 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/agent/get',
+      operationId: 'getAdminAgents',
       tag,
       summary: 'Agent profiles by id (manageUser); fields=conversations adds their newest 20 conversations the caller may read.',
       auth: 'session',
+      errors: [404],
       query: adminGetQuerySchema,
       response: z.array(agentSchema),
       handler: ({ ctx, query }) => services.agent.adminGet(ctx.actor, query.userId, { conversations: query.fields?.includes('conversations') ?? false }),
@@ -61,11 +67,13 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/agent/update',
+      operationId: 'updateAgent',
       tag,
       summary:
         'Changes permissions (spec §6 values), custom fields, profile picture, display name or tags (manageUser). ' +
         'The last agent who can manage users cannot give that up (400).',
       auth: 'session',
+      errors: [404],
       body: updateBodySchema,
       response: agentSchema,
       handler: ({ ctx, body }) =>
@@ -81,11 +89,13 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/agent/delete',
+      operationId: 'deleteAgent',
       tag,
       summary:
         'Ends the agent’s membership of this workspace (manageUser): their conversations become unassigned, their messages stay. ' +
         'The last agent who can manage users cannot be deleted (400).',
       auth: 'session',
+      errors: [404],
       body: userIdBodySchema,
       response: z.null(),
       handler: async ({ ctx, body }) => {
@@ -96,6 +106,7 @@ export function agentRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/agent/download',
+      operationId: 'downloadAgentReport',
       tag: 'reports',
       summary: 'The agent report as CSV (report permission): UTF-8 with BOM, streamed.',
       auth: 'session',

@@ -21,6 +21,7 @@ export function apiKeyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/setting/apiKey',
+      operationId: 'apiKeys',
       tag: 'developer',
       summary: 'API keys of the workspace (manageSettings).',
       auth: 'session',
@@ -30,6 +31,7 @@ export function apiKeyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/apiKey/create',
+      operationId: 'createApiKey',
       tag: 'developer',
       summary: 'Creates an API key; keys made here always carry the sdk permission.',
       auth: 'session',
@@ -40,10 +42,12 @@ export function apiKeyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/apiKey/update',
+      operationId: 'updateApiKey',
       tag: 'developer',
       summary:
         "Turns identity verification on or off. While any key of the workspace has it on, a visitor refId through any of its keys needs refIdHash = HMAC-SHA256(refId, that key's secret) in hex; switching it on ends the visitor sessions whose refId was never proven.",
       auth: 'session',
+      errors: [404],
       body: z.object({ key: z.string().min(1).max(200), identityVerification: z.boolean() }),
       response: apiKeySchema,
       handler: ({ ctx, body }) => services.apiKey.update(ctx.actor, body),
@@ -51,9 +55,11 @@ export function apiKeyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/apiKey/delete',
+      operationId: 'deleteApiKey',
       tag: 'developer',
       summary: 'Deletes an API key; widgets using it can no longer start sessions.',
       auth: 'session',
+      errors: [404],
       body: z.object({ key: z.string().min(1).max(200), secret: z.string().max(200).optional() }),
       handler: async ({ ctx, body }) => {
         await services.apiKey.delete(ctx.actor, body);

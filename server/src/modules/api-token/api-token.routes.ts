@@ -22,6 +22,7 @@ export function apiTokenRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/apiToken',
+      operationId: 'apiTokens',
       tag: 'developer',
       summary: 'API tokens of the workspace (manageSettings). Secrets are never listed.',
       auth: 'session',
@@ -31,6 +32,7 @@ export function apiTokenRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/apiToken/create',
+      operationId: 'createApiToken',
       tag: 'developer',
       summary: 'Creates an API token. The answer holds its secret, shown this once.',
       auth: 'session',
@@ -41,9 +43,11 @@ export function apiTokenRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/apiToken/delete',
+      operationId: 'deleteApiToken',
       tag: 'developer',
       summary: 'Revokes an API token at once.',
       auth: 'session',
+      errors: [404],
       body: z.object({ token: z.string().min(1).max(200), secret: z.string().max(200).optional() }),
       handler: async ({ ctx, body }) => {
         await services.apiToken.delete(ctx.actor, body);

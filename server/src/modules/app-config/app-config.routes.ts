@@ -24,11 +24,14 @@ export function appConfigRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/application',
+      operationId: 'application',
       tag: 'widget',
       summary:
         "The widget's configuration by API key (appKey or X-Api-Key): theme colour, modules in order, texts per language, office hours in the workspace time zone, " +
         'whether it is office hours now, the response time to show (manual only), product name, logos and up to 5 agent avatars. A signed-in visitor may omit the key.',
       auth: 'public',
+      optionalCredentials: ['apiKey', 'session'],
+      errors: [401],
       query: z.object({ appKey: z.string().max(200).optional(), clientType: z.string().optional() }),
       response: applicationSchema,
       handler: ({ ctx, query, req }) => {

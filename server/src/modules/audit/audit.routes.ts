@@ -15,6 +15,7 @@ export function auditRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/audit',
+      operationId: 'auditLog',
       tag,
       summary:
         `The workspace's audit log of admin actions (${AUDIT_PERMISSION}): permissions, API keys and tokens, settings, platforms and exports, ` +
@@ -30,6 +31,7 @@ export function auditRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/audit/export',
+      operationId: 'exportAuditLog',
       tag,
       summary:
         `The audit log entries matching the same filters as CSV (${AUDIT_PERMISSION}), newest first, at most 100,000: time (ISO 8601), actorType, ` +

@@ -17,6 +17,7 @@ export function cannedReplyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/cannedReply',
+      operationId: 'cannedReplies',
       tag,
       summary: "The workspace's canned replies and the caller's personal ones, by short code (API tokens: workspace ones). Every agent.",
       auth: 'session',
@@ -27,6 +28,7 @@ export function cannedReplyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/cannedReply/create',
+      operationId: 'createCannedReply',
       tag,
       summary:
         'Creates a canned reply: scope workspace (manageSettings) or personal (the calling agent owns it), shortCode (1 to 32 letters, digits, - or _; unique ignoring case in its scope), ' +
@@ -39,10 +41,12 @@ export function cannedReplyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/cannedReply/update',
+      operationId: 'updateCannedReply',
       tag,
       summary:
         'Changes the short code and/or the content of a canned reply (its scope stays): a workspace one with manageSettings, a personal one by its owner.',
       auth: 'session',
+      errors: [404],
       body: updateBodySchema,
       response: cannedReplySchema,
       handler: ({ ctx, body }) => services.cannedReply.update(ctx.actor, body.id, { shortCode: body.shortCode, content: body.content }),
@@ -50,9 +54,11 @@ export function cannedReplyRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/cannedReply/delete',
+      operationId: 'deleteCannedReply',
       tag,
       summary: 'Deletes a canned reply (a workspace one with manageSettings, a personal one by its owner); messages sent with it keep their text.',
       auth: 'session',
+      errors: [404],
       body: idBodySchema,
       response: z.boolean(),
       handler: ({ ctx, body }) => services.cannedReply.delete(ctx.actor, body.id),

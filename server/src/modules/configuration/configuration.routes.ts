@@ -16,6 +16,7 @@ export function configurationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/configuration',
+      operationId: 'configuration',
       tag,
       summary: "The signed-in agent's own configuration, key to value: conversationCustomViews (saved inbox views; [] when none).",
       auth: 'session',
@@ -26,6 +27,7 @@ export function configurationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/configuration/update',
+      operationId: 'updateConfiguration',
       tag,
       summary:
         "Replaces the given keys of the agent's configuration, each with its whole new value (setValue.conversationCustomViews saves, renames and deletes custom views). Answers every key.",

@@ -31,6 +31,7 @@ export function conversationMergeRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/conversation/merge',
+      operationId: 'mergeConversation',
       tag,
       summary:
         'Merges a duplicate conversation into another: its messages join the target in time order after a system notice at the seam, tags and ' +
@@ -38,6 +39,7 @@ export function conversationMergeRoutes(services: RouteServices): AnyRoute[] {
         'customer (400 otherwise: merge the customers first). allConversations or manageUser, and reading both conversations (an agent who reads ' +
         'only their own merges only those; 404 for one they cannot read).',
       auth: 'session',
+      errors: [404, 409],
       body: mergeBodySchema,
       response: mergeResultSchema,
       handler: ({ ctx, body }) => services.conversationMerge.merge(ctx.actor, body),
@@ -45,11 +47,13 @@ export function conversationMergeRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/conversation/merge/undo',
+      operationId: 'undoConversationMerge',
       tag,
       summary:
         'Undoes a merge within 30 seconds: both conversations as they were (messages the target received since stay there). 410 after. ' +
         'The same rights as the merge: reading both conversations.',
       auth: 'session',
+      errors: [404, 409, 410],
       body: mergeUndoBodySchema,
       response: mergeResultSchema,
       handler: ({ ctx, body }) => services.conversationMerge.undo(ctx.actor, body),

@@ -13,6 +13,7 @@ export function customerEraseRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/customer/erase',
+      operationId: 'eraseCustomer',
       tag: 'customer',
       summary:
         'Erases a customer for good (GDPR): profile, notes, platform identities and sessions (open widgets end); their conversations with every ' +
@@ -20,6 +21,7 @@ export function customerEraseRoutes(services: RouteServices): AnyRoute[] {
         'Every customer merged into them (transitively) goes the same way. The counts cover them all. ' +
         'An audit record keeps who erased whom (by id, the merged ones listed in `merged`), when, the counts and the reason. Not undoable. manageUser.',
       auth: 'session',
+      errors: [404],
       body: z.object({
         userId: uuid,
         reason: z.string().max(ERASE_REASON_MAX).nullish().describe('Why (a request reference): kept in the audit record'),

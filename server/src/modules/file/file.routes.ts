@@ -20,6 +20,7 @@ export function fileRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/message/file/send',
+      operationId: 'sendFileMessage',
       tag,
       summary:
         'Sends a file, image or voice message (multipart/form-data, streamed to storage). Type 3 subtype 1 any allowed file; ' +
@@ -27,6 +28,7 @@ export function fileRoutes(services: RouteServices): AnyRoute[] {
         'type 2 audio. Over FILE_MAX_BYTES answers 413, a type outside FILE_ALLOWED_TYPES 400; nothing is stored then. ' +
         'A repeated localId answers the first message.',
       auth: 'session',
+      errors: [404, 409, 429],
       multipart: fileSendFormDoc,
       response: messageSchema,
       handler: ({ ctx, req }) => services.file.send(ctx.actor, req),
@@ -34,11 +36,13 @@ export function fileRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/message/download',
+      operationId: 'downloadMessageFile',
       tag,
       summary:
         "A file message's file (preview=1: the image's preview), to those who may read the message: agents by their conversation " +
         'access, the customer of the conversation (widget: bearer token, with X-Api-Key), never an internal message to a customer.',
       auth: 'session',
+      errors: [404],
       query: downloadQuerySchema,
       raw: true,
       handler: async ({ ctx, query, res }) => {

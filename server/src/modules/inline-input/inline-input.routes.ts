@@ -18,6 +18,7 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/inlineInput',
+      operationId: 'inlineInputTemplates',
       tag,
       summary:
         'Interactive-information templates by name (size or limit; 0 or absent: all), with total. Every agent and API token (the composer picker filters by `internal`).',
@@ -33,9 +34,11 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/inlineInput/:id',
+      operationId: 'inlineInputTemplate',
       tag,
       summary: 'One template. Every agent and API token.',
       auth: 'session',
+      errors: [404],
       params: z.object({ id: z.string().max(100) }),
       query: z.object({ clientType: clientTypeField }),
       response: templateSchema,
@@ -44,6 +47,7 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/inlineInput/create',
+      operationId: 'createInlineInputTemplate',
       tag,
       summary:
         'Creates a template: name, description, title, internal (audience), automation.type (newConversation, closeConversation or "" manual) and 1 to 20 questions ' +
@@ -56,9 +60,11 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/inlineInput/update',
+      operationId: 'updateInlineInputTemplate',
       tag,
       summary: 'Replaces a template (the same fields as create, plus id). Forms already sent are not changed. manageSettings.',
       auth: 'session',
+      errors: [404],
       body: updateBodySchema,
       response: templateSchema,
       handler: ({ ctx, body }) => services.inlineInput.update(ctx.actor, body.id, body),
@@ -66,9 +72,11 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/inlineInput/delete',
+      operationId: 'deleteInlineInputTemplate',
       tag,
       summary: 'Deletes a template; forms already sent stay in their conversations. manageSettings.',
       auth: 'session',
+      errors: [404],
       body: idBodySchema,
       response: z.boolean(),
       handler: ({ ctx, body }) => services.inlineInput.delete(ctx.actor, body.id),
@@ -76,10 +84,12 @@ export function inlineInputRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/inlineInput/trigger',
+      operationId: 'triggerInlineInputTemplate',
       tag,
       summary:
         "Sends the template's form into the conversation as a message of type 20 (meta.inlineInput {title, description, input[]}), from the caller; internal when the audience is agents.",
       auth: 'session',
+      errors: [404, 409],
       body: triggerBodySchema,
       response: messageSchema,
       handler: ({ ctx, body }) => services.inlineInput.trigger(ctx.actor, body),

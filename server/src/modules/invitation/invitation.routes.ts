@@ -18,9 +18,11 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/agent/invite',
+      operationId: 'inviteAgent',
       tag: 'agents',
       summary: 'Invites a person by email (manageUser) with the permissions they join with; the email holds a single-use link valid 7 days.',
       auth: 'session',
+      errors: [404, 409],
       body: z.object({
         email: z.string().trim().min(1, 'common.pleaseFillInTheEmail').max(320).pipe(z.email('common.pleaseFillInTheEmail')),
         displayName: z.string().max(200),
@@ -37,6 +39,7 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/agent/invitation',
+      operationId: 'invitations',
       tag: 'agents',
       summary: 'The invitations nobody has accepted yet, newest first (manageUser), and how their emails leave this server.',
       auth: 'session',
@@ -46,9 +49,11 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/agent/invitation/resend',
+      operationId: 'resendInvitation',
       tag: 'agents',
       summary: 'Sends an invitation again with a new link, valid 7 days from now; the old link stops working (manageUser).',
       auth: 'session',
+      errors: [404],
       body: z.object({ invitationId: uuid }),
       response: invitationViewSchema,
       handler: ({ ctx, body }) => services.invitation.resend(ctx.actor, body.invitationId),
@@ -56,9 +61,11 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/agent/invitation/revoke',
+      operationId: 'revokeInvitation',
       tag: 'agents',
       summary: 'Withdraws an invitation: its link stops working (manageUser).',
       auth: 'session',
+      errors: [404],
       body: z.object({ invitationId: uuid }),
       response: z.object({ revoked: z.literal(true) }),
       handler: async ({ ctx, body }) => {
@@ -69,9 +76,11 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/invitation/:token',
+      operationId: 'getInvitation',
       tag: 'account',
       summary: 'The organization an invitation is for, and whether joining needs a new password.',
       auth: 'public',
+      errors: [404],
       params: tokenParams,
       response: z.object({ organization: z.string(), requirePassword: z.boolean(), email: z.string() }),
       handler: ({ params }) => services.invitation.info(params.token),
@@ -79,9 +88,11 @@ export function invitationRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/invitation/:token/accept',
+      operationId: 'acceptInvitation',
       tag: 'account',
       summary: 'Joins the workspace and signs in (session cookie). password only when requirePassword.',
       auth: 'public',
+      errors: [404, 429],
       params: tokenParams,
       body: z.object({ password: z.string().max(1024).optional(), lang: z.string().max(16).optional() }),
       response: initAnswerSchema,

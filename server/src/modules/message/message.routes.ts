@@ -13,6 +13,7 @@ import {
   searchHitSchema,
   searchQuerySchema,
   sendBodySchema,
+  sendNamedSchemas,
 } from './message.schemas';
 import type { MessageService } from './message.service';
 
@@ -28,19 +29,24 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/message/send',
+      operationId: 'sendMessage',
       tag,
       summary: 'Sends a text or rich message; a repeated localId answers the first message instead of storing a second.',
       auth: 'session',
+      errors: [404, 409, 429],
       body: sendBodySchema,
+      namedSchemas: sendNamedSchemas,
       response: messageSchema,
       handler: ({ ctx, body }) => services.message.send(ctx.actor, body),
     }),
     defineRoute({
       method: 'post',
       path: '/api/message/delete',
+      operationId: 'deleteMessage',
       tag,
       summary: 'Deletes a message; only its sender may.',
       auth: 'session',
+      errors: [404],
       body: z.object({ messageId: uuid, clientType: z.union([z.string(), z.number()]).optional() }),
       handler: async ({ ctx, body }) => {
         await services.message.delete(ctx.actor, body);
@@ -50,9 +56,11 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/conversation/:id/message',
+      operationId: 'messages',
       tag,
       summary: 'History, newest first, in pages before beforeId; total counts every message the caller may see with these filters.',
       auth: 'session',
+      errors: [404],
       params: z.object({ id: uuid }),
       query: historyQuerySchema,
       response: z.array(messageSchema),
@@ -65,9 +73,11 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/conversation/read',
+      operationId: 'markRead',
       tag,
       summary: 'Ours: the caller has read the conversation up to this message (lastRead); the others get a read event.',
       auth: 'session',
+      errors: [404],
       body: readBodySchema,
       response: z.object({ conversationId: z.string(), messageId: z.string(), lastRead: z.object({ id: z.string() }) }),
       handler: ({ ctx, body }) => services.message.read(ctx.actor, body),
@@ -75,11 +85,13 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/message/search',
+      operationId: 'searchMessages',
       tag,
       summary:
         'Messages containing the query (at least 3 characters, case-insensitive), newest first, at most 50, in the conversations ' +
         'the caller may read (or in conversationId); customers never find internal messages.',
       auth: 'session',
+      errors: [404],
       query: searchQuerySchema,
       response: z.array(searchHitSchema),
       handler: ({ ctx, query }) => services.message.search(ctx.actor, { query: query.query ?? '', conversationId: query.conversationId }),
@@ -87,11 +99,13 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/message/inlineInput/update',
+      operationId: 'answerInlineInput',
       tag,
       summary:
         "Answers one input of an inline-input form: customers their conversation's forms, agents internal ones. " +
         'Answers the whole updated message (it replaces the stored one); a rating also rates the conversation.',
       auth: 'session',
+      errors: [404, 409],
       body: inlineInputBodySchema,
       response: messageSchema,
       handler: ({ ctx, body }) => services.message.answerInlineInput(ctx.actor, body),
@@ -99,11 +113,13 @@ export function messageRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/conversation/message/export',
+      operationId: 'exportConversationTranscript',
       tag,
       summary:
         'The conversation as a UTF-8 text transcript (attachment), one line per message in the workspace time zone; ' +
         'for agents and API tokens that may read it (customers: 403).',
       auth: 'session',
+      errors: [404],
       query: exportQuerySchema,
       raw: true,
       handler: async ({ ctx, query, res }) => {

@@ -2,6 +2,13 @@ import { SENDER_TYPES } from '@parley/protocol';
 import { z } from 'zod';
 import { clientTypeField, uuid } from '../../core/rest/fields';
 import { HISTORY_PAGE } from './message.constants';
+import { clientMetaSchema } from './message-meta';
+
+/** The component name of the meta a client sends (message-meta.ts). */
+const SEND_META = 'SendMessageMeta';
+
+/** Schemas the send route's document names beyond those its body reaches (RouteDef.namedSchemas). */
+export const sendNamedSchemas = { [SEND_META]: clientMetaSchema };
 
 const queryInt = z.coerce.number().int();
 
@@ -16,7 +23,12 @@ export const messageSchema = z.object({
   dataType: z.number(),
   internal: z.boolean(),
   pushContent: z.string().nullable(),
-  meta: z.record(z.string(), z.unknown()),
+  meta: z
+    .record(z.string(), z.unknown())
+    .describe(
+      'As stored: a kind clients send (SendMessageMeta), or one the server writes: 2 audio and 3 file (file, subtype), 22 location, 23 unsupported, 30 system notice; ' +
+        'with reply as the quote the server built, senderName, delivery and the like.',
+    ),
   version: z.number().describe('The change number of this state of the message: of two copies of one message, the one with the higher version is the newer'),
 });
 
@@ -25,12 +37,17 @@ export const sendBodySchema = z.object({
   dataType: z.number().int().optional().describe('Default 51 (message)'),
   internal: z.boolean().optional().describe('Agent-only note; never reaches the customer'),
   localId: z.string().max(100).optional().describe('The client id of the message: resending it answers the same message'),
+  // The door checks only that meta is an object with a whole-number type and passes it on; the
+  // service parses it against clientMetaSchema (parseClientMeta, with its own errors: "Files are
+  // sent with POST /api/message/file/send"...), which the document publishes here instead. The
+  // check sits behind z.unknown() so that the generator writes the reference alone.
   meta: z
-    .looseObject({ type: z.number().int() })
-    .describe(
-      'type 1 text (content), 13/14 reply-like (content), 11 rich element (element.elements[]), 20 inline input (inlineInput), ' +
-        '21 template (template); optional reply {id} and, in internal messages, mentions (agent ids). Files: /api/message/file/send.',
-    ),
+    .unknown()
+    .pipe(z.looseObject({ type: z.number().int() }))
+    .openapi({
+      description: 'The message, by meta.type: 1, 13, 14 text; 11 card; 20 inline input; 21 template. Files: /api/message/file/send.',
+      allOf: [{ $ref: `#/components/schemas/${SEND_META}` }],
+    }),
   pushContent: z.string().max(100).optional().describe('tb_text, tb_image or tb_file'),
   clientType: clientTypeField,
 });

@@ -20,6 +20,7 @@ export function gettingStartedRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/gettingStarted',
+      operationId: 'gettingStarted',
       tag: 'settings',
       summary: "A new workspace's first steps, each done or not, and whether this agent dismissed the panel (manageSettings).",
       auth: 'session',
@@ -29,6 +30,7 @@ export function gettingStartedRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/gettingStarted/dismiss',
+      operationId: 'dismissGettingStarted',
       tag: 'settings',
       summary: 'Puts the getting-started panel away for this agent (manageSettings; agents only).',
       auth: 'session',

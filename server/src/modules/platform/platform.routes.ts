@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute } from '../../core/rest/route';
+import { defineRoute, type AnyRoute, type RouteError } from '../../core/rest/route';
 import { FACEBOOK_MESSAGE_TAGS } from './platform.types';
 import type { Actor } from '../../auth/actor';
 import type { PlatformService } from './platform.service';
@@ -70,16 +70,20 @@ const id = z.string().uuid();
  */
 function listWrite<B extends z.ZodObject<z.ZodRawShape>>(
   rel: string,
+  operationId: string,
   summary: string,
   body: B,
   write: (actor: Actor, input: z.output<B>, origin: string | undefined) => Promise<PlatformView[]>,
+  errors: readonly RouteError[] = [404],
 ): AnyRoute {
   return defineRoute<B, z.ZodObject<Record<string, never>>, z.ZodObject<Record<string, never>>, typeof listSchema>({
     method: 'post',
     path: `/api/admin/setting/externalPlatform/${rel}`,
+    operationId,
     tag: 'platforms',
     summary,
     auth: 'session',
+    errors,
     body,
     response: listSchema,
     handler: ({ ctx, body: input }) => write(ctx.actor, input, ctx.origin),
@@ -91,6 +95,7 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/setting/externalPlatform',
+      operationId: 'externalPlatforms',
       tag: 'platforms',
       summary: 'External platform connections (manageSettings): Facebook connections with their pages. Secrets and tokens only as hints.',
       auth: 'session',
@@ -99,24 +104,29 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     }),
     listWrite(
       'facebook/create',
+      'createFacebookPlatform',
       'Creates a Facebook connection (its verify token generated; the app secret may come now or later). Answers the refreshed list.',
       z.object({ appSecret: z.string().max(200).optional() }),
       (actor, input, origin) => services.platform.createFacebook(actor, input, origin),
+      [],
     ),
     listWrite(
       'facebook/update',
+      'updateFacebookPlatform',
       "Sets a Facebook connection's app secret (required). Answers the refreshed list.",
       z.object({ id, appSecret: z.string().max(200) }),
       (actor, input, origin) => services.platform.updateFacebook(actor, input, origin),
     ),
     listWrite(
       'facebook/delete',
+      'deleteFacebookPlatform',
       'Removes a Facebook connection and its pages (conversations stay). Answers the refreshed list.',
       z.object({ id }),
       (actor, input, origin) => services.platform.deletePlatform(actor, input, origin),
     ),
     listWrite(
       'facebook/page/updateOrCreate',
+      'saveFacebookPage',
       'Connects a page or changes it: name, page id (fixed once created), access token (kept when left out on update), response window hours (default 24), message tags. Answers the refreshed list.',
       z.object({
         id,
@@ -130,6 +140,7 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     ),
     listWrite(
       'facebook/page/delete',
+      'deleteFacebookPage',
       'Disconnects a page. Answers the refreshed list.',
       z.object({ id, pageId: z.string().max(100) }),
       (actor, input, origin) => services.platform.deletePage(actor, input, origin),
@@ -137,6 +148,7 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/externalPlatform/sanuker/create',
+      operationId: 'createProviderPlatform',
       tag: 'platforms',
       summary: 'Creates a provider platform; the answer carries its webhook secret in full, this once. Answers the refreshed list.',
       auth: 'session',
@@ -145,6 +157,7 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     }),
     listWrite(
       'sanuker/update',
+      'updateProviderPlatform',
       'Sets a provider platform’s access token, or its organizationId and projectGChannelId. Answers the refreshed list.',
       z.object({
         id,
@@ -156,12 +169,14 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     ),
     listWrite(
       'sanuker/delete',
+      'deleteProviderPlatform',
       'Removes a provider platform and its channels (conversations stay). Answers the refreshed list.',
       z.object({ id }),
       (actor, input, origin) => services.platform.deletePlatform(actor, input, origin),
     ),
     listWrite(
       'sanuker/channel/updateOrCreate',
+      'saveProviderChannel',
       'Creates or changes a channel: id (fixed once created), name, platformType, accountId, namespace, responseWindowHours and its templates as the full list. Answers the refreshed list.',
       z.object({
         id,
@@ -177,6 +192,7 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     ),
     listWrite(
       'sanuker/channel/delete',
+      'deleteProviderChannel',
       'Removes a channel. Answers the refreshed list.',
       z.object({ id, channelId: z.string().max(200) }),
       (actor, input, origin) => services.platform.deleteChannel(actor, input, origin),
@@ -184,9 +200,11 @@ export function platformRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/message/retryDelivery',
+      operationId: 'retryMessageDelivery',
       tag: 'messages',
       summary: 'Sends a reply whose delivery to its platform failed again (an agent who may read the conversation).',
       auth: 'session',
+      errors: [404, 409],
       body: z.object({ messageId: z.string().uuid() }),
       handler: async ({ ctx, body }) => {
         await services.platform.retryDelivery(ctx.actor, body.messageId);

@@ -20,6 +20,7 @@ export function presenceRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/presence',
+      operationId: 'presence',
       tag: 'realtime',
       summary: 'online and lastActivity of agents and customers of the workspace, by id (agents and API tokens).',
       auth: 'session',

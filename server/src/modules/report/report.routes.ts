@@ -71,6 +71,7 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/conversation/download',
+      operationId: 'downloadConversationReport',
       tag,
       summary:
         'The conversation report as CSV (report): one row per conversation created in the range (workspace time zone), with customer, ' +
@@ -84,6 +85,7 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/conversation/agent/download',
+      operationId: 'downloadConversationAgentReport',
       tag,
       summary:
         'The conversation-agent report as CSV (report): one row per conversation × agent assigned to it or taking part, with what they ' +
@@ -96,6 +98,7 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/dashboard',
+      operationId: 'reportDashboard',
       tag,
       summary:
         'The report page’s figures for conversations created in the range (report): totals, median first response and resolution, ' +
@@ -108,6 +111,7 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/message/export',
+      operationId: 'messageExports',
       tag,
       summary: 'Message-history archives of the workspace, newest first (report).',
       auth: 'session',
@@ -118,11 +122,13 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/report/message/export/request',
+      operationId: 'requestMessageExport',
       tag,
       summary:
         'Asks for a message-history archive of the range (report): a background job builds a zip encrypted with AES-256, ' +
         'its password the report password (exportKey) at build time. Answers the job, pending. At most 3 pending per workspace (409).',
       auth: 'session',
+      errors: [409],
       body: z.object({
         from: z.string().max(20).optional(),
         to: z.string().max(20).optional(),
@@ -136,11 +142,13 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/report/message/export/download',
+      operationId: 'messageExportDownloadPath',
       tag,
       summary:
         'A built archive’s download (report): a list whose first item is a signed path, valid for 5 minutes, that the same ' +
         'signed-in reader fetches (GET) as application/zip named <id>.zip.',
       auth: 'session',
+      errors: [404, 409],
       body: idBody,
       response: z.array(z.string()),
       handler: ({ ctx, body }) => services.report.downloadLink(ctx.actor, body.id),
@@ -148,10 +156,12 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/report/message/export/file/:id',
+      operationId: 'downloadMessageExport',
       tag,
       summary:
         'The archive behind a signed link (report, same workspace): 403 for a wrong signature, 410 once it expired, 404 when the ' + 'archive was deleted.',
       auth: 'session',
+      errors: [404, 410],
       params: z.object({ id: z.string().max(100) }),
       query: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional() }),
       raw: true,
@@ -172,9 +182,11 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/report/message/export/delete',
+      operationId: 'deleteMessageExport',
       tag,
       summary: 'Deletes an archive and its job (report); a build under way keeps nothing.',
       auth: 'session',
+      errors: [404],
       body: idBody,
       response: z.object({ id: z.string() }),
       handler: async ({ ctx, body }) => {
@@ -185,6 +197,7 @@ export function reportRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/revokeMessageExportKey',
+      operationId: 'revokeMessageExportKey',
       tag,
       summary: 'Replaces the report password (report or manageSettings) and answers the new exportKey. Archives made before keep the old password.',
       auth: 'session',

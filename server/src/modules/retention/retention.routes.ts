@@ -16,6 +16,7 @@ export function retentionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/retention',
+      operationId: 'retentionPolicy',
       tag,
       summary: `The workspace's data retention policy (${RETENTION_PERMISSION}): on or off, its days, and what its last run deleted. Off until switched on.`,
       auth: 'session',
@@ -26,6 +27,7 @@ export function retentionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/retention/dryRun',
+      operationId: 'retentionDryRun',
       tag,
       summary:
         `How many messages and files (and bytes) a policy of these days would delete now, without deleting anything (${RETENTION_PERMISSION}). ` +
@@ -38,6 +40,7 @@ export function retentionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/retention/update',
+      operationId: 'updateRetentionPolicy',
       tag,
       summary:
         `Switches the policy on or off and sets its days (${RETENTION_PERMISSION}). Switching on, or changing the days while on, needs the previewToken ` +

@@ -15,10 +15,13 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/init',
+      operationId: 'signIn',
       tag: 'session',
       summary:
         'Sign in. Agents: username (email) + password; several workspaces answer code 253 with extraInfo.accounts, then resend with preferredAccount. Customers (widget): type customer with the API key as appKey (or X-Api-Key) and an optional refId.',
       auth: 'public',
+      optionalCredentials: ['apiKey'],
+      errors: [401, 409, 429],
       body: initBodySchema,
       response: initAnswerSchema,
       handler: async ({ body, ctx, req, res }) => {
@@ -55,6 +58,7 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/me',
+      operationId: 'me',
       tag: 'session',
       summary: 'The signed-in user of this session.',
       auth: 'session',
@@ -65,10 +69,12 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/session',
+      operationId: 'getSession',
       tag: 'session',
       summary:
         "Whether this request is signed in, and as whom: GET /api/me's user, or null with signedIn false instead of a 401 (a console at /login asks it on every visit).",
       auth: 'public',
+      optionalCredentials: ['session'],
       query: z.object({ clientType: z.string().optional() }),
       response: z.object({ signedIn: z.boolean(), user: sessionUserSchema.nullable() }),
       handler: ({ ctx }) => services.session.probe(ctx.actor),
@@ -76,9 +82,11 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/logout',
+      operationId: 'logout',
       tag: 'session',
       summary: 'Ends this session and clears the session cookie.',
       auth: 'public',
+      optionalCredentials: ['session'],
       handler: async ({ ctx, req, res }) => {
         if (ctx.actor.kind !== 'anonymous') await services.session.logout(ctx.actor);
         setSessionCookie(req, res, null);
@@ -88,6 +96,7 @@ export function sessionRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/me/update',
+      operationId: 'updateMe',
       tag: 'session',
       summary: 'Updates the signed-in user: a visitor profile (widget) or the agent display name, picture and language.',
       auth: 'session',

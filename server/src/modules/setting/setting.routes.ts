@@ -47,6 +47,7 @@ export function settingRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/setting',
+      operationId: 'adminSetting',
       tag,
       summary:
         'Custom field definitions (customerFields, agentFields), the report password (exportKey) and the widget configuration. manageSettings or manageUser.',
@@ -58,6 +59,7 @@ export function settingRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/update',
+      operationId: 'updateAdminSetting',
       tag,
       summary:
         'Replaces customerFields and/or agentFields (types text, longText, phone, address, email, url, date, anniversary) and merges appConfig; ' +
@@ -70,6 +72,7 @@ export function settingRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/setting/rule',
+      operationId: 'settingRules',
       tag,
       summary: "The tag rules: a conversation that receives `tag` is assigned to the rule's teams. manageSettings.",
       auth: 'session',
@@ -80,6 +83,7 @@ export function settingRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/setting/rule/update',
+      operationId: 'updateSettingRules',
       tag,
       summary:
         'Replaces the tag rules ({type: conversationTagAssignRule, tag, team[]}; one rule per tag; a rule without teams is removed). ' +

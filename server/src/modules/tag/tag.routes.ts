@@ -17,10 +17,13 @@ const tagBody = z.object({ tag: tagsField, clientType: clientTypeField });
 const listSchema = z.array(z.string());
 
 function routesFor(services: RouteServices, kind: TagKind): AnyRoute[] {
+  // One route a kind, where GraphQL has one field with a kind argument (tags, createTag, deleteTag).
+  const noun = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Tags`;
   return [
     defineRoute({
       method: 'get',
       path: `/api/tag/${kind}`,
+      operationId: `list${noun}`,
       tag,
       summary: `The workspace's ${kind} tags, alphabetically. Agents and API tokens.`,
       auth: 'session',
@@ -31,6 +34,7 @@ function routesFor(services: RouteServices, kind: TagKind): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: `/api/tag/${kind}/create`,
+      operationId: `create${noun}`,
       tag,
       summary: `Adds ${kind} tags to the list (one already there is kept once); answers the list. ${editors(kind).join(' or ')}.`,
       auth: 'session',
@@ -41,6 +45,7 @@ function routesFor(services: RouteServices, kind: TagKind): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: `/api/tag/${kind}/delete`,
+      operationId: `delete${noun}`,
       tag,
       summary: `Takes ${kind} tags off the list (records keep the tags they carry); answers the list.`,
       auth: 'session',

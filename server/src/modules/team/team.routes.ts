@@ -23,6 +23,7 @@ export function teamRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/admin/team',
+      operationId: 'teams',
       tag,
       summary:
         'Teams of the workspace by name, with their members. Any agent or API token may list them (the inbox assign menu and team views need them); changes need manageUser.',
@@ -38,6 +39,7 @@ export function teamRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/team/create',
+      operationId: 'createTeam',
       tag,
       summary: "Creates a team (manageUser); the name is trimmed and unique per workspace ignoring case (400 'Team name already exists').",
       auth: 'session',
@@ -48,9 +50,11 @@ export function teamRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/team/update',
+      operationId: 'updateTeam',
       tag,
       summary: 'Renames a team and/or replaces its member list (manageUser).',
       auth: 'session',
+      errors: [404],
       body: z.object({ id: z.string().max(64), name: z.string().max(1000).optional(), agent: agentIds.optional(), clientType: clientTypeField }),
       response: teamSchema,
       handler: ({ ctx, body }) => services.team.update(ctx.actor, { id: body.id, name: body.name, agent: body.agent }),
@@ -58,9 +62,11 @@ export function teamRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/admin/team/delete',
+      operationId: 'deleteTeam',
       tag,
       summary: 'Deletes a team (manageUser); conversations assigned to it lose it, each with a notice.',
       auth: 'session',
+      errors: [404],
       body: z.object({ id: z.string().max(64), clientType: clientTypeField }),
       response: z.null(),
       handler: async ({ ctx, body }) => {

@@ -12,6 +12,7 @@ export function updatesRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/api/updates',
+      operationId: 'updatesSince',
       tag: 'realtime',
       summary: 'What the caller missed since a cursor: conversations and messages changed after it, oldest first, as they are now (docs/realtime.md).',
       auth: 'session',

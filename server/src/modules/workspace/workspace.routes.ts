@@ -12,6 +12,7 @@ export function workspaceRoutes(services: RouteServices): AnyRoute[] {
     defineRoute({
       method: 'post',
       path: '/api/system/workspace/create',
+      operationId: 'createWorkspace',
       tag: 'system',
       summary:
         'System API (permission system, held by the install operator only): creates a workspace and emails its owner an invitation (permissions all). The owner joins by accepting it, choosing a password there if they have none; nobody else sets it. ownerPassword is refused (400).',

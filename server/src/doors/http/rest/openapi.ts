@@ -1,14 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { AnyRoute } from '../../../core/rest/route';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.number().int().describe('400 validation, 401 no session, 403 permission, 404 unknown, 429 rate limited, 253 choose a workspace'),
-    message: z.string(),
-    extraInfo: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+import { DEFAULT_SECURITY, errorResponses, registerErrorResponses, securityOf } from './openapi-responses';
 
 const AUTH_DOC = `Authenticate with one of:
 - the session cookie \`parley_session\` set by \`POST /api/init\` (console);
@@ -22,21 +15,24 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'parley_session' });
   registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+  registerErrorResponses(registry);
   for (const r of routes) {
+    for (const [name, schema] of Object.entries(r.namedSchemas ?? {})) registry.register(name, schema);
     const path = r.path.replace(/:(\w+)/g, '{$1}');
     registry.registerPath({
       method: r.method,
       path,
+      operationId: r.operationId,
       summary: r.summary,
       tags: [r.tag],
-      security: r.auth === 'session' ? [{ bearer: [] }, { cookie: [] }] : [],
+      security: securityOf(r),
       request: {
         params: r.params,
         query: r.query,
         body: r.body
-          ? { content: { 'application/json': { schema: r.body } } }
+          ? { required: true, content: { 'application/json': { schema: r.body } } }
           : r.multipart
-            ? { content: { 'multipart/form-data': { schema: r.multipart } } }
+            ? { required: true, content: { 'multipart/form-data': { schema: r.multipart } } }
             : undefined,
       },
       responses: {
@@ -50,23 +46,51 @@ export function buildOpenApi(routes: AnyRoute[], version: string): object {
                 },
               },
         },
-        400: { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
-        ...(r.auth === 'session'
-          ? {
-              401: { description: 'No session', content: { 'application/json': { schema: errorSchema } } },
-              403: { description: 'Permission missing', content: { 'application/json': { schema: errorSchema } } },
-            }
-          : {}),
+        ...errorResponses(r),
       },
     });
   }
   const generator = new OpenApiGeneratorV31(registry.definitions);
   const doc = generator.generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Parley REST API', version, description: AUTH_DOC },
+    info: { title: 'Parley REST API', version, description: AUTH_DOC, license: { name: 'MIT', identifier: 'MIT' } },
     servers: [{ url: '/' }],
+    // Each operation states its own; this is what one added without it would need.
+    security: DEFAULT_SECURITY,
   });
+  withoutNumberDiscriminators(doc.components?.schemas ?? {});
   return withoutRegexFlags(doc) as object;
+}
+
+/** What the pass below reads of a schema or a reference to one. */
+interface SchemaLike {
+  $ref?: string;
+  type?: unknown;
+  discriminator?: unknown;
+  oneOf?: SchemaLike[];
+  properties?: Record<string, SchemaLike>;
+}
+
+/**
+ * The generator gives a z.discriminatedUnion of named kinds an OpenAPI discriminator, whose mapping
+ * keys are the property's values as text: over a number (a message meta's type) generators then
+ * type the property as a string. Such a discriminator is left out: each kind's own enum still tells
+ * the kinds apart, as JSON Schema reads a oneOf.
+ */
+function withoutNumberDiscriminators(schemas: Record<string, SchemaLike>): void {
+  for (const schema of Object.values(schemas)) {
+    const property =
+      typeof schema.discriminator === 'object' && schema.discriminator && 'propertyName' in schema.discriminator
+        ? schema.discriminator.propertyName
+        : undefined;
+    if (typeof property !== 'string' || !schema.oneOf) continue;
+    const numeric = schema.oneOf.some((option) => {
+      const kind = option.$ref ? schemas[option.$ref.split('/').pop() ?? ''] : option;
+      const type = kind?.properties?.[property]?.type;
+      return type === 'number' || type === 'integer';
+    });
+    if (numeric) delete schema.discriminator;
+  }
 }
 
 /**

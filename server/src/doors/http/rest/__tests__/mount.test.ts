@@ -11,6 +11,7 @@ const named = (method: 'get' | 'post', path: string, name: string): AnyRoute =>
   defineRoute({
     method,
     path,
+    operationId: name.replace(/ (\w)/g, (_, c: string) => c.toUpperCase()),
     summary: name,
     tag: 'test',
     auth: 'public',
