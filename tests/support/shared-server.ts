@@ -26,11 +26,14 @@ const SHARED_ENV: Record<string, string> = {
   VISITOR_SOCKETS_PER_ADDRESS: '0',
 };
 
-/** The group's server on this database, started by the first file that asks; its stop and close wait for the group's end. */
-export async function sharedServer(variant: DatabaseVariant): Promise<TestServer> {
+/**
+ * The group's server on this database, started by the first file that asks; its stop and close wait
+ * for the group's end. `env`: the group's own settings (every file of the group passes the same).
+ */
+export async function sharedServer(variant: DatabaseVariant, env: Record<string, string> = {}): Promise<TestServer> {
   let entry = servers.get(variant.name);
   if (!entry) {
-    entry = { started: startTestServer(variant, SHARED_ENV) };
+    entry = { started: startTestServer(variant, { ...SHARED_ENV, ...env }) };
     servers.set(variant.name, entry);
   }
   const server = await entry.started;

@@ -22,6 +22,7 @@ import { Team, TeamMember } from '../modules/team/team.entity';
 import { Workspace } from '../modules/workspace/workspace.entity';
 import { CannedReply } from '../modules/canned-reply/canned-reply.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { WebhookDelivery, WebhookSubscription } from '../modules/webhook/webhook.entity';
 import { RetentionPolicy } from '../modules/retention/retention-policy.entity';
 
 export const entities = [
@@ -61,4 +62,6 @@ export const entities = [
   CannedReply,
   AuditEntry,
   RetentionPolicy,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

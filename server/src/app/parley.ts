@@ -95,6 +95,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   // Durable jobs (pg-boss, schema pgboss): ready before the seed, which may already queue an email.
   const rateLimits = new RateLimits(redis, config.visitorLimits, config.authLimitsScale);
   const { services, jobs } = await startServices({ config, dataSource: database.dataSource, bus, logger, rateLimits });
+  // Outgoing webhooks record what this node publishes from the first event on (the seed's included).
+  services.webhook.outbox.start();
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
   if (seed.seeded) opts.onSeed?.(seed);
@@ -234,7 +236,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const port = (httpServer.address() as AddressInfo).port;
   // Work starts once the node serves: jobs that fell due while every node was down run now.
   await startWorkers({ config, services, dataSource: database.dataSource, bus, logger, jobs });
-  const timers = createNodeTimers({ services, logger, dataSource: database.dataSource, bus });
+  const timers = createNodeTimers({ services, config, logger, dataSource: database.dataSource, bus });
   timers.start();
   const url = `http://127.0.0.1:${port}`;
   logger.info({ port, database: database.kind, bus: bus.kind }, `Parley listening on http://localhost:${port}`);
@@ -257,6 +259,10 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
       });
       gqlWss.close();
       gatewayWss.close();
+      // Events published so far are recorded, deliveries under way finish (the rest wait in the database).
+      await services.webhook.outbox.stop();
+      await services.webhook.deliveries.stop();
+      logger.debug('close: webhooks');
       // Jobs under way (an email) finish before the database closes; the rest wait in the database.
       await jobs.stop();
       logger.debug('close: jobs');

@@ -28,6 +28,8 @@ import { reportRoutes } from '../modules/report/report.routes';
 import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { retentionRoutes } from '../modules/retention/retention.routes';
+import { webhookRoutes } from '../modules/webhook/webhook.routes';
+import { customerUpsertRoutes } from '../modules/customer/customer-upsert.routes';
 import type { AnyRoute } from '../core/rest/route';
 import type { Services } from './services';
 
@@ -56,6 +58,7 @@ export function allRoutes(services: Services): AnyRoute[] {
     ...appConfigRoutes(services),
     ...configurationRoutes(services),
     ...customerRoutes(services),
+    ...customerUpsertRoutes(services),
     ...tagRoutes(services),
     ...settingRoutes(services),
     ...inlineInputRoutes(services),
@@ -67,6 +70,7 @@ export function allRoutes(services: Services): AnyRoute[] {
     ...auditRoutes(services),
     ...retentionRoutes(services),
     ...gettingStartedRoutes(services),
+    ...webhookRoutes(services),
   ];
 }
 

@@ -35,6 +35,8 @@ import { ReportResolver } from '../modules/report/report.graphql';
 import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphql';
 import { AuditResolver } from '../modules/audit/audit.graphql';
 import { RetentionResolver } from '../modules/retention/retention.graphql';
+import { WebhookResolver } from '../modules/webhook/webhook.graphql';
+import { CustomerUpsertResolver } from '../modules/customer/customer-upsert.graphql';
 import { authChecker } from '../doors/graphql/auth-checker';
 import type { GqlContext, ResolverClass, ResolverInstances } from '../modules/graphql-context';
 import type { Services } from './services';
@@ -78,6 +80,8 @@ const RESOLVERS = [
   AuditResolver,
   RetentionResolver,
   GettingStartedResolver,
+  WebhookResolver,
+  CustomerUpsertResolver,
 ] as const satisfies ReadonlyArray<new (services: Services) => object>;
 
 /** This node's resolver instances, for the GraphQL context (type-graphql's container reads them from there). */

@@ -23,6 +23,7 @@ import { PasswordResetService } from '../modules/account/password-reset.service'
 import { InvitationService } from '../modules/invitation/invitation.service';
 import { WorkspaceService } from '../modules/workspace/workspace.service';
 import { CustomerService } from '../modules/customer/customer.service';
+import { CustomerUpsertService } from '../modules/customer/customer-upsert.service';
 import { InlineInputService } from '../modules/inline-input/inline-input.service';
 import { SettingService } from '../modules/setting/setting.service';
 import { TagService } from '../modules/tag/tag.service';
@@ -30,6 +31,7 @@ import { ReportService } from '../modules/report/report.service';
 import { CannedReplyService } from '../modules/canned-reply/canned-reply.service';
 import { AuditService } from '../modules/audit/audit.service';
 import { RetentionService } from '../modules/retention/retention.service';
+import { WebhookService } from '../modules/webhook/webhook.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -54,6 +56,7 @@ export interface Services {
   setting: SettingService;
   tag: TagService;
   customer: CustomerService;
+  customerUpsert: CustomerUpsertService;
   team: TeamService;
   inlineInput: InlineInputService;
   report: ReportService;
@@ -62,6 +65,7 @@ export interface Services {
   audit: AuditService;
   retention: RetentionService;
   gettingStarted: GettingStartedService;
+  webhook: WebhookService;
 }
 
 /**
@@ -86,6 +90,7 @@ export function createServices(deps: ServiceDeps): Services {
   const setting = new SettingService(deps, appConfig, tag);
   const invitation = new InvitationService(deps, session, agent);
   const file = new FileService(deps, message);
+  const customer = new CustomerService(deps, appConfig, setting, tag);
   return {
     workspace: new WorkspaceService(deps, invitation, agent),
     agent,
@@ -105,7 +110,8 @@ export function createServices(deps: ServiceDeps): Services {
     configuration: new ConfigurationService(deps),
     setting,
     tag,
-    customer: new CustomerService(deps, appConfig, setting, tag),
+    customer,
+    customerUpsert: new CustomerUpsertService(deps, customer),
     team: new TeamService(deps),
     inlineInput: new InlineInputService(deps, message),
     report: new ReportService(deps, appConfig, setting, file),
@@ -116,5 +122,6 @@ export function createServices(deps: ServiceDeps): Services {
     customerMerge: new CustomerMergeService(deps),
     customerErase: new CustomerEraseService(deps, () => file.storage),
     gettingStarted: new GettingStartedService(deps, appConfig),
+    webhook: new WebhookService(deps),
   };
 }

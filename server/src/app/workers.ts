@@ -39,6 +39,12 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('message-export', async (job) => void (await runMessageExport(deps, job)));
   await jobs.work('retention', async (job) => void (await services.retention.run(job.workspaceId)));
   await jobs.work('retention-schedule', async () => void (await services.retention.scheduleDue()));
+  await jobs.work('webhook-deliver', (job) => services.webhook.deliveries.drainHere(job.subscriptionId));
+  await jobs.work('webhook-disabled-email', (job) => services.webhook.mailDisabled(job.subscriptionId));
+  // Deliveries that waited while every node was down go out now, not at the first sweep.
+  void services.webhook.deliveries.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'webhook sweep failed'));
+  await jobs.work('webhook-prune', async () => void (await services.webhook.deliveries.prune()));
+  await jobs.schedule('webhook-prune', HOURLY, {});
   // Retention policies that are on run daily: each hour, due ones are queued (one waiting per workspace, modules/retention).
   await jobs.schedule('retention-schedule', HOURLY, {});
   await scheduleStandingSnoozes(deps, jobs);
@@ -50,15 +56,18 @@ const HOURLY = '0 * * * *';
  * Work every node does for itself, on a timer (not a cluster job: each node refreshes its own
  * presence rows; the assignment sweep's decisions are the database's, so every node may run it). Started once the node serves, stopped first on shutdown.
  */
-export function createNodeTimers(deps: { services: Services } & EngineDeps): JobRunner {
+export function createNodeTimers(deps: { services: Services; config: AppConfig } & EngineDeps): JobRunner {
   return new JobRunner(
     [
       { name: 'presence-heartbeat', everyMs: PRESENCE_HEARTBEAT_MS, run: () => deps.services.presence.heartbeat() },
       // A drain lost to a crash between a commit and its drain: the queues move anyway (modules/assignment).
       { name: 'assignment-sweep', everyMs: ASSIGNMENT_SWEEP_MS, run: () => sweepQueues(deps) },
+      // Webhook deliveries a stopped node or a lost job left: delivered by whichever node looks first (the lease decides).
+      ...(deps.config.jobWorkers ? [{ name: 'webhook-sweep', everyMs: WEBHOOK_SWEEP_MS, run: () => deps.services.webhook.deliveries.sweep() }] : []),
     ],
     deps.logger,
   );
 }
 
 const ASSIGNMENT_SWEEP_MS = 15_000;
+const WEBHOOK_SWEEP_MS = 30_000;

@@ -43,6 +43,19 @@ export interface SafeFetchOptions {
   /** Lets one address the rule refuses through (a unit test's own server on 127.0.0.1, and nothing else). */
   allowAddress?: (address: string) => boolean;
   headers?: Record<string, string>;
+  /** GET unless told: a webhook delivery POSTs its body. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  /**
+   * Answer whatever status comes back instead of refusing an error status, and follow no redirect
+   * (a 3xx is answered as it is): a webhook delivery records the receiver's answer.
+   */
+  anyStatus?: boolean;
+  /**
+   * Keeps connections for the next request to the same place (a webhook receiver takes thousands):
+   * a new connection still goes to the address checked for this request; a kept one was checked when made.
+   */
+  agent?: http.Agent;
 }
 
 export interface SafeResponse {
@@ -154,14 +167,16 @@ function request(url: URL, pinned: ResolvedAddress, opts: SafeFetchOptions, sign
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: 'GET', headers: { 'accept-encoding': 'identity', ...opts.headers }, lookup, signal, agent: false }, resolve);
+    const headers: Record<string, string> = { 'accept-encoding': 'identity', ...opts.headers };
+    if (opts.body !== undefined) headers['content-length'] = String(Buffer.byteLength(opts.body));
+    const req = client.request(url, { method: opts.method ?? 'GET', headers, lookup, signal, agent: opts.agent ?? false }, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(opts.body);
   });
 }
 
 /**
- * GET a URL that came from outside (a platform's attachment, a profile picture, a webhook target):
+ * GET (or POST) a URL that came from outside (a platform's attachment, a profile picture, a webhook target):
  * http(s) only, no credentials; the host resolved and refused unless every address is ordinary public
  * unicast (ALLOW_PRIVATE_FETCH lifts that for test rigs), the connection pinned to the checked address;
  * at most 3 redirects, each checked again; an error status, or a Content-Length over the limit, refused
@@ -180,13 +195,13 @@ export async function safeFetch(raw: string | URL, opts: SafeFetchOptions): Prom
       throw new SafeFetchError('unreachable', signal.aborted ? 'timed out' : (err as Error).message);
     }
     const status = res.statusCode ?? 0;
-    if (REDIRECTS.has(status) && res.headers.location) {
+    if (!opts.anyStatus && REDIRECTS.has(status) && res.headers.location) {
       res.destroy();
       if (redirects >= maxRedirects) throw new SafeFetchError('tooManyRedirects', `more than ${maxRedirects} redirects`);
       url = checkUrl(new URL(res.headers.location, url));
       continue;
     }
-    if (status < 200 || status > 299) {
+    if (!opts.anyStatus && (status < 200 || status > 299)) {
       res.destroy();
       throw new SafeFetchError('unreachable', `answered ${status}`);
     }

@@ -86,6 +86,13 @@ const envSchema = z
      * starts there at once; each poll is a statement per queue, which an idle node ran 8 times a second at 1.
      */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+    /**
+     * Outgoing webhooks (modules/webhook): the first retry's delay after a failed delivery, doubled
+     * each failure up to 720 times it (10 s to 2 h by default, about 23 h over 20 failures), and how
+     * many consecutive failures disable a subscription. Tests shorten the first.
+     */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+    WEBHOOK_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
     /** off: this node queues jobs but runs none (a node that only serves, beside nodes that work). */
     JOB_WORKERS: z.enum(['on', 'off']).default('on'),
     /** Proxies whose X-Forwarded-For is believed (doors/http/client-address.ts); unset: none, the socket's peer is the client. */
@@ -157,6 +164,8 @@ export interface AppConfig {
   nodeEnv: string;
   /** How often snoozed conversations whose time has come are woken (jobs/snooze-wake.job.ts). */
   jobsPollSeconds: number;
+  /** Outgoing webhook retries: the first delay (doubling to 720 times it) and the failures that disable a subscription. */
+  webhooks: { retryBaseMs: number; failureLimit: number };
   /** Whether this node runs durable jobs (JOB_WORKERS). */
   jobWorkers: boolean;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobWorkers: e.JOB_WORKERS === 'on',
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, failureLimit: e.WEBHOOK_FAILURE_LIMIT },
     trustProxy: e.TRUST_PROXY,
     visitorLimits: {
       sessions: { perAddress: e.VISITOR_SESSIONS_PER_HOUR, perKey: e.VISITOR_SESSIONS_PER_HOUR_PER_KEY, seconds: 3600 },

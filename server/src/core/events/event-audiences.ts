@@ -114,6 +114,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'team.deleted': agentsOnly(DataType.other),
   // A team's automatic-assignment queue grew or shrank (modules/assignment): the inbox shows its length.
   'queue.changed': agentsOnly(DataType.other),
+  // A customer stored for the first time (a widget's first visit, a platform's first message, an integrator's upsert).
+  'customer.created': agentsOnly(DataType.other),
   'customer.updated': { audience: { to: 'allAgentsAndSubjectCustomer' }, customer: whole, dataType: DataType.other, cursor: 'stamped' },
   'customer.archived': agentsOnly(DataType.other),
   // A customer erased (modules/customer/customer-erase.service.ts): their conversations leave every list and pane.
@@ -129,6 +131,8 @@ export const EVENT_AUDIENCES: Record<EventType, EventRule> = {
   'apiToken.created': settings('manageSettings'),
   'apiToken.deleted': settings('manageSettings'),
   'platform.updated': settings('manageSettings'),
+  // A webhook subscription changed, or the server disabled it after failures: the developer page and the admins' notice read again.
+  'webhook.updated': settings('manageSettings'),
   // Archives and the report password: the report page of those who download them reads them again.
   'report.updated': settings('report'),
   // An @mention in an internal note: the notification of the mentioned agents (their counters follow by counts.changed).

@@ -26,6 +26,12 @@ export interface JobPayloads {
   retention: { workspaceId: string };
   /** The hour has come (a pg-boss cron schedule, sent once for the cluster): queue the retention runs that are due. */
   'retention-schedule': Record<string, never>;
+  /** A webhook subscription has deliveries due (a retry's time, or events recorded on a node that runs no jobs): deliver them. */
+  'webhook-deliver': { subscriptionId: string };
+  /** The hour has come (a pg-boss cron schedule): delivered webhook deliveries past the log's keeping time are deleted. */
+  'webhook-prune': Record<string, never>;
+  /** A webhook subscription was disabled after failures: email its workspace's admins. */
+  'webhook-disabled-email': { subscriptionId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -51,6 +57,11 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   retention: { name: 'retention', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
   // Only queues what is due: a failed one is tried again, and the next hour's runs anyway.
   'retention-schedule': { name: 'retention-schedule', policy: 'standard', retryLimit: 2, retryDelay: 60 },
+  // One waiting per subscription (short, keyed by it): the run delivers everything due; the
+  // subscription's lease keeps a second node from delivering it at the same time (modules/webhook).
+  'webhook-deliver': { name: 'webhook-deliver', policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  'webhook-prune': { name: 'webhook-prune', policy: 'standard', retryLimit: 2, retryDelay: 60 },
+  'webhook-disabled-email': { name: 'webhook-disabled-email', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
 };
 
 const START_ATTEMPTS = 4;

@@ -34,6 +34,7 @@ import { CustomerMergedInto1795745000000 } from './1795745000000-CustomerMergedI
 import { InvitationTeamsAndSentAt1796233967180 } from './1796233967180-InvitationTeamsAndSentAt';
 import { NumberedGeneratedNames1796300000000 } from './1796300000000-NumberedGeneratedNames';
 import { UndeliveredPlatformForms1796310000000 } from './1796310000000-UndeliveredPlatformForms';
+import { Webhooks1796313038572 } from './1796313038572-Webhooks';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   InvitationTeamsAndSentAt1796233967180,
   NumberedGeneratedNames1796300000000,
   UndeliveredPlatformForms1796310000000,
+  Webhooks1796313038572,
 ];

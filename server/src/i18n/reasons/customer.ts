@@ -28,6 +28,7 @@ export const CUSTOMER_REASONS = {
   'customer.needsAMonthAndDayMM': ['field', 'text'],
   'customer.needsAnOperand': ['field', 'op'],
   'customer.notFound': [],
+  'customer.refIdOrEmailIsRequired': [],
   'customer.offsetMustBe0To': ['max'],
   'customer.operandMustBeAndOrOr': [],
   'customer.pleaseInputTheName': [],

@@ -31,6 +31,7 @@ import { SETTING_REASONS, type SettingReason } from './setting';
 import { TAG_REASONS, type TagReason } from './tag';
 import { TEAM_REASONS, type TeamReason } from './team';
 import { UPDATES_REASONS, type UpdatesReason } from './updates';
+import { WEBHOOK_REASONS, type WebhookReason } from './webhook';
 import { WORKSPACE_REASONS, type WorkspaceReason } from './workspace';
 
 export const REASONS = {
@@ -63,6 +64,7 @@ export const REASONS = {
   ...TAG_REASONS,
   ...TEAM_REASONS,
   ...UPDATES_REASONS,
+  ...WEBHOOK_REASONS,
   ...WORKSPACE_REASONS,
 } as const;
 
@@ -96,6 +98,7 @@ export type Reason =
   | TagReason
   | TeamReason
   | UpdatesReason
+  | WebhookReason
   | WorkspaceReason;
 
 export type {

@@ -31,6 +31,11 @@ export const AUDIT_ACTIONS = [
   'team.created',
   'team.updated',
   'team.deleted',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secretRotated',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   'retention',
   'team',
   'invitation',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_CUSTOMER_TAGS_KEY, storedDefaultCustomerTags } from '../setting/default-customer-tags';
 import { WorkspaceSetting } from '../setting/setting.entity';
+import { domainEvent, type DomainEvent } from '../../core/events/events';
 import { Customer } from './customer.entity';
 
 export interface NewCustomer {
@@ -29,4 +30,19 @@ export async function insertCustomer(m: EntityManager, customer: NewCustomer): P
     .execute();
   const [row] = result.raw as { id: string }[];
   return row?.id ?? null;
+}
+
+/** What `customer.created` says of a new customer (realtime to agents, and webhooks): who they are and where they came from. */
+export function customerCreatedPayload(c: {
+  id: string;
+  displayName: string;
+  refId: string | null;
+  email?: string | null;
+  source: string;
+}): Record<string, unknown> {
+  return { userId: c.id, displayName: c.displayName, refId: c.refId, email: c.email ?? null, source: c.source };
+}
+
+export function customerCreated(workspaceId: string, c: Parameters<typeof customerCreatedPayload>[0]): DomainEvent {
+  return domainEvent('customer.created', workspaceId, { customerId: c.id }, customerCreatedPayload(c));
 }

@@ -148,7 +148,7 @@ export class UpdateCustomerInput {
   fields?: Record<string, unknown> | null;
 }
 
-function toType(v: CustomerView | CustomerSelfView): CustomerType {
+export function toType(v: CustomerView | CustomerSelfView): CustomerType {
   return {
     id: v.id,
     displayName: v.displayName,

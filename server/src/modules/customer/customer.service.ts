@@ -59,6 +59,11 @@ function optionalText(value: string | null | undefined, field: string, max: numb
  * Customers (spec §2, §3, §7): the filtered list, profiles, edits, archive, notes and tags.
  * Admin operations need manageUser; reading one customer follows customer-query.ts's rule.
  */
+/** announce false: the caller tells of the change itself (an upsert that created the customer says customer.created once). */
+interface Announce {
+  announce?: boolean;
+}
+
 export class CustomerService {
   constructor(
     private readonly deps: ServiceDeps,
@@ -153,7 +158,7 @@ export class CustomerService {
    * An archived customer cannot be changed. manageUser, or an agent who reads a conversation of
    * this customer (the inbox's customer panel edits the basics).
    */
-  async update(actor: Actor, input: UpdateCustomerInput): Promise<CustomerView> {
+  async update(actor: Actor, input: UpdateCustomerInput, opts: Announce = {}): Promise<CustomerView> {
     const a = await this.agentAccess(actor);
     const displayName = input.displayName === undefined ? undefined : input.displayName.trim();
     if (displayName !== undefined && displayName === '') throw invalid('customer.pleaseInputTheName', { displayName: 'required' });
@@ -191,7 +196,7 @@ export class CustomerService {
         throw new AppError('CONFLICT', 'common.anotherCustomerAlreadyHasThisReference', { fields: { refId: 'taken' } });
       }
     });
-    await this.published(a.workspaceId, view);
+    if (opts.announce !== false) await this.announce(a.workspaceId, view);
     return view;
   }
 
@@ -234,7 +239,7 @@ export class CustomerService {
         text,
       ]);
     });
-    await this.published(a.workspaceId, view);
+    await this.announce(a.workspaceId, view);
     return view;
   }
 
@@ -243,9 +248,9 @@ export class CustomerService {
    * the profile's creatable multi-select expects). manageUser, or an agent who reads a
    * conversation of this customer (the inbox's customer panel).
    */
-  assignTags(actor: Actor, userId: string, tags: readonly string[]): Promise<CustomerView> {
+  assignTags(actor: Actor, userId: string, tags: readonly string[], opts: Announce = {}): Promise<CustomerView> {
     const clean = cleanTagList(tags);
-    return this.changeTags(actor, userId, (current) => [...new Set([...current, ...clean])], clean);
+    return this.changeTags(actor, userId, (current) => [...new Set([...current, ...clean])], clean, opts);
   }
 
   unassignTags(actor: Actor, userId: string, tags: readonly string[]): Promise<CustomerView> {
@@ -253,7 +258,13 @@ export class CustomerService {
     return this.changeTags(actor, userId, (current) => current.filter((t) => !clean.includes(t)), []);
   }
 
-  private async changeTags(actor: Actor, userId: string, next: (current: string[]) => string[], register: string[]): Promise<CustomerView> {
+  private async changeTags(
+    actor: Actor,
+    userId: string,
+    next: (current: string[]) => string[],
+    register: string[],
+    opts: Announce = {},
+  ): Promise<CustomerView> {
     const access = await resolveCustomerAccess(this.ds.manager, actor);
     if (access.kind === 'self') throw forbidden('customer.customerTagsAreForAgents');
     const view = await this.ds.transaction(async (m) => {
@@ -270,7 +281,7 @@ export class CustomerService {
       const [view] = await toViews(m, access.workspaceId, [fresh!], { notes: true, conversations: false });
       return view!;
     });
-    await this.published(access.workspaceId, view);
+    if (opts.announce !== false) await this.announce(access.workspaceId, view);
     return view;
   }
 
@@ -352,7 +363,7 @@ export class CustomerService {
   }
 
   /** Agents' open customer pages refresh; the visitor hears of their own profile (no notes, no tags). */
-  private published(workspaceId: string, view: CustomerView): Promise<void> {
+  announce(workspaceId: string, view: CustomerView): Promise<void> {
     return this.deps.bus.publish(domainEvent('customer.updated', workspaceId, { customerId: view.id }, { userId: view.id, displayName: view.displayName }));
   }
 }

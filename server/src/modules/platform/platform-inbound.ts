@@ -9,7 +9,7 @@ import { ConversationEvents, Outbox, subjectOf } from '../conversation/conversat
 import { markParticipants } from '../conversation/conversation-members';
 import { selectByIds, toViews } from '../conversation/conversation-query';
 import type { Source } from '../conversation/conversation.constants';
-import { insertCustomer } from '../customer/customer-create';
+import { customerCreatedPayload, insertCustomer } from '../customer/customer-create';
 import { recordMessageFile, type StoredPart } from '../file/file-message';
 import { appendMessage } from '../message/message-writer';
 import type { MessageMeta } from '../message/message.entity';
@@ -59,14 +59,15 @@ async function identityCustomer(m: EntityManager, d: InboundDelivery): Promise<s
  * default tags and no refId. Never looked up by refId: a widget visitor who claimed a look-alike
  * refId must not receive this person's messages (customer-ref-id.ts).
  */
-async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string> {
+async function customerFor(m: EntityManager, d: InboundDelivery, outbox: Outbox): Promise<string> {
   const known = await identityCustomer(m, d);
   if (known) return known;
   const name = d.displayName?.trim().slice(0, 200);
+  const displayName = name || generatedCustomerName(d.source === 'whatsapp' ? 'whatsapp' : 'facebook', d.externalUserId);
   const created = await insertCustomer(m, {
     workspaceId: d.workspaceId,
     refId: null,
-    displayName: name || generatedCustomerName(d.source === 'whatsapp' ? 'whatsapp' : 'facebook', d.externalUserId),
+    displayName,
     generatedName: !name,
     whatsappId: d.whatsappId ?? null,
   });
@@ -76,7 +77,10 @@ async function customerFor(m: EntityManager, d: InboundDelivery): Promise<string
     'INSERT INTO platform_identity (platform_id, external_id, workspace_id, customer_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING customer_id',
     [d.platformId, d.externalUserId, d.workspaceId, customerId],
   );
-  if (claimed.length > 0) return customerId;
+  if (claimed.length > 0) {
+    outbox.add('customer.created', { customerId }, customerCreatedPayload({ id: customerId, displayName, refId: null, source: d.source }));
+    return customerId;
+  }
   // A concurrent first delivery of the same person made their customer first (this insert waited for
   // it to commit): theirs is the one, ours goes.
   await m.query('DELETE FROM customer WHERE id = $1', [customerId]);
@@ -99,7 +103,7 @@ export async function storeInbound(deps: Deps, d: InboundDelivery): Promise<stri
       d.eventId,
     ]);
     if (claimed.length === 0) return null;
-    const customerId = await customerFor(m, d);
+    const customerId = await customerFor(m, d, outbox);
     const [open]: { id: string }[] = await m.query(
       `SELECT id FROM conversation
        WHERE workspace_id = $1 AND customer_id = $2 AND external_platform_id = $3 AND external_channel_id = $4 AND status = 'open'

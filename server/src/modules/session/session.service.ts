@@ -7,12 +7,12 @@ import { hasPermission, requireSignedIn, SDK_PERMISSION } from '../../auth/permi
 import { verifyPassword } from '../../auth/password';
 import { accountAtAddress } from '../../auth/rate-limits';
 import { randomToken, sha256 } from '../../auth/tokens';
-import { domainEvent } from '../../core/events/events';
+import { domainEvent, type DomainEvent } from '../../core/events/events';
 import { sessionRevoked } from '../../core/events/access-revocation';
 import { Agent } from '../agent/agent.entity';
 import { ApiKey } from '../api-key/api-key.entity';
 import { proveRefId } from '../api-key/identity-verification';
-import { insertCustomer } from '../customer/customer-create';
+import { customerCreated, insertCustomer } from '../customer/customer-create';
 import { assertClaimableRefId, RESERVED_REF_ID_MESSAGE, widgetCustomerByRefId } from '../customer/customer-ref-id';
 import { Customer } from '../customer/customer.entity';
 import { Identity } from '../identity/identity.entity';
@@ -95,13 +95,17 @@ export class SessionService {
     }
     await this.deps.rateLimits.visitors.sessionOpened(input.address, apiKey.id);
     const refId = input.refId?.trim() || undefined;
-    return this.ds.transaction(async (m) => {
+    let created: DomainEvent | null = null;
+    const session = await this.ds.transaction(async (m) => {
       // A refId is proven or not for the whole workspace, whichever key it comes through (identity-verification.ts).
       const refIdVerified = refId ? await proveRefId(m, apiKey, refId, input.refIdHash?.trim()) : null;
-      const customerId = await this.widgetCustomer(m, apiKey.workspaceId, refId);
-      await m.update(Customer, { id: customerId }, { lastActivity: new Date() });
-      return this.openSession(m, 'customer', apiKey.workspaceId, customerId, { ...input, refIdVerified });
+      const customer = await this.widgetCustomer(m, apiKey.workspaceId, refId);
+      created = customer.created ? customerCreated(apiKey.workspaceId, { ...customer, source: 'widget' }) : null;
+      await m.update(Customer, { id: customer.id }, { lastActivity: new Date() });
+      return this.openSession(m, 'customer', apiKey.workspaceId, customer.id, { ...input, refIdVerified });
     });
+    if (created) await this.deps.bus.publish(created);
+    return session;
   }
 
   /**
@@ -109,7 +113,11 @@ export class SessionService {
    * generated refId). Never a platform customer (customer-ref-id.ts): a reserved or platform-held
    * refId is refused rather than matched or duplicated.
    */
-  private async widgetCustomer(m: EntityManager, workspaceId: string, refId: string | undefined): Promise<string> {
+  private async widgetCustomer(
+    m: EntityManager,
+    workspaceId: string,
+    refId: string | undefined,
+  ): Promise<{ id: string; created: boolean; displayName: string; refId: string }> {
     if (refId) assertClaimableRefId(refId);
     const wanted = refId ?? `v_${randomToken(16)}`;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -117,10 +125,11 @@ export class SessionService {
       if (found.kind === 'platform') throw invalid(RESERVED_REF_ID_MESSAGE, { refId: 'reserved' });
       if (found.kind === 'found') {
         if (found.archived) throw new AppError('FORBIDDEN', 'session.thisVisitorCanNoLongerChat');
-        return found.id;
+        return { id: found.id, created: false, displayName: '', refId: wanted };
       }
-      const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName: generatedCustomerName('visitor', wanted), generatedName: true });
-      if (created) return created;
+      const displayName = generatedCustomerName('visitor', wanted);
+      const created = await insertCustomer(m, { workspaceId, refId: wanted, displayName, generatedName: true });
+      if (created) return { id: created, created: true, displayName, refId: wanted };
       // A concurrent first visit with this refId inserted it first: look again.
     }
     throw new AppError('CONFLICT', 'common.anotherCustomerAlreadyHasThisReference', { fields: { refId: 'taken' } });

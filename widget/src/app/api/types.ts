@@ -45,6 +45,8 @@ export interface MessageMeta {
   reply?: { id: string };
   /** A platform attachment the server did not store: there is nothing to download. */
   failedAttachment?: { reason?: string; name?: string };
+  /** A message sent with an API token: the token's name, which signs it. */
+  senderName?: string;
   [key: string]: unknown;
 }
 

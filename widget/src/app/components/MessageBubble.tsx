@@ -23,7 +23,8 @@ export function MessageBubble({ message, agent, showAvatar, footer }: Props) {
   const { t, i18n } = useLingui();
   const mine = message.senderType === 'customer';
   const bot = message.senderType === 'autoMessage';
-  const name = bot ? t`Chat bot` : (agent?.displayName ?? t`Support`);
+  // An integration's message is signed with its API token's name; an automation's is the chat bot.
+  const name = bot ? message.meta.senderName?.trim() || t`Chat bot` : (agent?.displayName ?? t`Support`);
   return (
     <Row $mine={mine} data-testid="message" data-sender={message.senderType}>
       {!mine && <AvatarSlot>{showAvatar && <Avatar agent={{ displayName: name, profilePic: agent?.profilePic ?? null }} size={28} />}</AvatarSlot>}
