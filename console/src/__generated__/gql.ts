@@ -68,9 +68,19 @@ type Documents = {
     "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": typeof types.DeleteApiKeyDocument,
     "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": typeof types.DeleteApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n": typeof types.ApiKeyFields_ApiKeyFragmentDoc,
     "\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n": typeof types.ApiTokenFields_ApiTokenFragmentDoc,
     "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n": typeof types.DeveloperPageDocument,
+    "\n  mutation PingWebhook($id: ID!) {\n    pingWebhook(id: $id) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n": typeof types.PingWebhookDocument,
+    "\n  mutation RedeliverWebhook($id: ID!, $deliveryId: ID!) {\n    redeliverWebhook(id: $id, deliveryId: $deliveryId) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  query WebhookDeliveries($id: ID!, $before: String, $size: Int) {\n    webhookDeliveries(id: $id, before: $before, size: $size) {\n      hasMore\n      items {\n        id\n        status\n        ...WebhookDeliveryFields_webhookDelivery\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDeliveryFields_webhookDelivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastAttemptAt\n    lastStatus\n    lastDurationMs\n    lastError\n    lastResponse\n    deliveredAt\n    createdAt\n  }\n": typeof types.WebhookDeliveryFields_WebhookDeliveryFragmentDoc,
+    "\n  fragment WebhookFields_webhook on Webhook {\n    id\n    url\n    description\n    events\n    includeInternal\n    active\n    disabledReason\n    disabledAt\n    consecutiveFailures\n    retryAt\n    previousSecretUntil\n    createdAt\n  }\n": typeof types.WebhookFields_WebhookFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    generatedName\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customerRating {\n      score\n    }\n    customer {\n      id\n      displayName\n      generatedName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": typeof types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        beforeTimestamp\n        afterTimestamp\n        showOnline\n        reverseOrder\n      }\n    }\n  }\n": typeof types.InboxConfiguration_ViewsFragmentDoc,
@@ -198,9 +208,19 @@ const documents: Documents = {
     "\n  mutation DeleteApiKey($key: String!) {\n    deleteApiKey(key: $key)\n  }\n": types.DeleteApiKeyDocument,
     "\n  mutation CreateApiToken($name: String!, $permissions: [String!]!) {\n    createApiToken(name: $name, permissions: $permissions) {\n      name\n      token\n      secret\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation DeleteApiToken($token: String!) {\n    deleteApiToken(token: $token)\n  }\n": types.DeleteApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n": types.ApiKeyFields_ApiKeyFragmentDoc,
     "\n  fragment ApiTokenFields_apiToken on ApiToken {\n    name\n    token\n    permissions\n    createDate\n    lastUsed\n  }\n": types.ApiTokenFields_ApiTokenFragmentDoc,
     "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n": types.DeveloperPageDocument,
+    "\n  mutation PingWebhook($id: ID!) {\n    pingWebhook(id: $id) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n": types.PingWebhookDocument,
+    "\n  mutation RedeliverWebhook($id: ID!, $deliveryId: ID!) {\n    redeliverWebhook(id: $id, deliveryId: $deliveryId) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  query WebhookDeliveries($id: ID!, $before: String, $size: Int) {\n    webhookDeliveries(id: $id, before: $before, size: $size) {\n      hasMore\n      items {\n        id\n        status\n        ...WebhookDeliveryFields_webhookDelivery\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  fragment WebhookDeliveryFields_webhookDelivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastAttemptAt\n    lastStatus\n    lastDurationMs\n    lastError\n    lastResponse\n    deliveredAt\n    createdAt\n  }\n": types.WebhookDeliveryFields_WebhookDeliveryFragmentDoc,
+    "\n  fragment WebhookFields_webhook on Webhook {\n    id\n    url\n    description\n    events\n    includeInternal\n    active\n    disabledReason\n    disabledAt\n    consecutiveFailures\n    retryAt\n    previousSecretUntil\n    createdAt\n  }\n": types.WebhookFields_WebhookFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n": types.WebhooksDocument,
     "\n  fragment InboxCard_conversation on Conversation {\n    id\n    name\n    generatedName\n    profilePic\n    status\n    hidden\n    snooze\n    mentioned\n    unread\n    source\n    livechat\n    online\n    tags\n    orderTimestamp\n    lastUpdateTimestamp\n    customerRating {\n      score\n    }\n    customer {\n      id\n      displayName\n      generatedName\n    }\n    assignedAgent {\n      id\n      displayName\n    }\n    team {\n      id\n      name\n    }\n    lastMessage {\n      id\n      seq\n      senderType\n      senderId\n      type\n      text\n      internal\n      timestamp\n    }\n  }\n": types.InboxCard_ConversationFragmentDoc,
     "\n  query InboxConfiguration {\n    configuration {\n      ...InboxConfiguration_views\n    }\n  }\n": types.InboxConfigurationDocument,
     "\n  fragment InboxConfiguration_views on UserConfiguration {\n    id\n    conversationCustomViews {\n      value\n      label\n      count\n      searchParams {\n        status\n        filter\n        team\n        customerId\n        agentId\n        tag\n        customerTag\n        beforeTimestamp\n        afterTimestamp\n        showOnline\n        reverseOrder\n      }\n    }\n  }\n": types.InboxConfiguration_ViewsFragmentDoc,
@@ -507,6 +527,14 @@ export function graphql(source: "\n  mutation DeleteApiToken($token: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields_apiKey on ApiKey {\n    name\n    key\n    secret\n    identityVerification\n    createDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -516,6 +544,38 @@ export function graphql(source: "\n  fragment ApiTokenFields_apiToken on ApiToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n"): (typeof documents)["\n  query DeveloperPage {\n    apiKeys {\n      ...ApiKeyFields_apiKey\n    }\n    apiTokens {\n      ...ApiTokenFields_apiToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PingWebhook($id: ID!) {\n    pingWebhook(id: $id) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n"): (typeof documents)["\n  mutation PingWebhook($id: ID!) {\n    pingWebhook(id: $id) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!, $deliveryId: ID!) {\n    redeliverWebhook(id: $id, deliveryId: $deliveryId) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!, $deliveryId: ID!) {\n    redeliverWebhook(id: $id, deliveryId: $deliveryId) {\n      id\n      status\n      ...WebhookDeliveryFields_webhookDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      id\n      secret\n      ...WebhookFields_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($input: UpdateWebhookInput!) {\n    updateWebhook(input: $input) {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: ID!, $before: String, $size: Int) {\n    webhookDeliveries(id: $id, before: $before, size: $size) {\n      hasMore\n      items {\n        id\n        status\n        ...WebhookDeliveryFields_webhookDelivery\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($id: ID!, $before: String, $size: Int) {\n    webhookDeliveries(id: $id, before: $before, size: $size) {\n      hasMore\n      items {\n        id\n        status\n        ...WebhookDeliveryFields_webhookDelivery\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields_webhookDelivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastAttemptAt\n    lastStatus\n    lastDurationMs\n    lastError\n    lastResponse\n    deliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields_webhookDelivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastAttemptAt\n    lastStatus\n    lastDurationMs\n    lastError\n    lastResponse\n    deliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields_webhook on Webhook {\n    id\n    url\n    description\n    events\n    includeInternal\n    active\n    disabledReason\n    disabledAt\n    consecutiveFailures\n    retryAt\n    previousSecretUntil\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookFields_webhook on Webhook {\n    id\n    url\n    description\n    events\n    includeInternal\n    active\n    disabledReason\n    disabledAt\n    consecutiveFailures\n    retryAt\n    previousSecretUntil\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      id\n      ...WebhookFields_webhook\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

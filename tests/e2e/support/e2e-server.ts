@@ -81,6 +81,8 @@ export async function startE2eServer(slot: number, withServers: { adminUrl: stri
         // Likewise the sign-ins and invitations, all from 127.0.0.1 within minutes (20 invitations and
         // 10 sign-ins of one account per 15 minutes by default, tested in security-limits).
         AUTH_LIMITS_SCALE: '20',
+        // The webhooks spec's receiver listens on 127.0.0.1, a private address webhooks are otherwise refused.
+        ALLOW_PRIVATE_FETCH: '1',
         ...(db && redisUrl ? { DATABASE_URL: db.url, REDIS_URL: redisUrl } : {}),
       },
       undefined,

@@ -31,6 +31,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = 
   'team.created': msg`Team created`,
   'team.updated': msg`Team changed`,
   'team.deleted': msg`Team deleted`,
+  'webhook.created': msg`Webhook created`,
+  'webhook.updated': msg`Webhook changed`,
+  'webhook.deleted': msg`Webhook deleted`,
+  'webhook.secretRotated': msg`Webhook secret replaced`,
+  'webhook.disabled': msg`Webhook turned off after failures`,
 };
 
 const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -45,6 +50,7 @@ const TARGET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   retention: msg`Data retention`,
   team: msg`Team`,
   invitation: msg`Invitation`,
+  webhook: msg`Webhook`,
 };
 
 const SETTING_LABELS: Readonly<Record<string, MessageDescriptor>> = {

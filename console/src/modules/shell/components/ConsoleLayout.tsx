@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { RealtimeProvider } from '../../realtime/components/RealtimeProvider';
 import { SideNav } from './SideNav';
+import { WebhookFailureNotice } from './WebhookFailureNotice';
 
 /** Every signed-in page: the navigation rail and the page beside it, sharing the tab's one realtime connection. */
 export function ConsoleLayout() {
@@ -10,6 +11,7 @@ export function ConsoleLayout() {
       <Shell>
         <SideNav />
         <Content>
+          <WebhookFailureNotice />
           <Outlet />
         </Content>
       </Shell>
