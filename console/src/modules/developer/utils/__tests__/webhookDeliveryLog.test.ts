@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { appendOlder, deliveryStatusText, hasPending, mergeNewest, withDelivery, type DeliveryPage } from '../webhookDeliveryLog';
 
 const d = (id: number, status = 'delivered') => ({ id: String(id), status });
-const ids = (page: DeliveryPage<{ id: string }>) => page.items.map((x) => Number(x.id));
+const ids = (page: DeliveryPage<{ id: string; status: string }>) => page.items.map((x) => Number(x.id));
 
 describe('the delivery log', () => {
   it('takes a fresh newest page in: rows replaced by id, new ones first, older pages kept', () => {
