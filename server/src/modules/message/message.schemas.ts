@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { clientTypeField, uuid } from '../../core/rest/fields';
 import { HISTORY_PAGE } from './message.constants';
 import { clientMetaSchema } from './message-meta';
+import { storedMetaDoc } from './message-meta-doc';
 
-/** The component name of the meta a client sends (message-meta.ts). */
+/** The component names of the meta a client sends (message-meta.ts) and of a stored message's (message-meta-doc.ts). */
 const SEND_META = 'SendMessageMeta';
+const STORED_META = 'MessageMeta';
 
 /** Schemas the send route's document names beyond those its body reaches (RouteDef.namedSchemas). */
-export const sendNamedSchemas = { [SEND_META]: clientMetaSchema };
+export const sendNamedSchemas = { [SEND_META]: clientMetaSchema, [STORED_META]: storedMetaDoc };
 
 const queryInt = z.coerce.number().int();
 
@@ -23,12 +25,16 @@ export const messageSchema = z.object({
   dataType: z.number(),
   internal: z.boolean(),
   pushContent: z.string().nullable(),
+  // Checked as an object; documented as the union of its kinds (MessageMeta), written alone behind z.unknown() as the send body's is.
   meta: z
-    .record(z.string(), z.unknown())
-    .describe(
-      'As stored: a kind clients send (SendMessageMeta), or one the server writes: 2 audio and 3 file (file, subtype), 22 location, 23 unsupported, 30 system notice; ' +
+    .unknown()
+    .pipe(z.record(z.string(), z.unknown()))
+    .openapi({
+      description:
+        'As stored, by meta.type (MessageMeta): a kind clients send, or one the server writes (2 audio and 3 file, 22 location, 23 unsupported, 30 system notice); ' +
         'with reply as the quote the server built, senderName, delivery and the like.',
-    ),
+      allOf: [{ $ref: `#/components/schemas/${STORED_META}` }],
+    }),
   version: z.number().describe('The change number of this state of the message: of two copies of one message, the one with the higher version is the newer'),
 });
 
