@@ -143,6 +143,20 @@ const TWINS: Twin[] = [
   },
   { graphql: 'RetentionPolicy', rest: 'get /api/admin/retention' },
   { graphql: 'RetentionDryRun', rest: 'post /api/admin/retention/dryRun' },
+  { graphql: 'Webhook', rest: 'get /api/admin/webhook' },
+  { graphql: 'WebhookDeliveryPage', rest: 'get /api/admin/webhook/delivery' },
+  {
+    graphql: 'UpsertCustomerResult',
+    rest: 'post /api/admin/customer/upsert',
+    apart: {
+      'UpsertCustomerResult.customer.userId': SPEC_USER_ID,
+      'UpsertCustomerResult.customer.conversations': BY_QUERY,
+      'UpsertCustomerResult.customer.archived': VISITOR_DEFAULTS,
+      'UpsertCustomerResult.customer.tags': VISITOR_DEFAULTS,
+      'UpsertCustomerResult.customer.conversationCount': VISITOR_DEFAULTS,
+      'UpsertCustomerResult.customer.notes': VISITOR_DEFAULTS,
+    },
+  },
 ];
 
 /** Object types with no REST twin, and why. Any other object type of the schema must be compared above. */
