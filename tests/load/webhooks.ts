@@ -1,5 +1,5 @@
 // Benchmark of outgoing webhooks (issue 52; prints figures, not a test), on PostgreSQL with the
-// server as its own process (as `npm start` runs it) and a receiver in this process on 127.0.0.1:
+// server as its own process (as `npm start` runs it) and a receiver of its own on 127.0.0.1:
 //   1. the floor: webhook lag (message written → its message.created at the receiver) at 10 sends a second;
 //   2. lag while BENCH_RATE messages a second (default 1,000) are sent for BENCH_SECONDS by 200 customers;
 //   3. the receiver down for BENCH_DOWN_SECONDS (default 600) while messages keep coming, then back: how
@@ -7,11 +7,11 @@
 //   npm run bench:webhooks
 //   BENCH_DOWN_SECONDS=60 BENCH_RATE=500 npm run bench:webhooks
 //   BENCH_PROFILE=load: the server's CPU profile of phase 2
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { createPostgresDatabase } from '../support/databases';
 import { api, type Credentials } from '../support/http';
 import { startBuiltNode } from '../support/process-node';
@@ -38,42 +38,34 @@ interface Arrival {
   lagMs: number;
 }
 
-/** The receiver: answers 200 (or 503 while down) and keeps each accepted message.created. */
-function startReceiver() {
+/** The receiver (webhook-receiver-server.mjs) as its own process: answers 200, or 503 while down; keeps each accepted message.created. */
+async function startReceiver() {
+  const child = spawn(process.execPath, [path.join(__dirname, 'webhook-receiver-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
   const accepted: Arrival[] = [];
-  let refused = 0;
-  let down = false;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (down) {
-        refused += 1;
-        res.writeHead(503).end();
-        return;
-      }
-      res.writeHead(200).end('ok');
-      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        id: string;
-        type: string;
-        data: { conversationId: string; seq: number; timestamp: number };
-      };
-      if (event.type !== 'message.created') return;
-      accepted.push({ id: event.id, conversationId: event.data.conversationId, seq: event.data.seq, lagMs: Date.now() - event.data.timestamp });
-    });
+  let refused = -1;
+  let port = 0;
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    const listening = /^listening (\d+)$/.exec(line);
+    const counted = /^refused (\d+)$/.exec(line);
+    if (listening) port = Number(listening[1]);
+    else if (counted) refused = Number(counted[1]);
+    else {
+      const [id, conversationId, seq, lag] = line.split(' ');
+      accepted.push({ id: id!, conversationId: conversationId!, seq: Number(seq), lagMs: Number(lag) });
+    }
   });
+  await waitFor(() => port > 0, 10_000);
   return {
+    url: `http://127.0.0.1:${port}/hooks`,
     accepted,
-    refused: () => refused,
-    setDown: (value: boolean) => {
-      down = value;
+    refused: async () => {
+      refused = -1;
+      child.stdin.write('refused?\n');
+      await waitFor(() => refused >= 0, 5_000);
+      return refused;
     },
-    listen: () =>
-      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`))),
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
+    setDown: (value: boolean) => child.stdin.write(value ? 'down\n' : 'up\n'),
+    close: () => child.kill('SIGTERM'),
   };
 }
 
@@ -101,8 +93,8 @@ function integrity(arrivals: Arrival[]): string {
 async function main(): Promise<void> {
   const db = await createPostgresDatabase(ADMIN_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const receiver = startReceiver();
-  const receiverUrl = await receiver.listen();
+  const receiver = await startReceiver();
+  const receiverUrl = receiver.url;
   console.log(`webhooks benchmark: PostgreSQL, in-process bus, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`);
   try {
     const setup = await startTestServer({ name: 'postgres', create: async () => db }, NO_VISITOR_LIMITS, { dataDir, databaseUrl: db.url });
@@ -198,7 +190,7 @@ async function main(): Promise<void> {
       const caughtUp = Date.now();
       const downArrivals = receiver.accepted.slice(downFrom);
       console.log(
-        `3. receiver down ${((back - downStarted) / 1000).toFixed(0)} s while ${whileDown.sent} messages were sent (${whileDown.failed} failed; ${receiver.refused()} attempts refused), then back:`,
+        `3. receiver down ${((back - downStarted) / 1000).toFixed(0)} s while ${whileDown.sent} messages were sent (${whileDown.failed} failed; ${await receiver.refused()} attempts refused), then back:`,
       );
       console.log(
         `   ${complete ? 'every event in' : 'NOT every event in'} ${((caughtUp - back) / 1000).toFixed(1)} s after it came back; ${integrity(downArrivals)}`,

@@ -5,6 +5,8 @@ import { webhookEventsOf, type WebhookEvent } from './webhook-events';
 /** Events are recorded in batches: at most this long after their publish, or at once past this many. */
 const FLUSH_MS = 5;
 const FLUSH_AT = 500;
+/** The most events one statement records. */
+const BATCH_MAX = 2_000;
 /** Whether a workspace has an active subscription is read again at most this often on each node. */
 const KNOWN_FOR_MS = 1_000;
 
@@ -16,7 +18,7 @@ const KNOWN_FOR_MS = 1_000;
 export class WebhookOutbox {
   private buffer: WebhookEvent[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private recording: Promise<void> | null = null;
   private readonly known = new Map<string, { has: boolean; at: number }>();
   private unsubscribe: (() => void) | null = null;
 
@@ -43,6 +45,7 @@ export class WebhookOutbox {
 
   add(events: WebhookEvent[]): void {
     this.buffer.push(...events);
+    if (this.recording) return; // the batch under way takes what came meanwhile as its next one
     if (this.buffer.length >= FLUSH_AT) this.flushSoon(0);
     else this.flushSoon(FLUSH_MS);
   }
@@ -56,12 +59,21 @@ export class WebhookOutbox {
     }, ms);
   }
 
-  /** Records what is buffered (each batch after the one before, so the order of publishing is the order of seq). */
+  /**
+   * Records what is buffered, one batch at a time: what comes while a batch is written is the next
+   * batch, however much that is (a busy database makes fewer, larger statements, not a queue of small
+   * ones), and each batch follows the one before, so publish order is seq order.
+   */
   flush(): Promise<void> {
-    const batch = this.buffer;
-    this.buffer = [];
-    this.flushing = this.flushing.then(() => (batch.length ? this.record(batch) : undefined));
-    return this.flushing;
+    if (this.recording) return this.recording;
+    this.recording = (async () => {
+      try {
+        while (this.buffer.length > 0) await this.record(this.buffer.splice(0, BATCH_MAX));
+      } finally {
+        this.recording = null;
+      }
+    })();
+    return this.recording;
   }
 
   private async record(batch: WebhookEvent[]): Promise<void> {
