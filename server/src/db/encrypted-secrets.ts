@@ -93,7 +93,8 @@ const PLACES: SecretPlace[] = [
 
 /** An earlier migration runs these before a later one made the table of a newer secret: those are skipped. */
 async function tableExists(m: SqlRunner, table: string): Promise<boolean> {
-  const [row] = (await m.query(`SELECT to_regclass($1) AS t`, [table])) as { t: string | null }[];
+  // Written in (our own table names, never input): some runners take no parameters (db/backup.ts).
+  const [row] = (await m.query(`SELECT to_regclass('${table}') AS t`)) as { t: string | null }[];
   return Boolean(row?.t);
 }
 

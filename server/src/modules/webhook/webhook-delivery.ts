@@ -53,6 +53,8 @@ export class WebhookDeliveries {
   private readonly draining = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Subscriptions this node knows to be waiting out a backoff, until when (ms): their new events start no drain (the timer will). */
+  private readonly pausedUntil = new Map<string, number>();
   /** Kept-alive connections per subscription and receiver origin (a changed URL gets its own). */
   private readonly agents = new Map<string, { origin: string; agent: http.Agent }>();
   private stopped = false;
@@ -62,6 +64,7 @@ export class WebhookDeliveries {
   /** Deliver this subscription's due events now: here on a worker node, through a job elsewhere. */
   kick(subscriptionId: string): void {
     if (this.stopped) return;
+    if ((this.pausedUntil.get(subscriptionId) ?? 0) > Date.now()) return;
     if (!this.deps.config.jobWorkers) {
       this.deps.jobs
         .send('webhook-deliver', { subscriptionId }, { singletonKey: subscriptionId })
@@ -225,8 +228,15 @@ export class WebhookDeliveries {
     return this.deps.bus.publish(domainEvent('webhook.updated', workspaceId, {}, { id }));
   }
 
+  /** Delivers now what waits, a backoff or not (the subscription was turned on, or someone asked for a ping or a redelivery). */
+  resume(subscriptionId: string): void {
+    this.pausedUntil.delete(subscriptionId);
+    this.kick(subscriptionId);
+  }
+
   /** The next try of a paused subscription: a durable job due then, and this node's timer (a job is found only at a poll). */
   private async retryAt(id: string, at: Date): Promise<void> {
+    this.pausedUntil.set(id, at.getTime());
     await this.deps.jobs.send('webhook-deliver', { subscriptionId: id }, { startAfter: at, singletonKey: id });
     clearTimeout(this.timers.get(id));
     const timer = setTimeout(
@@ -247,7 +257,8 @@ export class WebhookDeliveries {
         WHERE s.active AND (s.lease_until IS NULL OR s.lease_until < now()) AND (s.retry_at IS NULL OR s.retry_at <= now())
           AND EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.subscription_id = s.id AND d.status = 'pending')`,
     )) as { id: string }[];
-    for (const { id } of rows) this.kick(id);
+    // The database says they are due: a pause this node remembers (another node may have resumed them) is over.
+    for (const { id } of rows) this.resume(id);
   }
 
   /** Delivered deliveries older than the log keeps (LOG_DAYS) go, a batch at a time so no statement holds many rows; answers the count. */

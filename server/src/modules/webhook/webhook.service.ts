@@ -118,7 +118,7 @@ export class WebhookService {
     });
     this.outbox.forget(a.workspaceId);
     await this.deliveries.announce(a.workspaceId, saved.id);
-    if (saved.active) this.deliveries.kick(saved.id);
+    if (saved.active) this.deliveries.resume(saved.id);
     return subscriptionView(saved);
   }
 
@@ -177,7 +177,9 @@ export class WebhookService {
     const saved = await this.deps.dataSource
       .getRepository(WebhookDelivery)
       .save({ subscriptionId: sub.id, workspaceId: sub.workspaceId, eventId: d.eventId, eventType: d.eventType, orderKey: d.orderKey, body: d.body });
-    this.deliveries.kick(sub.id);
+    // Asked for by a person: tried now, a backoff or not (what waits goes first, in order).
+    if (sub.retryAt) await this.repo.update({ id: sub.id }, { retryAt: null });
+    this.deliveries.resume(sub.id);
     const row = await this.deps.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ seq: saved.seq });
     return deliveryView(row);
   }
