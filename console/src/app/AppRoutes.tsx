@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConsoleLayout } from '../modules/shell/components/ConsoleLayout';
 import { RequirePermission } from '../modules/session/components/RequirePermission';
 import { RequireSession } from '../modules/session/components/RequireSession';
 import { useSession } from '../modules/session/hooks/useSession';
@@ -14,7 +13,7 @@ import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
 import { lazyPage } from './lazyPage';
-import { isInboxPath } from '../modules/inbox/utils/inboxAddress';
+import { ConsoleShell, ConversationPage, preloadSignedIn } from './signedInChunks';
 
 // Signed-in pages load on first visit, so the sign-in screen ships only what it needs.
 const RetentionPage = lazyPage(() => import('../pages/RetentionPage').then((m) => ({ default: m.RetentionPage })));
@@ -22,7 +21,6 @@ const AuditLogPage = lazyPage(() => import('../pages/AuditLogPage').then((m) => 
 const AgentPage = lazyPage(() => import('../pages/AgentPage').then((m) => ({ default: m.AgentPage })));
 const AgentsPage = lazyPage(() => import('../pages/AgentsPage').then((m) => ({ default: m.AgentsPage })));
 const ConfigurationPage = lazyPage(() => import('../pages/ConfigurationPage').then((m) => ({ default: m.ConfigurationPage })));
-const ConversationPage = lazyPage(() => import('../pages/ConversationPage').then((m) => ({ default: m.ConversationPage })));
 const CustomerPage = lazyPage(() => import('../pages/CustomerPage').then((m) => ({ default: m.CustomerPage })));
 const CustomersPage = lazyPage(() => import('../pages/CustomersPage').then((m) => ({ default: m.CustomersPage })));
 const CustomizationPage = lazyPage(() => import('../pages/CustomizationPage').then((m) => ({ default: m.CustomizationPage })));
@@ -34,13 +32,16 @@ const ExternalPlatformTemplatePage = lazyPage(() => import('../pages/ExternalPla
 const ReportPage = lazyPage(() => import('../pages/ReportPage').then((m) => ({ default: m.ReportPage })));
 const TeamsPage = lazyPage(() => import('../pages/TeamsPage').then((m) => ({ default: m.TeamsPage })));
 
+/** Addresses that need no session: the sign-in screen and the account links. */
+const PUBLIC_PATHS = /^\/(login|forget|account\/|invitation\/)/;
+
 /**
  * Starts fetching the page of the address the console opens on, together with the app shell
  * (main.tsx), instead of after the session check: the inbox, where agents land, is on screen
- * sooner. Other pages keep loading on first visit.
+ * sooner. Other pages keep loading on first visit; a public address fetches no signed-in code.
  */
 export function preloadPage(pathname: string): void {
-  if (isInboxPath(pathname)) ConversationPage.preload();
+  if (!PUBLIC_PATHS.test(pathname)) preloadSignedIn(pathname);
 }
 
 /**
@@ -61,7 +62,7 @@ export function AppRoutes() {
       <Route path="/invitation/:token" element={<InvitationPage />} />
 
       <Route element={<RequireSession />}>
-        <Route element={<ConsoleLayout />}>
+        <Route element={<ConsoleShell />}>
           <Route index element={<Navigate to="/conversation" replace />} />
           <Route path="/conversation/:id?" element={<ConversationPage />} />
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { preloadSignedIn } from '../app/signedInChunks';
 import { AuthLayout } from '../modules/account/components/AuthLayout';
 import { LoginForm } from '../modules/account/components/LoginForm';
 import { WorkspacePicker } from '../modules/account/components/WorkspacePicker';
@@ -17,7 +18,12 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [lastEmail, setLastEmail] = useState('');
 
-  if (user) return <Navigate to={safeReferer(params.get('referer')) ?? '/'} replace />;
+  if (user) {
+    const to = safeReferer(params.get('referer')) ?? '/';
+    // The shell and the page signed in to are fetched at once, not one after the other.
+    preloadSignedIn(to === '/' ? '/conversation' : to);
+    return <Navigate to={to} replace />;
+  }
 
   if (step.kind === 'workspace') {
     const email = step.credentials.email.trim();
