@@ -96,6 +96,12 @@ const Item = styled(DropdownMenu.Item)<{ $active: boolean; $tone: 'default' | 'd
   &[data-highlighted] {
     background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
   }
+  /* Its own ring: the global :focus-visible rule ties with outline: none above, and which wins
+     depended on the order chunks inserted their styles. */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
   &[data-disabled] {
     opacity: 0.5;
     cursor: not-allowed;
