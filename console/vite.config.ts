@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compressedAssets } from '../scripts/compressed-assets';
+import { documentsPerImport } from '../scripts/documents-per-import';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const server = process.env.PARLEY_DEV_SERVER ?? 'http://localhost:4000';
@@ -25,12 +26,13 @@ export default defineConfig({
       },
     }),
     lingui(),
+    documentsPerImport(fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url))),
     // Brotli and gzip files beside each asset, served as they are (server/src/doors/http/static.ts): no compression per request.
     compressedAssets(/\.(?:js|mjs|css|html|svg|json|txt)$/),
   ],
   // @parley/protocol is bundled from its TypeScript sources (tree-shaken), not its CommonJS build.
   resolve: { conditions: ['parley-source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': server,

@@ -1,13 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Link } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useNotificationPermission } from '../modules/notifications/hooks/useNotificationPermission';
 import type { ConnectionMonitor } from '../modules/realtime/utils/ConnectionMonitor';
 import { ConnectionMonitorContext } from '../modules/realtime/utils/realtimeContext';
 import { SessionProvider } from '../modules/session/components/SessionProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
+import { InAppLink, type TextLinkProps } from '../ui/TextLink';
 import { TooltipProvider } from '../ui/Tooltip';
 import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
@@ -25,9 +26,11 @@ export function App({ client, connection }: { client: ApolloClient; connection: 
             <TooltipProvider>
               <ToastProvider>
                 <BrowserRouter>
-                  <SessionProvider>
-                    <AppRoutes />
-                  </SessionProvider>
+                  <InAppLink.Provider value={RouterLink}>
+                    <SessionProvider>
+                      <AppRoutes />
+                    </SessionProvider>
+                  </InAppLink.Provider>
                 </BrowserRouter>
               </ToastProvider>
             </TooltipProvider>
@@ -36,4 +39,8 @@ export function App({ client, connection }: { client: ApolloClient; connection: 
       </ApolloProvider>
     </I18nProvider>
   );
+}
+
+function RouterLink({ to, ...rest }: TextLinkProps) {
+  return <Link to={to} {...rest} />;
 }

@@ -8,11 +8,26 @@ export type Locale = ClientLang;
 
 export const LANG_STORAGE_KEY = 'parley.lang';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages'),
-  zh: () => import('../locales/zh/messages'),
-  zh_cn: () => import('../locales/zh_cn/messages'),
+/**
+ * Two catalogs per language: the sign-in screen's (lingui.config.ts names its files), which the
+ * first visit to /login loads alone, and the rest of the console's, loaded with the console.
+ */
+type CatalogPart = 'signIn' | 'console';
+const catalogs: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  signIn: {
+    en: () => import('../locales/en/signin'),
+    zh: () => import('../locales/zh/signin'),
+    zh_cn: () => import('../locales/zh_cn/signin'),
+  },
+  console: {
+    en: () => import('../locales/en/messages'),
+    zh: () => import('../locales/zh/messages'),
+    zh_cn: () => import('../locales/zh_cn/messages'),
+  },
 };
+const parts = new Set<CatalogPart>(['signIn']);
+/** The language last asked for, which may still be loading. */
+let requested: Locale | undefined;
 
 function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
@@ -62,12 +77,35 @@ export function detectLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  requested = locale;
+  const loaded = await Promise.all([...parts].map((part) => catalogs[part][locale]()));
+  const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
   // Plurals and number formats go through Intl, which refuses 'zh_cn': give it the BCP 47 tag.
   i18n.loadAndActivate({ locale, locales: HTML_LANG[locale], messages });
   applyDayjsLocale(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }
+
+/** From now on each language loads the console's catalog too (the console's unit tests: every string of it). */
+export function includeConsoleCatalog(): void {
+  parts.add('console');
+}
+
+/**
+ * The console's catalog beside the sign-in screen's, in the language asked for (or the active
+ * one): fetched from now on with every language, and at once for this one.
+ */
+export function loadConsoleCatalog(): Promise<void> {
+  if (!consoleCatalog) {
+    includeConsoleCatalog();
+    consoleCatalog = activateLocale(requested ?? toLocale(i18n.locale) ?? detectLocale()).catch((error: unknown) => {
+      consoleCatalog = undefined; // a failed fetch (network) is tried again by the next caller
+      throw error;
+    });
+  }
+  return consoleCatalog;
+}
+let consoleCatalog: Promise<void> | undefined;
 
 export { i18n };
 

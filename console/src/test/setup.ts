@@ -1,5 +1,6 @@
 import { I18n, i18n, type Messages } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { includeConsoleCatalog } from '../shared/i18n';
 
 // jsdom leaves these out; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -25,6 +26,8 @@ const loadAndActivate = proto.loadAndActivate;
 proto.loadAndActivate = function (options) {
   loadAndActivate.call(this, { ...options, messages: bothSpellings(options.messages) });
 };
+
+includeConsoleCatalog();
 
 // Component tests render the English source messages the macros carry.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { AlarmClock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
-import { DateTimePicker } from '../../../ui/DateTimePicker';
 import { Popover } from '../../../ui/Popover';
 import { isValidSnoozeDate, SNOOZE_CHOICES, snoozeState, snoozeUntil, type SnoozeChoice } from '../utils/snoozeChoices';
 import { formatTime } from '../../../shared/time';
+
+// The calendar (react-day-picker, ~20 KB compressed) is fetched when the agent reaches for the
+// snooze button, not with the inbox.
+const loadPicker = () => import('../../../ui/DateTimePicker');
+const DateTimePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateTimePicker })));
 
 /** Quick choices of spec §4 or a free date and time not earlier than now; clear. Icon green / red / neutral. */
 export function SnoozePicker({ snooze, onSnooze }: { snooze: number; onSnooze: (until: number) => void }) {
@@ -33,7 +37,14 @@ export function SnoozePicker({ snooze, onSnooze }: { snooze: number; onSnooze: (
       align="end"
       label={t`Snooze`}
       trigger={
-        <Trigger type="button" $state={state} aria-label={state === 'none' ? t`Snooze` : t`Snoozed until ${formatTime(snooze)}`} data-snooze-state={state}>
+        <Trigger
+          type="button"
+          $state={state}
+          onPointerEnter={() => void loadPicker()}
+          onFocus={() => void loadPicker()}
+          aria-label={state === 'none' ? t`Snooze` : t`Snoozed until ${formatTime(snooze)}`}
+          data-snooze-state={state}
+        >
           <AlarmClock size={18} />
         </Trigger>
       }
@@ -46,7 +57,9 @@ export function SnoozePicker({ snooze, onSnooze }: { snooze: number; onSnooze: (
             <small>{formatTime(snoozeUntil(c, now), 0)}</small>
           </Choice>
         ))}
-        <DateTimePicker label={t`Pick a date and time`} value={custom} onChange={setCustom} min={new Date(now)} />
+        <Suspense fallback={<PickerPlaceholder />}>
+          <DateTimePicker label={t`Pick a date and time`} value={custom} onChange={setCustom} min={new Date(now)} />
+        </Suspense>
         <Buttons>
           {snooze > 0 && (
             <Button size="small" variant="ghost" onClick={() => pick(0)}>
@@ -76,6 +89,9 @@ const Trigger = styled.button<{ $state: string }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
+`;
+const PickerPlaceholder = styled.div`
+  min-height: 36px;
 `;
 const Panel = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadUrl } from '../utils/fileUpload';
-import { MP3, toPcm16 } from '../utils/mp3';
+import { MP3, toPcm16 } from '../utils/mp3Format';
 
 /** Spec §4 voice states: not downloaded, downloading, ready (an mp3 blob URL), or error with retry. */
 export type VoiceState = { status: 'idle' } | { status: 'downloading' } | { status: 'ready'; url: string } | { status: 'error' };

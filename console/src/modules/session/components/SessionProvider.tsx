@@ -4,6 +4,7 @@ import { activateLocale, hasStoredLocale, i18n, toLocale } from '../../../shared
 import { API_CODE, SESSION_LOST_EVENT, isApiError } from '../../../shared/rest';
 import type { SessionUser } from '@parley/protocol';
 import { fetchMe, signOut as requestSignOut } from '../utils/sessionRequests';
+import { rememberSignedIn } from '../utils/signedInHint';
 import { SessionContext, type SessionContextValue, type SessionState } from '../utils/SessionContext';
 
 /** Restores the session from the cookie at start (GET /api/me) and keeps who is signed in. */
@@ -19,11 +20,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A browser with no language chosen yet follows the one stored on the account.
         const serverLocale = toLocale(user.lang);
         if (!hasStoredLocale() && serverLocale && serverLocale !== i18n.locale) await activateLocale(serverLocale);
+        rememberSignedIn(true);
         if (!cancelled) setState({ status: 'signedIn', user });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         const unreachable = isApiError(error) && (error.code === API_CODE.network || error.status >= 500);
+        if (!unreachable) rememberSignedIn(false);
         setState({ status: unreachable ? 'unreachable' : 'anonymous' });
       });
     return () => {
@@ -32,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [attempt]);
 
   const forget = useCallback(() => {
+    rememberSignedIn(false);
     setState({ status: 'anonymous' });
     void client.clearStore();
   }, [client]);
@@ -48,7 +52,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       user: state.status === 'signedIn' ? state.user : null,
-      signedIn: (user: SessionUser) => setState({ status: 'signedIn', user }),
+      signedIn: (user: SessionUser) => {
+        rememberSignedIn(true);
+        setState({ status: 'signedIn', user });
+      },
       signOut: async () => {
         try {
           await requestSignOut();

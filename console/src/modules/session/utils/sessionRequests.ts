@@ -39,6 +39,16 @@ export function prefetchMe(): Promise<SessionUser> {
   return request;
 }
 
+/** The startup check's answer, still to be taken by the session's provider (ConsoleApp's startup reads wait for it). */
+export function pendingMe(): Promise<SessionUser> {
+  return early ?? prefetchMe();
+}
+
+/** A sign-in on the light sign-in screen hands its user to the console, which then need not ask again. */
+export function primeMe(user: SessionUser): void {
+  early = Promise.resolve(user);
+}
+
 export function fetchMe(): Promise<SessionUser> {
   const pending = early;
   early = null;
