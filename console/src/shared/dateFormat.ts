@@ -2,8 +2,8 @@ import { relativeTimeParts as stepsOf, type RelativeUnit } from '@parley/protoco
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-// The console's languages are the protocol's (i18n.ts beside it names them Locale; it imports this file).
 import type { ClientLang as Locale } from '@parley/protocol';
+import { followLocale } from './i18n';
 
 /** dayjs locale names for our languages. */
 export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-tw', zh_cn: 'zh-cn' };
@@ -14,6 +14,10 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-TW', zh_c
 export function applyDayjsLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALE[locale]);
 }
+
+// Dates follow the interface's language from the moment anything that formats one is loaded: the
+// sign-in screen formats none, and ships without dayjs and its locales.
+followLocale(applyDayjsLocale);
 
 type DateInput = Date | number | string;
 

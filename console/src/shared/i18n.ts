@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { CLIENT_LANGS, type ClientLang } from '@parley/protocol';
-import { applyDayjsLocale } from './dateFormat';
 
 /** The console's languages are the ones the server answers in (@parley/protocol). */
 export const locales = CLIENT_LANGS;
@@ -82,7 +81,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
   // Plurals and number formats go through Intl, which refuses 'zh_cn': give it the BCP 47 tag.
   i18n.loadAndActivate({ locale, locales: HTML_LANG[locale], messages });
-  applyDayjsLocale(locale);
+  for (const follow of followers) follow(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }
 
@@ -106,6 +105,15 @@ export function loadConsoleCatalog(): Promise<void> {
   return consoleCatalog;
 }
 let consoleCatalog: Promise<void> | undefined;
+
+const followers: ((locale: Locale) => void)[] = [];
+
+/** What else switches with the language (dayjs, shared/dateFormat.ts): at once to the active one, then on every change. */
+export function followLocale(follow: (locale: Locale) => void): void {
+  followers.push(follow);
+  const active = toLocale(i18n.locale);
+  if (active) follow(active);
+}
 
 export { i18n };
 
