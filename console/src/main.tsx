@@ -5,7 +5,7 @@ import { SignInApp } from './app/SignInApp';
 import { primeMe, prefetchMe } from './modules/session/utils/sessionRequests';
 import { loginPathFor, safeReferer } from './modules/session/utils/referer';
 import { probablySignedIn, rememberSignedIn } from './modules/session/utils/signedInHint';
-import { activateLocale, detectLocale, loadConsoleCatalog } from './shared/i18n';
+import { activateLocale, detectLocale, loadCatalog } from './shared/i18n';
 import { isApiError } from './shared/rest';
 
 const container = document.getElementById('root');
@@ -21,7 +21,7 @@ let consoleRequested: Promise<typeof import('./app/ConsoleApp')> | undefined;
 const fetchConsole = () => (consoleRequested ??= import('./app/ConsoleApp'));
 
 function openConsole(): void {
-  void loadConsoleCatalog();
+  void loadCatalog('inbox');
   void fetchConsole().then(({ startConsole }) => startConsole(root));
 }
 

@@ -18,6 +18,7 @@ function fakeStaticRoot(): string {
   };
   write('console/dist/index.html', '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>');
   write('console/dist/assets/index-abc.js', 'console.log("console");');
+  write('console/dist/assets/mp3Encoder.worker-abc.js', 'self.onmessage = () => undefined;');
   write('console/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('console/dist/robots.txt', 'User-agent: *\nDisallow: /\n');
   write('widget/dist/index.html', '<!doctype html><div id="root"></div><script type="module" src="/widget/assets/index-def.js"></script>');
@@ -81,7 +82,7 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers });
 
   it('the console is never framed, loads only its own code and sends only its origin as referrer', async () => {
-    for (const p of ['/', '/conversation/42', '/assets/index-abc.js', '/login']) {
+    for (const p of ['/', '/conversation/42', '/login', '/assets/mp3Encoder.worker-abc.js']) {
       const res = await get(p);
       expect(res.status).toBe(200);
       const policy = csp(res);
@@ -129,7 +130,7 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
   });
 
   it('the widget may be framed by any site, and nothing else about it is loosened', async () => {
-    for (const p of ['/widget/', '/widget/conversation/7', '/widget/assets/index-def.js']) {
+    for (const p of ['/widget/', '/widget/conversation/7']) {
       const res = await get(p);
       expect(res.status).toBe(200);
       const policy = csp(res);
@@ -139,6 +140,18 @@ describe.each(databaseVariants())('security headers and log hygiene on $name', (
       expect(policy.get('connect-src')).toBe("'self' blob:");
       expect(res.headers.get('x-frame-options')).toBeNull();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it("a built script or stylesheet carries what binds a subresource, not a document's policy (issue 53: bytes per file)", async () => {
+    for (const p of ['/assets/index-abc.js', '/widget/assets/index-def.js']) {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });
 

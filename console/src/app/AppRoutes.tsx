@@ -12,25 +12,30 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { PageLoader } from '../ui/PageLoader';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../ui/lazyPage';
+import { withConsoleStrings } from '../shared/i18n';
 import { ConsoleShell, ConversationPage, preloadSignedIn } from './signedInChunks';
 
 // Signed-in pages load on first visit, so the sign-in screen ships only what it needs.
-const RetentionPage = lazyPage(() => import('../pages/RetentionPage').then((m) => ({ default: m.RetentionPage })));
-const AuditLogPage = lazyPage(() => import('../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
-const AgentPage = lazyPage(() => import('../pages/AgentPage').then((m) => ({ default: m.AgentPage })));
-const AgentsPage = lazyPage(() => import('../pages/AgentsPage').then((m) => ({ default: m.AgentsPage })));
-const ConfigurationPage = lazyPage(() => import('../pages/ConfigurationPage').then((m) => ({ default: m.ConfigurationPage })));
-const CustomerPage = lazyPage(() => import('../pages/CustomerPage').then((m) => ({ default: m.CustomerPage })));
-const CustomersPage = lazyPage(() => import('../pages/CustomersPage').then((m) => ({ default: m.CustomersPage })));
-const CustomizationPage = lazyPage(() => import('../pages/CustomizationPage').then((m) => ({ default: m.CustomizationPage })));
-const DeveloperPage = lazyPage(() => import('../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage })));
-const ExternalPlatformChannelPage = lazyPage(() => import('../pages/ExternalPlatformChannelPage').then((m) => ({ default: m.ExternalPlatformChannelPage })));
-const ExternalPlatformPage = lazyPage(() => import('../pages/ExternalPlatformPage').then((m) => ({ default: m.ExternalPlatformPage })));
-const ExternalPlatformsPage = lazyPage(() => import('../pages/ExternalPlatformsPage').then((m) => ({ default: m.ExternalPlatformsPage })));
-const ExternalPlatformTemplatePage = lazyPage(() => import('../pages/ExternalPlatformTemplatePage').then((m) => ({ default: m.ExternalPlatformTemplatePage })));
-const ReportPage = lazyPage(() => import('../pages/ReportPage').then((m) => ({ default: m.ReportPage })));
-const TeamsPage = lazyPage(() => import('../pages/TeamsPage').then((m) => ({ default: m.TeamsPage })));
+const RetentionPage = lazyPage(withConsoleStrings(() => import('../pages/RetentionPage').then((m) => ({ default: m.RetentionPage }))));
+const AuditLogPage = lazyPage(withConsoleStrings(() => import('../pages/AuditLogPage').then((m) => ({ default: m.AuditLogPage }))));
+const AgentPage = lazyPage(withConsoleStrings(() => import('../pages/AgentPage').then((m) => ({ default: m.AgentPage }))));
+const AgentsPage = lazyPage(withConsoleStrings(() => import('../pages/AgentsPage').then((m) => ({ default: m.AgentsPage }))));
+const ConfigurationPage = lazyPage(withConsoleStrings(() => import('../pages/ConfigurationPage').then((m) => ({ default: m.ConfigurationPage }))));
+const CustomerPage = lazyPage(withConsoleStrings(() => import('../pages/CustomerPage').then((m) => ({ default: m.CustomerPage }))));
+const CustomersPage = lazyPage(withConsoleStrings(() => import('../pages/CustomersPage').then((m) => ({ default: m.CustomersPage }))));
+const CustomizationPage = lazyPage(withConsoleStrings(() => import('../pages/CustomizationPage').then((m) => ({ default: m.CustomizationPage }))));
+const DeveloperPage = lazyPage(withConsoleStrings(() => import('../pages/DeveloperPage').then((m) => ({ default: m.DeveloperPage }))));
+const ExternalPlatformChannelPage = lazyPage(
+  withConsoleStrings(() => import('../pages/ExternalPlatformChannelPage').then((m) => ({ default: m.ExternalPlatformChannelPage }))),
+);
+const ExternalPlatformPage = lazyPage(withConsoleStrings(() => import('../pages/ExternalPlatformPage').then((m) => ({ default: m.ExternalPlatformPage }))));
+const ExternalPlatformsPage = lazyPage(withConsoleStrings(() => import('../pages/ExternalPlatformsPage').then((m) => ({ default: m.ExternalPlatformsPage }))));
+const ExternalPlatformTemplatePage = lazyPage(
+  withConsoleStrings(() => import('../pages/ExternalPlatformTemplatePage').then((m) => ({ default: m.ExternalPlatformTemplatePage }))),
+);
+const ReportPage = lazyPage(withConsoleStrings(() => import('../pages/ReportPage').then((m) => ({ default: m.ReportPage }))));
+const TeamsPage = lazyPage(withConsoleStrings(() => import('../pages/TeamsPage').then((m) => ({ default: m.TeamsPage }))));
 
 /** Addresses that need no session: the sign-in screen and the account links. */
 const PUBLIC_PATHS = /^\/(login|forget|account\/|invitation\/)/;

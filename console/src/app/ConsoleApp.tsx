@@ -4,7 +4,7 @@ import { prefetchFirstPage } from '../modules/inbox/utils/firstPage';
 import { paramsFromAddress } from '../modules/inbox/utils/inboxAddress';
 import { prefetchCursor } from '../modules/realtime/utils/updatesPage';
 import { pendingMe } from '../modules/session/utils/sessionRequests';
-import { loadConsoleCatalog } from '../shared/i18n';
+import { loadCatalog } from '../shared/i18n';
 import { createApolloClient } from './apollo';
 import { App } from './App';
 import { preloadPage } from './AppRoutes';
@@ -18,7 +18,7 @@ import { startupReads } from './startupReads';
  */
 export function startConsole(root: Root): void {
   const { client, connection } = createApolloClient();
-  const catalog = loadConsoleCatalog();
+  const catalog = loadCatalog('inbox');
   startupReads({
     me: pendingMe(),
     readCursor: () => prefetchCursor(client),
@@ -32,5 +32,8 @@ export function startConsole(root: Root): void {
         <App client={client} connection={connection} />
       </StrictMode>,
     );
+    // The first screen is coming: the rest of the strings (pane, settings) follow when the browser is idle.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadCatalog('console').catch(() => undefined));
   });
 }

@@ -1,5 +1,6 @@
+import { LazyConversationPane } from '../modules/conversation-pane/lazyConversationPane';
 import { isInboxPath } from '../modules/inbox/utils/inboxAddress';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../ui/lazyPage';
 
 /**
  * The signed-in shell (navigation, the realtime connection, notices) and the inbox, fetched apart
@@ -11,5 +12,8 @@ export const ConversationPage = lazyPage(() => import('../pages/ConversationPage
 
 export function preloadSignedIn(pathname: string): void {
   ConsoleShell.preload();
-  if (isInboxPath(pathname)) ConversationPage.preload();
+  if (!isInboxPath(pathname)) return;
+  ConversationPage.preload();
+  // An address naming a conversation shows its pane at once: its code comes beside the page's.
+  if (/^\/conversation\/[^/]+/.test(pathname)) LazyConversationPane.preload();
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../ui/EmptyState';
-import { ConversationPane } from '../modules/conversation-pane/components/ConversationPane';
+import { LazyConversationPane } from '../modules/conversation-pane/lazyConversationPane';
 import { ConversationList } from '../modules/inbox/components/ConversationList';
 import { CustomViewModal } from '../modules/inbox/components/CustomViewModal';
 import { DeleteViewModal } from '../modules/inbox/components/DeleteViewModal';
@@ -26,6 +27,11 @@ export function ConversationPage() {
   const { editing, setEditing, creating, setCreating, deleting, setDeleting } = dialogs;
   const { user } = useSession();
   const gettingStarted = useGettingStarted(hasPermission(user?.permissions, 'manageSettings'));
+  // The list is on screen: the pane's code follows while the browser is idle, before the first click.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => LazyConversationPane.preload());
+  }, []);
 
   return (
     <Layout>
@@ -63,7 +69,7 @@ export function ConversationPage() {
         help={<ShortcutsHelp open={help.open} onOpenChange={help.setOpen} />}
       />
       {selectedId ? (
-        <ConversationPane conversationId={selectedId} />
+        <LazyConversationPane conversationId={selectedId} />
       ) : gettingStarted.state && !gettingStarted.state.dismissed ? (
         <Empty>
           <GettingStartedPanel state={gettingStarted.state} permissions={user?.permissions} onDismiss={() => void gettingStarted.dismiss()} />

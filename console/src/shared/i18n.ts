@@ -8,15 +8,22 @@ export type Locale = ClientLang;
 export const LANG_STORAGE_KEY = 'parley.lang';
 
 /**
- * Two catalogs per language: the sign-in screen's (lingui.config.ts names its files), which the
- * first visit to /login loads alone, and the rest of the console's, loaded with the console.
+ * Three catalogs per language (lingui.config.ts names their files): the sign-in screen's, which the
+ * first visit to /login loads alone; the inbox's (the shell, the list, what every page shows), which
+ * the console loads before its first screen; and the rest (the pane, settings, reports), loaded with
+ * the first page or pane that needs it and, failing that, once the inbox is on screen.
  */
-type CatalogPart = 'signIn' | 'console';
+export type CatalogPart = 'signIn' | 'inbox' | 'console';
 const catalogs: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   signIn: {
     en: () => import('../locales/en/signin'),
     zh: () => import('../locales/zh/signin'),
     zh_cn: () => import('../locales/zh_cn/signin'),
+  },
+  inbox: {
+    en: () => import('../locales/en/inbox'),
+    zh: () => import('../locales/zh/inbox'),
+    zh_cn: () => import('../locales/zh_cn/inbox'),
   },
   console: {
     en: () => import('../locales/en/messages'),
@@ -85,26 +92,40 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = HTML_LANG[locale];
 }
 
-/** From now on each language loads the console's catalog too (the console's unit tests: every string of it). */
-export function includeConsoleCatalog(): void {
-  parts.add('console');
+/** From now on each language loads every catalog (the console's unit tests: every string of it). */
+export function includeAllCatalogs(): void {
+  for (const part of Object.keys(catalogs) as CatalogPart[]) parts.add(part);
 }
 
+const loading = new Map<CatalogPart, Promise<void>>();
+
 /**
- * The console's catalog beside the sign-in screen's, in the language asked for (or the active
- * one): fetched from now on with every language, and at once for this one.
+ * A catalog beside those already loaded, in the language asked for (or the active one): fetched
+ * from now on with every language, and at once for this one.
  */
-export function loadConsoleCatalog(): Promise<void> {
-  if (!consoleCatalog) {
-    includeConsoleCatalog();
-    consoleCatalog = activateLocale(requested ?? toLocale(i18n.locale) ?? detectLocale()).catch((error: unknown) => {
-      consoleCatalog = undefined; // a failed fetch (network) is tried again by the next caller
+export function loadCatalog(part: CatalogPart): Promise<void> {
+  let pending = loading.get(part);
+  if (!pending) {
+    parts.add(part);
+    pending = activateLocale(requested ?? toLocale(i18n.locale) ?? detectLocale()).catch((error: unknown) => {
+      loading.delete(part); // a failed fetch (network) is tried again by the next caller
       throw error;
     });
+    loading.set(part, pending);
   }
-  return consoleCatalog;
+  return pending;
 }
-let consoleCatalog: Promise<void> | undefined;
+
+/** A lazily fetched page or pane with the console's strings: both fetched at once, the module answered once both are in. */
+export function withConsoleStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalog('console')]).then(([module]) => module);
+}
+
+// A string of a catalog not loaded yet (a part of another page shown early): the rest of the
+// catalogs load, and everything shown re-renders with it (I18nProvider follows the catalog's changes).
+i18n.on('missing', () => {
+  if (parts.has('inbox')) void loadCatalog('console').catch(() => undefined);
+});
 
 const followers: ((locale: Locale) => void)[] = [];
 

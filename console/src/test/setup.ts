@@ -1,6 +1,6 @@
 import { I18n, i18n, type Messages } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { includeConsoleCatalog } from '../shared/i18n';
+import { includeAllCatalogs } from '../shared/i18n';
 
 // jsdom leaves these out; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -27,7 +27,7 @@ proto.loadAndActivate = function (options) {
   loadAndActivate.call(this, { ...options, messages: bothSpellings(options.messages) });
 };
 
-includeConsoleCatalog();
+includeAllCatalogs();
 
 // Component tests render the English source messages the macros carry.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -4,7 +4,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /** What a path serves decides the headers it gets (README, Security). */
-export type RouteKind = 'api' | 'sdk' | 'widget' | 'token-page' | 'console';
+export type RouteKind = 'api' | 'sdk' | 'widget' | 'token-page' | 'console' | 'asset';
+
+/** A hashed script or stylesheet of a build (a worker's script is not one: its own policy binds it). */
+const BUILT_ASSET = /^\/(widget\/)?assets\/(?![^/]*\.worker-)[^/]+\.(js|mjs|css)$/;
 
 /** Console pages whose URL carries a one-time token (password reset, invitation). */
 const TOKEN_PAGE = /^\/(account\/[^/]+\/reset|invitation\/[^/]+)\/?$/i;
@@ -16,6 +19,7 @@ const TOKEN_PAGE = /^\/(account\/[^/]+\/reset|invitation\/[^/]+)\/?$/i;
 export function routeKind(path: string): RouteKind {
   if (/^\/(api|graphql|websocket|webhooks|healthz$|readyz$)(\/|$)/i.test(path)) return 'api';
   if (/^\/sdk\.js$/i.test(path)) return 'sdk';
+  if (BUILT_ASSET.test(path)) return 'asset';
   if (/^\/widget(\/|$)/.test(path)) return 'widget';
   if (TOKEN_PAGE.test(path)) return 'token-page';
   return 'console';
@@ -155,6 +159,18 @@ function recordHeaders(middlewares: Middleware[]): HeaderSet {
   return { set: [...set.values()], remove: [...remove] };
 }
 
+/**
+ * A built script or stylesheet: what binds a subresource, and nothing of a document's policy
+ * (Content-Security-Policy, framing, referrer, HSTS: the page's own headers decide those), which
+ * cost about 700 bytes on each of the 50-odd files a cold inbox fetches over HTTP/1.1.
+ */
+const assetHeaders: Middleware = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.removeHeader('X-Powered-By');
+  next();
+};
+
 const noStore: Middleware = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -166,6 +182,7 @@ export function securityHeaders(): Middleware {
   const byKind: Record<RouteKind, HeaderSet> = {
     api: recordHeaders([helmet(apiPolicy), noStore]),
     sdk: recordHeaders([helmet(sdkPolicy)]),
+    asset: recordHeaders([assetHeaders]),
     widget: recordHeaders([helmet(widgetPolicy)]),
     'token-page': recordHeaders([helmet(consolePolicy('no-referrer'))]),
     console: recordHeaders([helmet(consolePolicy('strict-origin-when-cross-origin'))]),

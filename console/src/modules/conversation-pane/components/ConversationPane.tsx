@@ -5,7 +5,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFragment as getFragmentData } from '../../../__generated__/fragment-masking';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Spinner } from '../../../ui/Spinner';
 import { ConversationPaneFragment } from '../graphql/ConversationPane.fragment';
 import { ConversationPaneQuery } from '../graphql/ConversationPane.query';
 import { usePaneController } from '../hooks/usePaneController';
@@ -21,6 +20,7 @@ import { MergeDialog } from './MergeDialog';
 import { MergedBanner } from './MergedBanner';
 import { MessageList } from './MessageList';
 import { PaneHeader } from './PaneHeader';
+import { Center, PaneLoader } from './PaneLoader';
 import { SearchDrawer } from './SearchDrawer';
 
 // The inbox imports it from here (useInboxRoute); it lives in utils so the pane's hooks read it without importing this file.
@@ -46,11 +46,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     );
   }
   if (loading && !conversation) {
-    return (
-      <Center>
-        <Spinner size={24} label={t`Loading conversation`} />
-      </Center>
-    );
+    return <PaneLoader />;
   }
   if (error || !conversation) {
     return (
@@ -190,13 +186,6 @@ const Main = styled.section`
   flex-direction: column;
   min-width: 0;
   min-height: 0;
-`;
-const Center = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
 `;
 const Typing = styled.div`
   display: flex;

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { PageLoader } from '../ui/PageLoader';
+import { PageLoader } from './PageLoader';
 
 /** A route page fetched on first visit; `preload` starts fetching it before it is rendered. */
 export type LazyPage = ComponentType & { preload: () => void };
+/** A lazily fetched component that takes props. */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => void };
 
 /**
  * A route page fetched on first visit, with the page loader while its chunk arrives. The chunk is
@@ -11,8 +13,13 @@ export type LazyPage = ComponentType & { preload: () => void };
  * wait out for nothing. A page already fetched renders at once.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
+  return lazyComponent(load, PageLoader);
+}
+
+/** As lazyPage, for a part of a page: its props passed on, and its own placeholder while it arrives. */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<NoInfer<P>> }>, Fallback: ComponentType): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
   const start = () => {
     pending ??= load().then(
       (module) => (loaded = module.default),
@@ -23,8 +30,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     );
     return pending;
   };
-  function LazyPage() {
-    const [state, setState] = useState<{ Page: ComponentType | null; error?: unknown }>(() => {
+  function LazyPage(props: P) {
+    const [state, setState] = useState<{ Page: ComponentType<P> | null; error?: unknown }>(() => {
       if (!loaded) void start().catch(() => undefined); // the effect below reports a failure
       return { Page: loaded };
     });
@@ -44,11 +51,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const { Page } = state;
     // Suspense stays for anything inside the page that suspends.
     return Page ? (
-      <Suspense fallback={<PageLoader />}>
-        <Page />
+      <Suspense fallback={<Fallback />}>
+        <Page {...props} />
       </Suspense>
     ) : (
-      <PageLoader />
+      <Fallback />
     );
   }
   return Object.assign(LazyPage, { preload: () => void start().catch(() => undefined) });
