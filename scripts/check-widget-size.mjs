@@ -22,7 +22,7 @@ function run(cmd, args) {
   return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
-/** Module sizes by package (or our own code), split into the chunks before the launcher and those loaded later. */
+/** Module sizes by package (or our own code), split into the chunks a host page loads before the visitor's intent and those loaded later. */
 function breakdown() {
   const stats = JSON.parse(fs.readFileSync(path.join(out, 'stats.json'), 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8'));
@@ -47,8 +47,8 @@ function breakdown() {
   for (const part of ['first', 'lazy']) {
     console.log(
       part === 'first'
-        ? 'before the launcher, by dependency (each module gzipped alone, so the parts sum to more than the chunks):'
-        : 'loaded after the launcher (data layer, conversation screen, catalogs), by dependency:',
+        ? 'before intent, by dependency (each module gzipped alone, so the parts sum to more than the chunks):'
+        : 'loaded on intent or later (panel, live data, catalogs, on-use chunks), by dependency:',
     );
     const rows = [...sums].filter(([key]) => key.startsWith(`${part}\t`)).sort((a, b) => b[1].gzip - a[1].gzip);
     for (const [key, { min, gzip }] of rows)

@@ -107,6 +107,11 @@ test('the launcher takes its text and icon, or goes away and the host page opens
   await site.goto(host.url({ apiKey: key, lang: 'en' }));
   await expect(widget.launcher).toBeVisible();
   expect(await widget.size()).toEqual({ width: 100, height: 100 });
+  // Issue 53: a launcher nobody has shown interest in holds no live connection (its next page view,
+  // or the 5-minute refresh, reads a new look); the pointer over it makes it live, like an open one.
+  const live = site.waitForResponse((r) => /\/widget\/assets\/live-[^/]+\.js$/.test(new URL(r.url()).pathname));
+  await widget.launcher.hover();
+  await live;
 
   const preview = await openCustomization(page);
   await page.getByRole('radio', { name: 'Collapsed' }).click();

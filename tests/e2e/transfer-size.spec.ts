@@ -59,20 +59,38 @@ test('a first visit transfers compressed bytes: the sign-in page within 250 KB',
   expect(inbox.uncompressed).toEqual([]);
 });
 
-test('a host page with the widget transfers its loader and app compressed', async ({ page }) => {
+/**
+ * Issue 53: until the visitor shows intent a host page fetches the launcher only, no live data
+ * (Apollo, graphql-ws) and no panel; the pointer coming over the launcher fetches them.
+ */
+test('a host page with the widget transfers its loader and app compressed, the live data only on intent', async ({ page }) => {
   const owner = await apiSignedInAs(OWNER.email, OWNER.password);
   const created = await owner.post('/api/admin/setting/apiKey/create', { data: { name: `transfer-${Date.now()}`, clientType: 26 } });
   const { key } = ((await created.json()) as { data: { key: string } }).data;
   await owner.dispose();
   const host = await startHostServer();
+  // The live data's chunk is the one named after state/live.ts (Vite names a chunk after its module).
+  const isLive = (url: string) => /\/widget\/assets\/live-[^/]+\.js$/.test(new URL(url).pathname);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   try {
     const widget = await transferred(page, async () => {
       await page.goto(host.url({ apiKey: key, lang: 'en' }));
       await expect.poll(() => page.evaluate(() => Boolean((window as { __launcherAt?: number }).__launcherAt))).toBe(true);
     });
     const parts = Object.fromEntries(Object.entries(widget.byType).map(([k, v]) => [k, kb(v)]));
-    console.log(`transfer: host page with the widget ${kb(widget.total)} ${JSON.stringify(parts)}`);
+    console.log(`transfer: host page with the widget, before intent ${kb(widget.total)} ${JSON.stringify(parts)}`);
     expect(widget.uncompressed).toEqual([]);
+    // The launcher shown and the network idle (transferred waits for both): nothing of the live data came.
+    expect(scripts.filter(isLive)).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+
+    const launcher = page.frameLocator('iframe[data-parley]').getByTestId('launcher');
+    const live = page.waitForRequest((r) => isLive(r.url()));
+    await launcher.hover();
+    await live;
   } finally {
     await host.close();
   }

@@ -1,31 +1,22 @@
-import { I18nProvider } from '@lingui/react';
 import { localized } from '@parley/protocol';
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Launcher } from './components/Launcher';
-import { Panel } from './components/Panel';
 import { GlobalStyle } from './GlobalStyle';
 import { HIDDEN, useHostBridge, type Bridge } from './hooks/useHostBridge';
 import { NavigationContext, pathToRoute, routeToPath, type Route } from './hooks/useRoute';
 import { useUnreadTotal, useWidget } from './hooks/useWidget';
-import { activateLocale, detectLocale, i18n, toLocale } from './i18n';
+import { activateLocale, detectLocale, i18n, loadPanelCatalog, toLocale } from './i18n';
+import { OpenPanel, showIntent } from './intent';
 import { isPreviewMode } from './preview/preview-protocol';
 import { usePreviewBridge } from './preview/usePreviewBridge';
-import { StandaloneNotice } from './screens/StandaloneNotice';
-import { LandingScreen } from './screens/LandingScreen';
-import { RecentScreen } from './screens/RecentScreen';
 import { widgetClient } from './state/client';
 import { load, save } from './state/storage';
 import { makeTheme } from './theme';
 
-// The conversation (messages, links, composer) loads after the launcher: asked for when the
-// browser is idle, so opening a conversation does not wait for it.
-const loadConversationScreen = () => import('./screens/ConversationScreen');
-const ConversationScreen = lazy(() => loadConversationScreen().then((m) => ({ default: m.ConversationScreen })));
-if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => void loadConversationScreen());
-}
+// /widget/ opened on its own (no host page): rare, so not in the launcher's chunk.
+const StandaloneNotice = lazy(() => Promise.all([import('./screens/StandaloneNotice'), loadPanelCatalog()]).then(([m]) => ({ default: m.StandaloneNotice })));
 
 const ROUTE_KEY = 'parley.route';
 
@@ -88,6 +79,11 @@ export function App() {
     lastUserId.current = userId;
   }, [userId]);
 
+  // Open from the start (a panel left open, the host's show, /widget/ on its own) or preloaded by the host: intent.
+  useEffect(() => {
+    if (state.open || state.preload) showIntent();
+  }, [state.open, state.preload]);
+
   const viewing = state.open && state.visible && route.name === 'conversation' ? route.id : undefined;
   useEffect(() => widgetClient.setViewing(viewing), [viewing]);
 
@@ -106,12 +102,25 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launcherRemoved]);
 
+  const launcher = launcherRemoved ? null : (
+    <Launcher
+      onOpen={() => setOpen(true)}
+      onIntent={showIntent}
+      unread={unread}
+      icon={data.app?.conversationButtonIcon ?? null}
+      label={launcherLabel}
+      onSize={setCollapsedSize}
+    />
+  );
+
   if (!state.embedded && !hasSession) {
     return (
       <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <StandaloneNotice refused={data.phase === 'refused'} />
+          <Suspense fallback={null}>
+            <StandaloneNotice refused={data.phase === 'refused'} />
+          </Suspense>
         </ThemeProvider>
       </I18nProvider>
     );
@@ -123,25 +132,12 @@ export function App() {
         <GlobalStyle />
         <NavigationContext.Provider value={navigation}>
           {state.open ? (
-            <Panel mobile={state.mode === 'mobile' || !state.embedded}>
-              {route.name === 'conversation' ? (
-                <Suspense fallback={null}>
-                  <ConversationScreen key={route.id} id={route.id} />
-                </Suspense>
-              ) : route.name === 'recent' ? (
-                <RecentScreen />
-              ) : (
-                <LandingScreen />
-              )}
-            </Panel>
-          ) : launcherRemoved ? null : (
-            <Launcher
-              onOpen={() => setOpen(true)}
-              unread={unread}
-              icon={data.app?.conversationButtonIcon ?? null}
-              label={launcherLabel}
-              onSize={setCollapsedSize}
-            />
+            // Until the panel's chunk is here (a click right after the pointer came over), the launcher stays.
+            <Suspense fallback={launcher}>
+              <OpenPanel mobile={state.mode === 'mobile' || !state.embedded} route={route} />
+            </Suspense>
+          ) : (
+            launcher
           )}
         </NavigationContext.Provider>
       </ThemeProvider>

@@ -36,7 +36,8 @@ export type HostMessage =
   | { type: 'showSDK' } // show the widget at all
   | { type: 'hideSDK' } // hide the widget entirely
   | { type: 'set-mode'; mode: WidgetMode }
-  | { type: 'set-language'; lang: string };
+  | { type: 'set-language'; lang: string }
+  | { type: 'preload' }; // the visitor is about to chat (the host's own button): load the chat's code and live data now
 
 export type FrameSize = { width: number; height: number } | 'fullscreen';
 
@@ -101,6 +102,7 @@ export function isHostMessage(data: unknown): data is Envelope<HostMessage> {
     case 'hide':
     case 'showSDK':
     case 'hideSDK':
+    case 'preload':
       return true;
     case 'set-mode':
       return data.mode === 'desktop' || data.mode === 'mobile';

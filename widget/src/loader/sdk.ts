@@ -8,12 +8,14 @@
  *   <script async src="https://<parley>/sdk.js"></script>
  *
  * No React: it only creates the isolated widget iframe and relays the host page's commands to it
- * (spec §4: init, update, show, hide, showSDK, hideSDK, set-mode, set-language).
+ * (spec §4: init, update, show, hide, showSDK, hideSDK, set-mode, set-language; and preload, issue 53:
+ * until the visitor shows intent the widget loads only its launcher, so a host page whose own
+ * button opens the chat can have the rest fetched ahead of the click).
  */
 import { languageError } from '../bridge/language';
 import { envelope, HOST_ORIGIN_PARAM, isInitOptions, isProfile, isWidgetMessage, type FrameSize, type HostMessage, type InitOptions } from '../bridge/protocol';
 
-type Command = 'init' | 'update' | 'show' | 'hide' | 'showSDK' | 'hideSDK' | 'set-mode' | 'set-language';
+type Command = 'init' | 'update' | 'show' | 'hide' | 'showSDK' | 'hideSDK' | 'set-mode' | 'set-language' | 'preload';
 
 export interface ParleyFn {
   (command: Command, arg?: unknown): Promise<void>;
@@ -135,6 +137,7 @@ function createParley(widgetOrigin: string): ParleyFn {
       case 'hide':
       case 'showSDK':
       case 'hideSDK':
+      case 'preload':
         post({ type: command });
         break;
       case 'set-mode':

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { ApolloClient, InMemoryCache, type Cache, type Reference, type StoreObject } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
@@ -8,6 +7,8 @@ export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
 export interface LiveClientOptions {
   token: string;
+  /** The widget's language at each (re)connection. Asked of the caller: importing Lingui here made it a chunk of its own, one more request before the launcher. */
+  lang(): string;
   onStatus(status: ConnectionStatus): void;
   /** Each acknowledged connection, the first and every reconnect. */
   onConnected(): void;
@@ -111,7 +112,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = createClient({
     url: url.href,
-    connectionParams: () => ({ token: options.token, lang: i18n.locale || 'en' }),
+    connectionParams: () => ({ token: options.token, lang: options.lang() }),
     lazy: false,
     keepAlive: PING_EVERY,
     retryAttempts: Number.POSITIVE_INFINITY,

@@ -3,6 +3,7 @@ import { conversationShortId } from '@parley/protocol';
 import styled from 'styled-components';
 import type { Conversation } from '../api/types';
 import { relativeTime } from '../utils/format';
+import { Badge } from './Badge';
 import { ChevronIcon } from './icons';
 
 export function ConversationRow({ conversation, unread, onOpen }: { conversation: Conversation; unread: number; onOpen: () => void }) {
@@ -90,16 +91,4 @@ const Side = styled.span`
 `;
 const Time = styled.span`
   font-size: 11px;
-`;
-export const Badge = styled.span`
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
 `;

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Badge } from './ConversationRow';
-import { ChatIcon } from './icons';
+import { Badge } from './Badge';
+import { ChatIcon } from './ChatIcon';
 
 /** Room around the launcher inside its frame: 20 px to the page's corner, the same again for the shadow. */
 export const LAUNCHER_MARGIN = 40;
 
 export interface LauncherProps {
   onOpen: () => void;
+  /** The pointer came over it or it took focus: the visitor may open it next, so the panel's code starts loading. */
+  onIntent: () => void;
   unread: number;
   /** The workspace's launcher icon (conversationButtonIcon), else the chat glyph. */
   icon: string | null;
@@ -19,7 +21,7 @@ export interface LauncherProps {
 }
 
 /** The collapsed widget: a round button (or a pill with its text) at the bottom right, with the unread count. */
-export function Launcher({ onOpen, unread, icon, label, onSize }: LauncherProps) {
+export function Launcher({ onOpen, onIntent, unread, icon, label, onSize }: LauncherProps) {
   const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -42,6 +44,8 @@ export function Launcher({ onOpen, unread, icon, label, onSize }: LauncherProps)
       $withLabel={label !== ''}
       aria-label={unread ? t`${name} (${unread} unread)` : name}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       data-testid="launcher"
     >
       {icon ? <Icon src={icon} alt="" data-testid="launcher-icon" /> : <ChatIcon />}

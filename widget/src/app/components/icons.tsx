@@ -1,4 +1,4 @@
-/** The few icons the widget needs, inline (no icon library in the first screen's weight). */
+/** The few icons the panel needs, inline (no icon library); the launcher's own is ChatIcon.tsx, in the first chunk without these. */
 const common = {
   width: 20,
   height: 20,
@@ -35,11 +35,6 @@ export const SmileIcon = () => (
   <svg {...common}>
     <circle cx="12" cy="12" r="10" />
     <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" />
-  </svg>
-);
-export const ChatIcon = ({ size = 28 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-    <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
   </svg>
 );
 export const ClockIcon = () => (

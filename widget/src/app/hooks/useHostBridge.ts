@@ -14,6 +14,8 @@ export interface WidgetState {
   /** show / hide: the panel, or only the launcher */
   open: boolean;
   mode: WidgetMode;
+  /** The host page called Parley('preload'): the visitor is about to chat. */
+  preload?: boolean;
   options?: InitOptions;
   lang?: string;
 }
@@ -44,6 +46,8 @@ function reducer(state: WidgetState, action: Action): WidgetState {
       return { ...state, mode: action.mode };
     case 'set-language':
       return languageError(action.lang) ? state : { ...state, lang: action.lang };
+    case 'preload':
+      return state.preload ? state : { ...state, preload: true };
     case 'toggle':
       return { ...state, open: action.open };
   }

@@ -7,6 +7,9 @@ import type { ApplicationView } from '@parley/protocol';
  */
 export const PREVIEW_PROTOCOL = 'parley-preview/1';
 
+/** The sample conversation's id (sample-conversation.ts), the preview's conversation route. */
+export const PREVIEW_CONVERSATION_ID = '00000000-0000-4000-8000-000000000001';
+
 export type PreviewScreen = 'landing' | 'conversation';
 
 export interface PreviewState {

@@ -1,7 +1,6 @@
 import type { ApplicationView } from '@parley/protocol';
 import type { Conversation, Message } from '../api/types';
-
-export const PREVIEW_CONVERSATION_ID = '00000000-0000-4000-8000-000000000001';
+import { PREVIEW_CONVERSATION_ID } from './preview-protocol';
 
 export interface SampleTexts {
   greeting: string;

@@ -2,10 +2,9 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { Route } from '../hooks/useRoute';
 import type { Bridge, WidgetState } from '../hooks/useHostBridge';
-import { i18n } from '../i18n';
+import { i18n, loadPanelCatalog } from '../i18n';
 import { widgetClient } from '../state/client';
-import { isPreviewCommand, PREVIEW_PROTOCOL, type PreviewCommand, type PreviewEvent } from './preview-protocol';
-import { PREVIEW_CONVERSATION_ID, sampleConversation } from './sample-conversation';
+import { PREVIEW_CONVERSATION_ID, isPreviewCommand, PREVIEW_PROTOCOL, type PreviewCommand, type PreviewEvent } from './preview-protocol';
 
 const ignoreSize = () => undefined;
 const post = (event: PreviewEvent) => window.parent.postMessage(event, window.location.origin);
@@ -33,15 +32,24 @@ export function usePreviewBridge(): Bridge {
   // Called above the app's I18nProvider: the global i18n, not useLingui.
   const locale = i18n.locale;
   useEffect(() => {
-    if (!command) return;
-    widgetClient.preview(
-      command.app,
-      sampleConversation(command.app, {
-        greeting: t`Hi! How can we help you today?`,
-        question: t`Can I change my delivery address?`,
-        answer: t`Of course. Tell me the new address and I will update it for you.`,
-      }),
-    );
+    if (!command) return undefined;
+    let current = true;
+    // The sample's texts are in the panel's catalog, which the launcher's first chunk does not
+    // carry; the sample itself is only the preview's, not in every host page's first chunk.
+    void Promise.all([loadPanelCatalog(), import('./sample-conversation')]).then(([, { sampleConversation }]) => {
+      if (!current) return;
+      widgetClient.preview(
+        command.app,
+        sampleConversation(command.app, {
+          greeting: t`Hi! How can we help you today?`,
+          question: t`Can I change my delivery address?`,
+          answer: t`Of course. Tell me the new address and I will update it for you.`,
+        }),
+      );
+    });
+    return () => {
+      current = false;
+    };
   }, [command, locale]);
 
   const state = useMemo<WidgetState>(() => ({ embedded: true, visible: true, open, mode: 'desktop', lang: command?.lang }), [open, command?.lang]);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { ChatIcon } from '../components/icons';
+import { ChatIcon } from '../components/ChatIcon';
 
 /** /widget/ opened on its own, without a host page (or an API key in ?appKey=). */
 export function StandaloneNotice({ refused }: { refused: boolean }) {

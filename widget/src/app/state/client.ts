@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { InitOptions, ProfileFields } from '../../bridge/protocol';
 import { get, post, type Credentials } from '../api/client';
 import type { SessionUser } from '@parley/protocol';
@@ -7,11 +8,15 @@ import type { LiveHost } from './live-host';
 import type { WidgetData } from './widget-data';
 import { newLocalId, Outbox, outboxKey } from './outbox';
 import { forgetSession, openSession } from './session';
-import { SessionEndWatch } from './session-end';
+import type { SessionEndWatch } from './session-end';
+import { load, save } from './storage';
 
 const CONFIG_REFRESH = 5 * 60_000;
 /** A saved customization reaches every open widget at once: each reads it within this spread, not all in the same instant. */
 const CONFIG_CHANGE_SPREAD_MS = 1500;
+
+/** Set once the visitor has a conversation: their next page views load the live data at start (the unread badge, live replies). */
+const conversationsKey = (userId: string) => `parley.hasConversation.${userId}`;
 
 const EMPTY: WidgetData = {
   phase: 'idle',
@@ -31,18 +36,26 @@ const EMPTY: WidgetData = {
  * What the widget knows and does; screens read it through useWidget(). This part (first screen)
  * opens the visitor's session and reads the configuration over REST, enough for the launcher; the
  * data itself (Apollo Client over one graphql-ws connection: conversations, messages, events,
- * resume by cursor, the outbox) is state/live.ts, loaded right after.
+ * resume by cursor, the outbox) is state/live.ts, its own chunk (issue 53: most of the widget's
+ * weight). It loads once the visitor shows intent (wantLive), or at start for a visitor who has a
+ * conversation already or unsent messages: they need the unread badge, live replies and delivery
+ * without a click. A first-time visitor who never touches the launcher never loads it.
  */
 export class WidgetClient implements LiveHost {
   private data: WidgetData = EMPTY;
   private listeners = new Set<() => void>();
   private creds: Credentials = {};
   private live: Promise<LiveData> | undefined;
+  /** The visitor showed intent in this page view (wantLive): every session opened from now on goes live at once. */
+  private wanted = false;
+  /** Whether this visitor's storage already says they have a conversation (written once). */
+  private hasConversation = false;
+  private userId: string | undefined;
+  private sessionEnd: Promise<SessionEndWatch> | undefined;
   private configTimer: number | undefined;
   private configChangeTimer: number | undefined;
   private options: InitOptions | undefined;
   private lang = 'en';
-  private readonly sessionEnd = new SessionEndWatch((token) => this.reopen(token));
   private viewingId: string | undefined;
   private previewing = false;
   outbox: Outbox | undefined;
@@ -56,7 +69,14 @@ export class WidgetClient implements LiveHost {
 
   set(patch: Partial<WidgetData>): void {
     this.data = { ...this.data, ...patch };
+    if (patch.conversations?.length) this.rememberConversation();
     this.listeners.forEach((l) => l());
+  }
+
+  private rememberConversation(): void {
+    if (this.hasConversation || !this.userId || this.previewing) return;
+    this.hasConversation = true;
+    save(conversationsKey(this.userId), true);
   }
 
   get credentials(): Credentials {
@@ -65,6 +85,10 @@ export class WidgetClient implements LiveHost {
 
   get viewing(): string | undefined {
     return this.viewingId;
+  }
+
+  locale(): string {
+    return i18n.locale || 'en';
   }
 
   /** Opens (or resumes) the visitor's session; then configuration, and the live data. */
@@ -84,6 +108,8 @@ export class WidgetClient implements LiveHost {
     this.set({ ...EMPTY, app: this.data.app, phase: 'starting' });
     const appKey = options.apiKey;
     this.creds = { appKey };
+    this.userId = undefined;
+    this.hasConversation = false;
     void this.loadConfig();
     let token: string;
     let userId: string;
@@ -99,10 +125,27 @@ export class WidgetClient implements LiveHost {
     }
     this.creds = { appKey, token };
     this.outbox = new Outbox(outboxKey(userId));
+    this.userId = userId;
+    this.hasConversation = load<boolean>(conversationsKey(userId)) === true;
     this.set({ outbox: this.outbox.list() });
     if (options.profile) void this.updateProfile(options.profile);
     this.configTimer = window.setInterval(() => void this.loadConfig(), CONFIG_REFRESH);
-    // The launcher shows now; Apollo and the data layer follow in their own chunk.
+    // The launcher shows now. Unsent messages count as a conversation: they are delivered without a click.
+    if (this.wanted || this.hasConversation || this.outbox.list().length > 0) this.startLive();
+  }
+
+  /**
+   * The visitor showed intent (pointer over or focus on the launcher, the panel opened,
+   * Parley('preload')): the live data loads now, or as soon as the session is open.
+   */
+  wantLive(): void {
+    this.wanted = true;
+    this.startLive();
+  }
+
+  private startLive(): void {
+    const token = this.creds.token;
+    if (this.live || !token || this.previewing) return;
     this.live = import('./live').then(({ LiveData }) => new LiveData(this, token));
   }
 
@@ -110,7 +153,9 @@ export class WidgetClient implements LiveHost {
   connectionRefused(token: string): void {
     // A refusal of a session already replaced says nothing about the current one.
     if (token !== this.creds.token) return;
-    void this.sessionEnd.refused(token);
+    // Rare (a revoked session): its check is not part of the first screen's weight.
+    this.sessionEnd ??= import('./session-end').then(({ SessionEndWatch }) => new SessionEndWatch((t) => this.reopen(t)));
+    void this.sessionEnd.then((watch) => watch.refused(token));
   }
 
   /**
@@ -155,7 +200,9 @@ export class WidgetClient implements LiveHost {
     window.clearInterval(this.configTimer);
   }
 
+  /** Everything that needs the live data is the visitor acting in the open panel: intent, if none came before. */
   private async withLive<T>(run: (live: LiveData) => T | Promise<T>): Promise<T | undefined> {
+    this.wantLive();
     const live = await this.live;
     return live ? run(live) : undefined;
   }

@@ -11,6 +11,8 @@ export interface LiveHost {
   set(patch: Partial<WidgetData>): void;
   readonly outbox: Outbox | undefined;
   readonly viewing: string | undefined;
+  /** The widget's language now (the live connection tells the server). */
+  locale(): string;
   loadConfig(): Promise<void>;
   connectionRefused(token: string): void;
   configChanged(): void;

@@ -33,6 +33,7 @@ export class LiveData {
   constructor(host: LiveHost, token: string) {
     this.client = createLiveClient({
       token,
+      lang: () => host.locale(),
       onStatus: (connection) => {
         if (!this.stopped) host.set({ connection });
       },

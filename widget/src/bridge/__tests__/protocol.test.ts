@@ -13,7 +13,7 @@ describe('host → widget messages', () => {
       ),
     ).toBe(true);
     expect(isHostMessage(envelope({ type: 'update', profile: { email: 'ada@example.com' } }))).toBe(true);
-    for (const type of ['show', 'hide', 'showSDK', 'hideSDK'] as const) expect(isHostMessage(envelope({ type }))).toBe(true);
+    for (const type of ['show', 'hide', 'showSDK', 'hideSDK', 'preload'] as const) expect(isHostMessage(envelope({ type }))).toBe(true);
     expect(isHostMessage(envelope({ type: 'set-mode', mode: 'mobile' }))).toBe(true);
     expect(isHostMessage(envelope({ type: 'set-language', lang: 'zh_cn' }))).toBe(true);
   });

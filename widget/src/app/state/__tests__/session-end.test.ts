@@ -67,6 +67,7 @@ function connect(closeCode: number, onRefused: () => void): Promise<void> {
   return new Promise((resolve) => {
     client = createLiveClient({
       token: 't1',
+      lang: () => 'en',
       onStatus: (status: ConnectionStatus) => {
         if (status === 'offline') resolve();
       },

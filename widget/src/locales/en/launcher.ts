@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"Open chat\"],\"L+j7Fk\":[[\"name\"],\" (\",[\"unread\"],\" unread)\"]}")as Messages;

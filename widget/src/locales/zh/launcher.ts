@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"開啟對話\"],\"L+j7Fk\":[[\"name\"],\"（\",[\"unread\"],\" 則未讀）\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6I7cJR\":[\"打开对话\"],\"L+j7Fk\":[[\"name\"],\"（\",[\"unread\"],\" 条未读）\"]}")as Messages;
