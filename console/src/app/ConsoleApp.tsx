@@ -32,8 +32,5 @@ export function startConsole(root: Root): void {
         <App client={client} connection={connection} />
       </StrictMode>,
     );
-    // The first screen is coming: the rest of the strings (pane, settings) follow when the browser is idle.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadCatalog('console').catch(() => undefined));
   });
 }

@@ -3,6 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../ui/EmptyState';
+import { loadCatalog } from '../shared/i18n';
 import { LazyConversationPane } from '../modules/conversation-pane/lazyConversationPane';
 import { ConversationList } from '../modules/inbox/components/ConversationList';
 import { CustomViewModal } from '../modules/inbox/components/CustomViewModal';
@@ -27,11 +28,17 @@ export function ConversationPage() {
   const { editing, setEditing, creating, setCreating, deleting, setDeleting } = dialogs;
   const { user } = useSession();
   const gettingStarted = useGettingStarted(hasPermission(user?.permissions, 'manageSettings'));
-  // The list is on screen: the pane's code follows while the browser is idle, before the first click.
+  // The list is on screen: the pane's code and the rest of the strings follow when the browser is
+  // idle, before the first click. Not earlier: the first screen's own requests would wait for them.
+  const listShown = !list.loading;
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => LazyConversationPane.preload());
-  }, []);
+    if (!listShown) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => {
+      LazyConversationPane.preload();
+      void loadCatalog('console').catch(() => undefined);
+    });
+  }, [listShown]);
 
   return (
     <Layout>
