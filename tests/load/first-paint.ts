@@ -44,8 +44,12 @@ interface Transfer {
   files: { name: string; bytes: number }[];
 }
 
-/** What came over the wire while `load` ran and until the network was idle: bytes as sent (compressed, headers included). */
-async function transferred(page: Page, load: () => Promise<void>): Promise<Transfer> {
+/**
+ * What came over the wire while `load` ran (and, with `untilIdle`, until the network was idle):
+ * bytes as sent, compressed, headers included. Without it, what the screen waited for: a request
+ * still under way when it was ready (a prefetch on idle) is not counted.
+ */
+async function transferred(page: Page, load: () => Promise<void>, untilIdle = true): Promise<Transfer> {
   const pending: Promise<void>[] = [];
   const result: Transfer = { total: 0, script: 0, byType: {}, files: [] };
   const onFinished = (request: Request) => {
@@ -65,7 +69,7 @@ async function transferred(page: Page, load: () => Promise<void>): Promise<Trans
   };
   page.on('requestfinished', onFinished);
   await load();
-  await page.waitForLoadState('networkidle');
+  if (untilIdle) await page.waitForLoadState('networkidle');
   page.off('requestfinished', onFinished);
   await Promise.all(pending);
   result.files.sort((a, b) => b.bytes - a.bytes);
@@ -180,11 +184,14 @@ async function coldInbox(browser: Browser, base: string, state: Awaited<ReturnTy
   const context = await browser.newContext({ viewport: VIEWPORT, baseURL: base, storageState: state });
   await context.addInitScript(instrument);
   const page = await context.newPage();
-  const transfer = await transferred(page, async () => {
-    await page.goto('/conversation?view=all');
-    await page.waitForFunction(() => window.__bench?.painted != null, undefined, { timeout: 60_000 });
-    await page.locator('[data-testid="conversation-list"]').waitFor();
-  });
+  const transfer = await transferred(
+    page,
+    async () => {
+      await page.goto('/conversation?view=all');
+      await page.waitForFunction(() => window.__bench?.painted != null, undefined, { timeout: 60_000 });
+    },
+    false,
+  );
   const painted = await page.evaluate(() => window.__bench!.painted!);
   await context.close();
   return { transfer, painted };
