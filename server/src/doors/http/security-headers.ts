@@ -99,6 +99,15 @@ const apiPolicy: HelmetOptions = {
   },
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
+  // A document's headers mean nothing on data (an agent cluster, DNS prefetching, IE's download
+  // dialog, Flash's cross-domain policies, a browsing context's opener): left off, as every byte of
+  // an answer's headers goes out again on each request over HTTP/1.1 (a host page's widget makes two
+  // before the visitor does anything).
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  crossOriginOpenerPolicy: false,
 };
 
 /**

@@ -26,13 +26,18 @@ export function mountStatic(app: Express, root: string): void {
     res.sendFile(path.join(dir, 'index.html'));
   };
   // The build wrote .br and .gz beside each asset (scripts/compressed-assets.ts): sent as they are, brotli first.
-  const precompressed = (dir: string, cacheControl: (file: string) => string | null) =>
+  const precompressed = (dir: string, cacheControl: (file: string) => string | null, immutable = false) =>
     expressStaticGzip(dir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
       serveStatic: {
         index: false,
+        // A hashed name is never asked for again once cached: no validators to send with it, and a
+        // script is never fetched in ranges.
+        etag: !immutable,
+        lastModified: !immutable,
+        acceptRanges: !immutable,
         setHeaders: (res: ServerResponse, file: string) => {
           const value = cacheControl(file);
           if (value) res.setHeader('Cache-Control', value);
@@ -54,6 +59,10 @@ export function mountStatic(app: Express, root: string): void {
   });
 
   if (fs.existsSync(path.join(widgetDir, 'index.html'))) {
+    app.use(
+      '/widget/assets',
+      precompressed(path.join(widgetDir, 'assets'), () => 'public, max-age=31536000, immutable', true),
+    );
     app.use('/widget', precompressed(widgetDir, assetCache));
     app.get(/^\/widget(\/.*)?$/, sendIndex(widgetDir));
   } else {
@@ -61,6 +70,10 @@ export function mountStatic(app: Express, root: string): void {
   }
 
   if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
+    app.use(
+      '/assets',
+      precompressed(path.join(consoleDir, 'assets'), () => 'public, max-age=31536000, immutable', true),
+    );
     app.use(precompressed(consoleDir, assetCache));
     // Browsers and crawlers ask for /favicon.ico whatever the page names: the console's icon answers.
     app.get('/favicon.ico', (_req, res) => {
