@@ -37,7 +37,8 @@ export function SignInApp({ onSignedIn, onIntent }: SignInAppProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <SessionContext.Provider value={session}>
-          <div onSubmitCapture={onIntent}>
+          {/* display: contents: the layout's height still follows #root's. */}
+          <div style={{ display: 'contents' }} onSubmitCapture={onIntent}>
             <LoginScreen onSignedIn={onSignedIn} />
           </div>
         </SessionContext.Provider>
