@@ -111,6 +111,12 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const addressOf = (req: http.IncomingMessage) => clientAddress(req, trustProxy);
   app.set('trust proxy', trustProxy);
   const httpServer = http.createServer(app);
+  // An idle kept-alive connection stays open longer than a client or proxy keeps it (browsers, load
+  // balancers: about 60 s). Node's 5 s closed it under a client that had just picked it for its next
+  // request, which then failed with ECONNRESET (seen from the browser suite's API client; behind a
+  // proxy, a 502).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   app.use(requestLogger(logger));
 
