@@ -129,3 +129,23 @@ export async function bulkSeed(query: Query, o: BulkSeedOptions): Promise<void> 
     o.progress?.(from + n);
   }
 }
+
+/**
+ * The inbox benchmarks' data: `conversations` conversations of two messages for the first agent's
+ * workspace (assigned to that agent, round-robin with the unassigned ones), then ANALYZE.
+ */
+export async function seedFirstAgentInbox(pg: import('pg').Client, conversations: number): Promise<void> {
+  const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as {
+    workspaceId: string;
+    agentId: string;
+  }[];
+  await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
+    workspaceId,
+    agentIds: [agentId],
+    conversations,
+    messagesPerConversation: 2,
+    batch: 10_000,
+    progress: (n) => process.stdout.write(`\rseeding ${n}/${conversations} conversations`),
+  });
+  await pg.query('ANALYZE');
+}

@@ -23,7 +23,7 @@ import { chromium, type Browser, type Page, type Request } from 'playwright-core
 import { createPostgresDatabase } from '../support/databases';
 import { api } from '../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
-import { bulkSeed } from './bulk-seed';
+import { seedFirstAgentInbox } from './bulk-seed';
 import { instrument } from './inbox-paint';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -203,19 +203,7 @@ async function main(): Promise<void> {
   try {
     const pg = new Client({ connectionString: server.databaseUrl });
     await pg.connect();
-    const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as {
-      workspaceId: string;
-      agentId: string;
-    }[];
-    await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
-      workspaceId,
-      agentIds: [agentId],
-      conversations: CONVERSATIONS,
-      messagesPerConversation: 2,
-      batch: 10_000,
-      progress: (n) => process.stdout.write(`\rseeding ${n}/${CONVERSATIONS} conversations`),
-    });
-    await pg.query('ANALYZE');
+    await seedFirstAgentInbox(pg, CONVERSATIONS);
     await pg.end();
     console.log(`\rfirst-paint benchmark: ${CONVERSATIONS} conversations on PostgreSQL, ${os.cpus().length} CPUs, built assets from ${STATIC_DIR}`);
 

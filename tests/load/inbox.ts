@@ -16,7 +16,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession } from 'pl
 import { startFrameTrace, stopFrameTrace } from './frame-trace';
 import { createPostgresDatabase } from '../support/databases';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer } from '../support/server';
-import { bulkSeed } from './bulk-seed';
+import { seedFirstAgentInbox } from './bulk-seed';
 import { instrument, type PageRecord } from './inbox-paint';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -140,20 +140,8 @@ async function main(): Promise<void> {
   try {
     const pg = new Client({ connectionString: server.databaseUrl });
     await pg.connect();
-    const [{ workspaceId, agentId }] = (await pg.query(`SELECT workspace_id AS "workspaceId", id AS "agentId" FROM agent LIMIT 1`)).rows as {
-      workspaceId: string;
-      agentId: string;
-    }[];
     const seedStart = performance.now();
-    await bulkSeed((sql, params) => pg.query(sql, params as unknown[]), {
-      workspaceId,
-      agentIds: [agentId],
-      conversations: CONVERSATIONS,
-      messagesPerConversation: 2,
-      batch: 10_000,
-      progress: (n) => process.stdout.write(`\rseeding ${n}/${CONVERSATIONS} conversations`),
-    });
-    await pg.query('ANALYZE');
+    await seedFirstAgentInbox(pg, CONVERSATIONS);
     const [{ conversations, messages }] = (
       await pg.query(`SELECT (SELECT count(*) FROM conversation)::int AS conversations, (SELECT count(*) FROM message)::int AS messages`)
     ).rows as {
