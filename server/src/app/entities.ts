@@ -24,6 +24,8 @@ import { CannedReply } from '../modules/canned-reply/canned-reply.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { WebhookDelivery, WebhookSubscription } from '../modules/webhook/webhook.entity';
 import { RetentionPolicy } from '../modules/retention/retention-policy.entity';
+import { AgentNotification, ConsoleFocus, PushSubscription } from '../modules/notification/notification.entity';
+import { ConversationEmailThread } from '../modules/continuity/email-thread.entity';
 
 export const entities = [
   Workspace,
@@ -64,4 +66,8 @@ export const entities = [
   RetentionPolicy,
   WebhookSubscription,
   WebhookDelivery,
+  PushSubscription,
+  AgentNotification,
+  ConsoleFocus,
+  ConversationEmailThread,
 ];

@@ -35,6 +35,7 @@ import { InvitationTeamsAndSentAt1796233967180 } from './1796233967180-Invitatio
 import { NumberedGeneratedNames1796300000000 } from './1796300000000-NumberedGeneratedNames';
 import { UndeliveredPlatformForms1796310000000 } from './1796310000000-UndeliveredPlatformForms';
 import { Webhooks1796313038572 } from './1796313038572-Webhooks';
+import { ContinuityAndNotifications1796344862884 } from './1796344862884-ContinuityAndNotifications';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   NumberedGeneratedNames1796300000000,
   UndeliveredPlatformForms1796310000000,
   Webhooks1796313038572,
+  ContinuityAndNotifications1796344862884,
 ];

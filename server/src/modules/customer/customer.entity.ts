@@ -46,6 +46,10 @@ export class Customer {
   @Column({ type: 'text', nullable: true })
   email: string | null;
 
+  /** The visitor followed an email's unsubscribe link: no more replies are emailed to them (modules/continuity). */
+  @Column({ name: 'email_unsubscribed_at', type: 'timestamptz', nullable: true })
+  emailUnsubscribedAt: Date | null;
+
   @Column({ type: 'text', nullable: true })
   subtitle: string | null;
 
