@@ -27,6 +27,7 @@ export const ENCRYPTED_COLUMNS = [
   { table: 'api_key', keys: ['id'], column: 'secret' },
   { table: 'webhook_subscription', keys: ['id'], column: 'secret' },
   { table: 'webhook_subscription', keys: ['id'], column: 'previous_secret' },
+  { table: 'push_subscription', keys: ['id'], column: 'auth_secret' },
 ] as const;
 
 type EncryptedColumn = (typeof ENCRYPTED_COLUMNS)[number];
