@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { fileEnvShape, requireWholeS3, toFileConfig, type FileConfig } from './file-config';
+import {
+  notificationEnvShape,
+  requireNotificationPairs,
+  toInboundEmailConfig,
+  toNotificationConfig,
+  type InboundEmailConfig,
+  type NotificationConfig,
+} from './notification-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import type { VisitorLimitsConfig } from './visitor-limits-config';
 import type { GatewayTiming } from './realtime-config';
@@ -135,8 +143,10 @@ const envSchema = z
     /** Earlier keys, still opening what they sealed until `npm run secrets:rotate` reseals it. */
     SECRETS_KEY_PREVIOUS: secretsKeys,
     ...fileEnvShape,
+    ...notificationEnvShape,
   })
-  .superRefine(requireWholeS3);
+  .superRefine(requireWholeS3)
+  .superRefine(requireNotificationPairs);
 
 export interface AppConfig {
   port: number;
@@ -184,6 +194,10 @@ export interface AppConfig {
   socketLimits: SocketLimitsConfig;
   /** Keys of secrets at rest: `key` seals (unset: DATA_DIR/secrets.key), `previous` still open. */
   secrets: { key?: Buffer; previous: Buffer[] };
+  /** Web Push keys, the agents' email batching window, the visitors' reply-email delay. */
+  notifications: NotificationConfig;
+  /** The inbound SMTP listener for visitors' email replies; undefined: off. */
+  inboundEmail?: InboundEmailConfig;
 }
 
 export class ConfigError extends Error {
@@ -253,5 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     secrets: { key: e.SECRETS_KEY[0], previous: e.SECRETS_KEY_PREVIOUS },
+    notifications: toNotificationConfig(e, e.ADMIN_EMAIL),
+    inboundEmail: toInboundEmailConfig(e),
   };
 }

@@ -32,6 +32,12 @@ export interface JobPayloads {
   'webhook-prune': Record<string, never>;
   /** A webhook subscription was disabled after failures: email its workspace's admins. */
   'webhook-disabled-email': { subscriptionId: string };
+  /** An agent_notification row was written with a push to send: send it to each of the agent's browsers (modules/notification). */
+  'agent-push': { notificationId: string };
+  /** An agent has notifications waiting for email: the window has passed, send them as one email (startAfter = the window's end). */
+  'agent-email-digest': { agentId: string };
+  /** An agent replied to a visitor who may have left: at startAfter, email what they have not read (modules/continuity). */
+  'visitor-reply-email': { conversationId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -62,6 +68,12 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   'webhook-deliver': { name: 'webhook-deliver', policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   'webhook-prune': { name: 'webhook-prune', policy: 'standard', retryLimit: 2, retryDelay: 60 },
   'webhook-disabled-email': { name: 'webhook-disabled-email', policy: 'standard', retryLimit: 4, retryDelay: 20, retryBackoff: true },
+  // A push is worth little late: a few quick retries; the row's state keeps a retry from pushing twice.
+  'agent-push': { name: 'agent-push', policy: 'standard', retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  // One waiting digest per agent (short, keyed by the agent): notifications within the window join it.
+  'agent-email-digest': { name: 'agent-email-digest', policy: 'short', retryLimit: 4, retryDelay: 20, retryBackoff: true },
+  // One waiting per conversation: replies within the delay go in one email.
+  'visitor-reply-email': { name: 'visitor-reply-email', policy: 'short', retryLimit: 4, retryDelay: 20, retryBackoff: true },
 };
 
 const START_ATTEMPTS = 4;
