@@ -97,6 +97,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   const { services, jobs } = await startServices({ config, dataSource: database.dataSource, bus, logger, rateLimits });
   // Outgoing webhooks record what this node publishes from the first event on (the seed's included).
   services.webhook.outbox.start();
+  // Agent notifications likewise: each event this node publishes is weighed once (modules/notification).
+  services.notification.start();
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
   if (seed.seeded) opts.onSeed?.(seed);
@@ -267,6 +269,7 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
       gatewayWss.close();
       // Events published so far are recorded, deliveries under way finish (the rest wait in the database).
       await services.webhook.outbox.stop();
+      await services.notification.stop();
       await services.webhook.deliveries.stop();
       logger.debug('close: webhooks');
       // Jobs under way (an email) finish before the database closes; the rest wait in the database.

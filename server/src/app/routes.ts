@@ -29,6 +29,7 @@ import { cannedReplyRoutes } from '../modules/canned-reply/canned-reply.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { retentionRoutes } from '../modules/retention/retention.routes';
 import { webhookRoutes } from '../modules/webhook/webhook.routes';
+import { notificationRoutes } from '../modules/notification/notification.routes';
 import { customerUpsertRoutes } from '../modules/customer/customer-upsert.routes';
 import type { AnyRoute } from '../core/rest/route';
 import type { Services } from './services';
@@ -71,6 +72,7 @@ export function allRoutes(services: Services): AnyRoute[] {
     ...retentionRoutes(services),
     ...gettingStartedRoutes(services),
     ...webhookRoutes(services),
+    ...notificationRoutes(services),
   ];
 }
 

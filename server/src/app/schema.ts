@@ -36,6 +36,7 @@ import { CannedReplyResolver } from '../modules/canned-reply/canned-reply.graphq
 import { AuditResolver } from '../modules/audit/audit.graphql';
 import { RetentionResolver } from '../modules/retention/retention.graphql';
 import { WebhookResolver } from '../modules/webhook/webhook.graphql';
+import { NotificationResolver } from '../modules/notification/notification.graphql';
 import { CustomerUpsertResolver } from '../modules/customer/customer-upsert.graphql';
 import { authChecker } from '../doors/graphql/auth-checker';
 import type { GqlContext, ResolverClass, ResolverInstances } from '../modules/graphql-context';
@@ -81,6 +82,7 @@ const RESOLVERS = [
   RetentionResolver,
   GettingStartedResolver,
   WebhookResolver,
+  NotificationResolver,
   CustomerUpsertResolver,
 ] as const satisfies ReadonlyArray<new (services: Services) => object>;
 

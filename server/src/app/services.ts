@@ -32,6 +32,7 @@ import { CannedReplyService } from '../modules/canned-reply/canned-reply.service
 import { AuditService } from '../modules/audit/audit.service';
 import { RetentionService } from '../modules/retention/retention.service';
 import { WebhookService } from '../modules/webhook/webhook.service';
+import { NotificationService } from '../modules/notification/notification.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -66,6 +67,7 @@ export interface Services {
   retention: RetentionService;
   gettingStarted: GettingStartedService;
   webhook: WebhookService;
+  notification: NotificationService;
 }
 
 /**
@@ -123,5 +125,6 @@ export function createServices(deps: ServiceDeps): Services {
     customerErase: new CustomerEraseService(deps, () => file.storage),
     gettingStarted: new GettingStartedService(deps, appConfig),
     webhook: new WebhookService(deps),
+    notification: new NotificationService(deps),
   };
 }

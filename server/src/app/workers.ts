@@ -41,6 +41,8 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('retention-schedule', async () => void (await services.retention.scheduleDue()));
   await jobs.work('webhook-deliver', (job) => services.webhook.deliveries.drainHere(job.subscriptionId));
   await jobs.work('webhook-disabled-email', (job) => services.webhook.mailDisabled(job.subscriptionId));
+  await jobs.work('agent-push', (job) => services.notification.push.run(job.notificationId));
+  await jobs.work('agent-email-digest', (job) => services.notification.digest.run(job.agentId));
   // Deliveries that waited while every node was down go out now, not at the first sweep.
   void services.webhook.deliveries.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'webhook sweep failed'));
   await jobs.work('webhook-prune', async () => void (await services.webhook.deliveries.prune()));

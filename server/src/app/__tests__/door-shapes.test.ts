@@ -145,6 +145,7 @@ const TWINS: Twin[] = [
   { graphql: 'RetentionDryRun', rest: 'post /api/admin/retention/dryRun' },
   { graphql: 'Webhook', rest: 'get /api/admin/webhook' },
   { graphql: 'WebhookDeliveryPage', rest: 'get /api/admin/webhook/delivery' },
+  { graphql: 'NotificationSettings', rest: 'get /api/notification/settings' },
   {
     graphql: 'UpsertCustomerResult',
     rest: 'post /api/admin/customer/upsert',

@@ -20,6 +20,7 @@ import { FILE_REASONS, type FileReason } from './file';
 import { INLINE_INPUT_REASONS, type InlineInputReason } from './inlineInput';
 import { INVITATION_REASONS, type InvitationReason } from './invitation';
 import { MESSAGE_REASONS, type MessageReason } from './message';
+import { NOTIFICATION_REASONS, type NotificationReason } from './notification';
 import { NOUN_REASONS, type NounReason } from './noun';
 import { PLATFORM_REASONS, type PlatformReason } from './platform';
 import { PRESENCE_REASONS, type PresenceReason } from './presence';
@@ -53,6 +54,7 @@ export const REASONS = {
   ...INLINE_INPUT_REASONS,
   ...INVITATION_REASONS,
   ...MESSAGE_REASONS,
+  ...NOTIFICATION_REASONS,
   ...NOUN_REASONS,
   ...PLATFORM_REASONS,
   ...PRESENCE_REASONS,
@@ -87,6 +89,7 @@ export type Reason =
   | InlineInputReason
   | InvitationReason
   | MessageReason
+  | NotificationReason
   | NounReason
   | PlatformReason
   | PresenceReason

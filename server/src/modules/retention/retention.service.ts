@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
-import { invalid, msg, fieldsProblem, issueMessage } from '../../common/errors';
+import { invalid, msg } from '../../common/errors';
+import { parseWith } from '../../common/validate';
 import type { Actor } from '../../auth/actor';
 import { requirePermission } from '../../auth/permissions';
 import { auditActor, record } from '../audit/audit-record';
@@ -26,17 +27,6 @@ export const RETENTION_PERMISSION = 'manageSettings' as const;
 const DEFAULT_DAYS = 365;
 /** The daily run: a workspace whose last run finished longer ago than this is due. */
 const DAILY_MS = 23 * 3_600_000;
-
-/** Both doors' input through the REST body's own schema: a 400 names each bad field. */
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): T {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const fields = Object.fromEntries(r.error.issues.map((i) => [i.path.map(String).join('.') || 'input', issueMessage(i)]));
-  throw fieldsProblem(fields, 'request.invalidInput');
-}
 
 const toView = (p: RetentionPolicy | null): PolicyView => ({
   enabled: p?.enabled ?? false,
@@ -78,7 +68,7 @@ export class RetentionService {
    */
   async dryRun(actor: Actor, input: unknown): Promise<DryRunView> {
     const a = requirePermission(actor, RETENTION_PERMISSION);
-    const { days }: DryRunInput = parse(dryRunBodySchema, input);
+    const { days }: DryRunInput = parseWith(dryRunBodySchema, input);
     return this.ds.transaction(async (m) => {
       const cutoff = await cutoffOf(m, days);
       const counts = await countOlder(m, a.workspaceId, cutoff);
@@ -99,7 +89,7 @@ export class RetentionService {
    */
   async update(actor: Actor, input: unknown): Promise<PolicyView> {
     const a = requirePermission(actor, RETENTION_PERMISSION);
-    const body: UpdateInput = parse(updateBodySchema, input);
+    const body: UpdateInput = parseWith(updateBodySchema, input);
     return this.ds.transaction(async (m) => {
       await m.query(`INSERT INTO retention_policy (workspace_id, enabled, days) VALUES ($1, false, $2) ON CONFLICT (workspace_id) DO NOTHING`, [
         a.workspaceId,
