@@ -71,6 +71,8 @@ export interface AppConfig {
   officeHourResponseTime: number;
   /** Minutes. */
   nonOfficeHourResponseTime: number;
+  /** When no agent is online or it is outside office hours, the widget asks a visitor with no email for one (issue 54). */
+  askEmailWhenAway: boolean;
 }
 
 export interface AgentAvatar {
@@ -86,6 +88,8 @@ export interface ApplicationView extends AppConfig {
   /** Minutes: the configured value (manual) or the measured median (dynamic); null when disabled or nothing measured. */
   responseTime: number | null;
   agents: AgentAvatar[];
+  /** Whether an agent who answers conversations has the console open now (a realtime connection). */
+  agentOnline: boolean;
   serverTime: number;
 }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Quoted-printable encodes UTF-8 bytes: runs of =XX are decoded together, so Chinese text reads as written. */
 function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** The emails Parley wrote to DATA_DIR/outbox for one address, oldest first, decoded. */

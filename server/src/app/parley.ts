@@ -43,6 +43,7 @@ import { clientAddress, trustFunction } from '../doors/http/client-address';
 import { refuseDeepJson } from '../common/json-depth';
 import { fromAddress } from '../auth/actor';
 import type { SeedResult } from '../modules/workspace/workspace.service';
+import { startInboundSmtp } from '../modules/continuity/inbound-smtp';
 
 export interface Parley {
   url: string;
@@ -99,6 +100,8 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
   services.webhook.outbox.start();
   // Agent notifications likewise: each event this node publishes is weighed once (modules/notification).
   services.notification.start();
+  // Agents' replies the visitor may not see are scheduled for email from here too (modules/continuity).
+  services.continuity.start();
   const seed = await services.workspace.seedIfEmpty();
   // Said at once: a generated password must not be lost if a later start-up step fails.
   if (seed.seeded) opts.onSeed?.(seed);
@@ -242,6 +245,14 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
     httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (httpServer.address() as AddressInfo).port;
+  // Visitors' email replies (modules/continuity, docs/email-replies.md): only with INBOUND_SMTP_PORT and INBOUND_EMAIL_DOMAIN.
+  const inboundSmtp = config.inboundEmail
+    ? await startInboundSmtp(
+        config.inboundEmail,
+        { lookup: (token) => services.continuity.lookupToken(token), deliver: (mail) => services.continuity.deliverReply(mail) },
+        logger,
+      )
+    : undefined;
   // Work starts once the node serves: jobs that fell due while every node was down run now.
   await startWorkers({ config, services, dataSource: database.dataSource, bus, logger, jobs });
   const timers = createNodeTimers({ services, config, logger, dataSource: database.dataSource, bus });
@@ -267,9 +278,12 @@ export async function startParley(config: AppConfig, opts: { logger?: Logger; on
       });
       gqlWss.close();
       gatewayWss.close();
+      // Replies in the middle of DATA finish (or the sender retries); no new ones are taken.
+      await inboundSmtp?.close();
       // Events published so far are recorded, deliveries under way finish (the rest wait in the database).
       await services.webhook.outbox.stop();
       await services.notification.stop();
+      services.continuity.stop();
       await services.webhook.deliveries.stop();
       logger.debug('close: webhooks');
       // Jobs under way (an email) finish before the database closes; the rest wait in the database.

@@ -30,6 +30,7 @@ import { auditRoutes } from '../modules/audit/audit.routes';
 import { retentionRoutes } from '../modules/retention/retention.routes';
 import { webhookRoutes } from '../modules/webhook/webhook.routes';
 import { notificationRoutes } from '../modules/notification/notification.routes';
+import { continuityRoutes } from '../modules/continuity/continuity.routes';
 import { customerUpsertRoutes } from '../modules/customer/customer-upsert.routes';
 import type { AnyRoute } from '../core/rest/route';
 import type { Services } from './services';
@@ -73,6 +74,7 @@ export function allRoutes(services: Services): AnyRoute[] {
     ...gettingStartedRoutes(services),
     ...webhookRoutes(services),
     ...notificationRoutes(services),
+    ...continuityRoutes(services),
   ];
 }
 

@@ -33,6 +33,7 @@ import { AuditService } from '../modules/audit/audit.service';
 import { RetentionService } from '../modules/retention/retention.service';
 import { WebhookService } from '../modules/webhook/webhook.service';
 import { NotificationService } from '../modules/notification/notification.service';
+import { ContinuityService } from '../modules/continuity/continuity.service';
 
 /** Every area's service, built once per process and shared by all doors. */
 export interface Services {
@@ -68,6 +69,7 @@ export interface Services {
   gettingStarted: GettingStartedService;
   webhook: WebhookService;
   notification: NotificationService;
+  continuity: ContinuityService;
 }
 
 /**
@@ -125,6 +127,7 @@ export function createServices(deps: ServiceDeps): Services {
     customerErase: new CustomerEraseService(deps, () => file.storage),
     gettingStarted: new GettingStartedService(deps, appConfig),
     webhook: new WebhookService(deps),
-    notification: new NotificationService(deps),
+    notification: new NotificationService(deps, appConfig),
+    continuity: new ContinuityService(deps, message, file),
   };
 }

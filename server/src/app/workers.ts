@@ -43,6 +43,7 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
   await jobs.work('webhook-disabled-email', (job) => services.webhook.mailDisabled(job.subscriptionId));
   await jobs.work('agent-push', (job) => services.notification.push.run(job.notificationId));
   await jobs.work('agent-email-digest', (job) => services.notification.digest.run(job.agentId));
+  await jobs.work('visitor-reply-email', (job) => services.continuity.runReplyEmail(job.conversationId));
   // Deliveries that waited while every node was down go out now, not at the first sweep.
   void services.webhook.deliveries.sweep().catch((err: unknown) => deps.logger.warn({ err }, 'webhook sweep failed'));
   await jobs.work('webhook-prune', async () => void (await services.webhook.deliveries.prune()));

@@ -15,6 +15,8 @@ const TOKEN_SEGMENTS: RegExp[] = [
   /(\/forgetPassword\/)(?!request(?:[/?#]|$))[^/?#]+/gi,
   /(\/invitation\/)[^/?#]+/gi,
   /(\/account\/)[^/?#]+(?=\/reset(?:[/?#]|$))/gi,
+  // A visitor's unsubscribe link: its token is also their reply address's (modules/continuity).
+  /(\/email\/unsubscribe\/)[^/?#]+/gi,
 ];
 
 const SECRET_PARAM = /token|secret|key|password|signature|hash/i;

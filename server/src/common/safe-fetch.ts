@@ -45,7 +45,8 @@ export interface SafeFetchOptions {
   headers?: Record<string, string>;
   /** GET unless told: a webhook delivery POSTs its body. */
   method?: 'GET' | 'POST';
-  body?: string;
+  /** A Buffer for a binary body (a Web Push payload is encrypted). */
+  body?: string | Buffer;
   /**
    * Answer whatever status comes back instead of refusing an error status, and follow no redirect
    * (a 3xx is answered as it is): a webhook delivery records the receiver's answer.

@@ -12,6 +12,15 @@ export interface OutgoingMail {
   html?: string;
   /** The link the email carries; logged with its token masked (never the whole body) when writing to the outbox. */
   link?: string;
+  /** Where the recipient's answer goes (a visitor's reply address, modules/continuity). */
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+  /** Stable per message, with angle brackets: a retried send is the same email to the recipient's client. */
+  messageId?: string;
+  /** What it answers, so the recipient's client threads the emails of one conversation. */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface Mailer {
@@ -35,6 +44,11 @@ export function createMailer(config: AppConfig, logger: Logger): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
+        headers: mail.headers,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
       });
       if (config.smtpUrl) {
         logger.info({ to: mail.to, subject: mail.subject }, 'email sent');

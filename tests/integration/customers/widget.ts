@@ -4,6 +4,9 @@ import { api, type Api, type Credentials } from '../../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer } from '../../support/server';
 import { sharedServer } from '../../support/shared-server';
 import { createAgent, signIn } from '../../factories/workspace';
+import { setUpWorkspace } from '../../factories/conversation';
+import { subscribeEvents } from '../../support/realtime';
+import { until } from '../../support/until';
 
 interface ApiKeyJson {
   key: string;
@@ -123,6 +126,67 @@ describe.each(databaseVariants())('widget configuration and identity on $name', 
       app = (await http.get<Application>(`/api/application?appKey=${key.key}`)).body.data!;
       expect(app.officeHourOpen).toBe(true);
       expect(app.officeHour[closedDay].enable).toBe(false);
+    });
+  });
+
+  describe('asking a visitor for an email when no one is available (issue 54)', () => {
+    it('stores askEmailWhenAway (default on) through both doors and refuses a non-boolean on each', async () => {
+      const w = await setUpWorkspace(server.parley, server.url);
+      const application = async () => (await w.http.get<Application & { askEmailWhenAway: boolean }>(`/api/application?appKey=${w.appKey}`)).body.data!;
+      expect((await application()).askEmailWhenAway).toBe(true);
+      const adminSetting = async () => (await w.http.get<{ appConfig: { askEmailWhenAway: boolean } }>('/api/admin/setting', w.owner.creds)).body.data!;
+      expect((await adminSetting()).appConfig.askEmailWhenAway).toBe(true);
+
+      // GraphQL off, REST reads it; REST on, GraphQL reads it.
+      const off = await updateConfig({ askEmailWhenAway: false }, w.owner.creds);
+      expect(off.errors).toBeUndefined();
+      expect(off.data!.updateAppConfig.askEmailWhenAway).toBe(false);
+      expect((await adminSetting()).appConfig.askEmailWhenAway).toBe(false);
+      expect((await application()).askEmailWhenAway).toBe(false);
+      const on = await w.http.post<{ appConfig: { askEmailWhenAway: boolean } }>(
+        '/api/admin/setting/update',
+        { appConfig: { askEmailWhenAway: true } },
+        w.owner.creds,
+      );
+      expect(on.status).toBe(200);
+      expect(on.body.data!.appConfig.askEmailWhenAway).toBe(true);
+      const read = await w.http.graphql<{ appConfig: { askEmailWhenAway: boolean } }>('{ appConfig }', {}, w.owner.creds);
+      expect(read.data!.appConfig.askEmailWhenAway).toBe(true);
+
+      const badRest = await w.http.post('/api/admin/setting/update', { appConfig: { askEmailWhenAway: 'yes' } }, w.owner.creds);
+      expect(badRest.status).toBe(400);
+      expect(Object.keys((badRest.body.error?.extraInfo?.fields as Record<string, string>) ?? {})).toContain('askEmailWhenAway');
+      const badGql = await updateConfig({ askEmailWhenAway: null }, w.owner.creds);
+      expect(badGql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(badGql.errors?.[0].extensions)).toContain('askEmailWhenAway');
+      expect((await application()).askEmailWhenAway).toBe(true);
+    });
+
+    it('tells the widget whether an agent who answers conversations has the console open', async () => {
+      const w = await setUpWorkspace(server.parley, server.url);
+      const online = async () => (await w.http.get<{ agentOnline: boolean }>(`/api/application?appKey=${w.appKey}`)).body.data!.agentOnline;
+      expect(await online()).toBe(false);
+
+      // Online, but an agent who only reads reports answers nobody.
+      const reporter = await w.agent(['report']);
+      const reporterSocket = await subscribeEvents(server.url, reporter.creds.token!);
+      const visitor = await w.visitor('away-visitor');
+      const visitorSocket = await subscribeEvents(server.url, visitor.creds.token!);
+      const present = (userId: string) => async () =>
+        ((await server.parley.database.dataSource.query('SELECT 1 FROM presence WHERE user_id = $1', [userId])) as unknown[]).length > 0;
+      await until(present(reporter.id), 'the reporter online');
+      await until(present(visitor.id), 'the visitor online');
+      expect(await online()).toBe(false);
+
+      const answering = await w.agent(['ownConversations']);
+      const socket = await subscribeEvents(server.url, answering.creds.token!);
+      await until(() => online(), 'agentOnline true');
+      const gql = await w.http.graphql<{ application: { agentOnline: boolean } }>(`query($k: String) { application(appKey: $k) }`, { k: w.appKey });
+      expect(gql.data!.application.agentOnline).toBe(true);
+
+      await socket.close();
+      await until(async () => (await online()) === false, 'agentOnline false once the answering agent left');
+      await Promise.all([reporterSocket.close(), visitorSocket.close()]);
     });
   });
 

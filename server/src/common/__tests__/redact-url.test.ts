@@ -10,6 +10,7 @@ describe('redactUrl: one-time tokens and credentials never reach a log line', ()
     ['/api/invitation/abc-123/accept', '/api/invitation/[redacted]/accept'],
     ['/account/abc-123/reset', '/account/[redacted]/reset'],
     ['/invitation/abc-123', '/invitation/[redacted]'],
+    ['/api/email/unsubscribe/k7d2q9', '/api/email/unsubscribe/[redacted]'],
     ['https://parley.example.com/account/abc-123/reset', 'https://parley.example.com/account/[redacted]/reset'],
     ['https://parley.example.com/sub/invitation/abc-123', 'https://parley.example.com/sub/invitation/[redacted]'],
     ['/api/message/download?messageId=7&token=abc&clientType=26', '/api/message/download?messageId=7&token=[redacted]&clientType=26'],

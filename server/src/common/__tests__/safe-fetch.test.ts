@@ -125,6 +125,12 @@ describe('safeFetch against a real local server', () => {
           res.write(Buffer.alloc(50), () => setImmediate(more));
         };
         more();
+      } else if (url === '/echo') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () =>
+          res.writeHead(201, { 'content-type': 'text/plain' }).end(`${req.headers['content-length']} ${Buffer.concat(chunks).toString('hex')}`),
+        );
       } else if (url === '/missing') res.writeHead(404).end('no');
       else res.writeHead(200, { 'content-type': 'Text/Plain; charset=utf-8' }).end(url === '/secret' ? 'the secret' : 'fine');
     });
@@ -196,6 +202,13 @@ describe('safeFetch against a real local server', () => {
     const res = await safeFetch(`${local.base}/chunked-large`, { ...strict, allowPrivate: true });
     expect(res.contentLength).toBeUndefined();
     expect(await failure(text(res.body))).toBe('tooLarge');
+  });
+
+  it('POSTs a binary body byte for byte, its Content-Length counted in bytes (an encrypted push payload)', async () => {
+    const body = Buffer.from([0x00, 0xff, 0xc3, 0x28, 0x80, 0x0a]);
+    const res = await safeFetch(`${local.base}/echo`, { ...strict, allowPrivate: true, method: 'POST', body, anyStatus: true });
+    expect(res.status).toBe(201);
+    expect(await text(res.body)).toBe('6 00ffc328800a');
   });
 
   it('answers an error status as unreachable', async () => {

@@ -44,10 +44,12 @@ export function mountStatic(app: Express, root: string): void {
         },
       },
     });
-  // Hashed names change with their content: kept a year. The page itself is asked again each time; anything else (robots.txt, the icon) kept a day.
+  // Hashed names change with their content: kept a year. The page itself is asked again each time,
+  // and so is the service worker (sw.js keeps its name: a cached one would hold back a fix); anything
+  // else (robots.txt, the icon) kept a day.
   const assetCache = (file: string) => {
     if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-    return file.endsWith('.html') ? 'no-cache' : 'public, max-age=86400';
+    return file.endsWith('.html') || /[\\/]sw\.js(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=86400';
   };
 
   const sdk = path.join(widgetDir, 'sdk.js');

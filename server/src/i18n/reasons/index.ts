@@ -13,6 +13,7 @@ import { AUTH_REASONS, type AuthReason } from './auth';
 import { CANNED_REPLY_REASONS, type CannedReplyReason } from './cannedReply';
 import { COMMON_REASONS, type CommonReason } from './common';
 import { CONFIGURATION_REASONS, type ConfigurationReason } from './configuration';
+import { CONTINUITY_REASONS, type ContinuityReason } from './continuity';
 import { CONVERSATION_REASONS, type ConversationReason } from './conversation';
 import { CUSTOMER_REASONS, type CustomerReason } from './customer';
 import { FIELD_REASONS, type FieldReason } from './field';
@@ -47,6 +48,7 @@ export const REASONS = {
   ...CANNED_REPLY_REASONS,
   ...COMMON_REASONS,
   ...CONFIGURATION_REASONS,
+  ...CONTINUITY_REASONS,
   ...CONVERSATION_REASONS,
   ...CUSTOMER_REASONS,
   ...FIELD_REASONS,
@@ -82,6 +84,7 @@ export type Reason =
   | CannedReplyReason
   | CommonReason
   | ConfigurationReason
+  | ContinuityReason
   | ConversationReason
   | CustomerReason
   | FieldReason
@@ -116,6 +119,7 @@ export type {
   CannedReplyReason,
   CommonReason,
   ConfigurationReason,
+  ContinuityReason,
   ConversationReason,
   CustomerReason,
   FieldReason,

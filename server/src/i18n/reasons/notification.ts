@@ -4,6 +4,7 @@ import type { ReasonTable } from './reason-table';
 export const NOTIFICATION_REASONS = {
   'notification.pushSubscriptionNotFound': [],
   'notification.forAgents': [],
+  'notification.notAPushKey': [],
   'notify.newConversationTitle': ['name'],
   'notify.messageTitle': ['name'],
   'notify.mentionTitle': ['name'],

@@ -16,6 +16,7 @@ const applicationSchema = appConfigSchema.extend({
     .nullable()
     .describe('Minutes to show: manual, the configured value; dynamic, the median first answer of the last 7 days in office hours; null otherwise'),
   agents: z.array(z.object({ userId: z.string(), displayName: z.string(), profilePic: z.string().nullable() })).describe('Up to 5, for the avatars'),
+  agentOnline: z.boolean().describe('Whether an agent who answers conversations has the console open now (a realtime connection)'),
   serverTime: z.number(),
 });
 

@@ -13,9 +13,12 @@ import { Workspace } from '../workspace/workspace.entity';
 import { appConfigSchema, type AppConfigValue, type ApplicationView } from './app-config.types';
 import { DynamicResponseTime } from './dynamic-response-time';
 import { auditActor, changedFields, record } from '../audit/audit-record';
+import { onlineSql } from '../presence/presence-sql';
 
 const KEY = 'appConfig';
 const AVATARS = 5; // spec §9: agent avatars 5
+/** Agents who answer conversations (the permissions auto-assignment counts): one of them online is someone to answer live. */
+const ANSWERS_CONVERSATIONS = `a.permissions && ARRAY['all', 'console', 'allConversations', 'ownConversations']::text[]`;
 
 /** Zod issues as { 'path.to.field': message }, the shape REST validation errors carry. */
 function fieldsOf(error: z.ZodError): FieldProblems {
@@ -103,7 +106,7 @@ export class AppConfigService {
   }
 
   private async view(workspaceId: string): Promise<ApplicationView> {
-    const [config, workspace, agents] = await Promise.all([
+    const [config, workspace, agents, agentOnline] = await Promise.all([
       this.load(workspaceId),
       this.ds.getRepository(Workspace).findOneByOrFail({ id: workspaceId }),
       this.ds.getRepository(Agent).find({
@@ -111,6 +114,7 @@ export class AppConfigService {
         order: { lastActivity: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'ASC' },
         take: AVATARS,
       }),
+      this.anyAgentOnline(workspaceId),
     ]);
     const now = this.clock();
     const open = isOfficeOpen(config.officeHour, config.timezone, now);
@@ -120,7 +124,17 @@ export class AppConfigService {
       officeHourOpen: open,
       responseTime: config.responseTimeType === 'dynamic' ? await this.dynamicResponseTime.minutes(workspaceId, config, now) : responseTimeFor(config, open),
       agents: agents.map((g) => ({ userId: g.id, displayName: g.displayName, profilePic: g.profilePic })),
+      agentOnline,
       serverTime: now.getTime(),
     };
+  }
+
+  /** Read each time, not cached: the widget asks a visitor for an email on it, and it changes as agents come and go. */
+  private async anyAgentOnline(workspaceId: string): Promise<boolean> {
+    const rows: { online: boolean }[] = await this.ds.query(
+      `SELECT EXISTS (SELECT 1 FROM agent a WHERE a.workspace_id = $1 AND a.deleted_at IS NULL AND ${ANSWERS_CONVERSATIONS} AND ${onlineSql('a.id')}) AS online`,
+      [workspaceId],
+    );
+    return rows[0]?.online === true;
   }
 }

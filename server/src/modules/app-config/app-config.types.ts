@@ -84,6 +84,7 @@ export const appConfigSchema = z
     responseTimeType: z.enum(RESPONSE_TIME_TYPES).default('disable'),
     officeHourResponseTime: z.number().int().min(0).max(10_080).default(5).describe('minutes'),
     nonOfficeHourResponseTime: z.number().int().min(0).max(10_080).default(60).describe('minutes'),
+    askEmailWhenAway: z.boolean().default(true).describe('When no agent is online or outside office hours, the widget asks a visitor with no email for one'),
   })
   .strict();
 

@@ -51,8 +51,8 @@ export class NotificationDigest {
       );
       const unread = pending.filter((p) => !p.read).map((p) => p.id);
       if (unread.length === 0) return;
-      const facts = await notificationFacts(ds, unread);
-      const lang = await agentLang(ds, agentId);
+      const facts = await notificationFacts(m, unread);
+      const lang = await agentLang(m, agentId);
       await this.deps.mailer.send(this.compose({ email: agent.email, name: agent.display_name, workspace: agent.workspace_name }, facts, lang));
       await mark(unread, 'sent');
     });

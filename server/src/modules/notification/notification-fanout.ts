@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ServiceDeps } from '../service-deps';
 import type { DomainEvent } from '../../core/events/events';
 import { isOfficeOpen } from '@parley/protocol';
-import { WorkspaceSetting } from '../setting/setting.entity';
+import type { AppConfigService } from '../app-config/app-config.service';
 import { NOTIFYING_SENDERS, PREFERENCES_KEY, READS_UNASSIGNED, type NotificationKind } from './notification-rules';
 
 /** What one domain event owes, before preferences: a kind, a conversation, and the agents. */
@@ -22,6 +22,8 @@ interface ConversationFacts {
   customer_messages: number;
   assignees: string[];
   team_members: string[];
+  /** The customer's newest message: what an assignment's notification shows. */
+  last_customer_message: string | null;
 }
 
 const ASSIGNMENT_FIELDS = ['assignedAgent', 'agent', 'team'];
@@ -38,7 +40,10 @@ export class NotificationFanOut {
   private unsubscribe: (() => void) | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly appConfig: Pick<AppConfigService, 'load'>,
+  ) {}
 
   start(): void {
     this.unsubscribe ??= this.deps.bus.onPublish((event) => {
@@ -77,7 +82,7 @@ export class NotificationFanOut {
       const facts = await this.facts(event.workspaceId, conversationId, null);
       // A conversation nobody has written in yet is told of at its customer's first message.
       if (!facts || facts.agent_only || facts.status !== 'open' || facts.customer_messages === 0) return null;
-      return { kind: 'newConversation', conversationId, messageId: null, agentIds: union(facts.assignees, facts.team_members), oncePerConversation: true };
+      return { kind: 'newConversation', conversationId, messageId: facts.last_customer_message, agentIds: union(facts.assignees, facts.team_members), oncePerConversation: true };
     }
     // message.created
     const senderType = String(event.payload.senderType ?? '');
@@ -103,6 +108,7 @@ export class NotificationFanOut {
       `SELECT c.agent_only, c.status, c.customer_message_count AS customer_messages,
               EXISTS (SELECT 1 FROM message e WHERE e.conversation_id = c.id AND e.sender_type = 'customer'
                        AND e.seq < (SELECT m.seq FROM message m WHERE m.id = $3::uuid)) AS earlier_customer_message,
+              (SELECT l.id FROM message l WHERE l.conversation_id = c.id AND l.sender_type = 'customer' AND NOT l.internal ORDER BY l.seq DESC LIMIT 1) AS last_customer_message,
               ARRAY(SELECT ca.agent_id FROM conversation_assignee ca WHERE ca.conversation_id = c.id)::text[] AS assignees,
               ARRAY(SELECT DISTINCT tm.agent_id FROM conversation_team ct JOIN team_member tm ON tm.team_id = ct.team_id
                      WHERE ct.conversation_id = c.id)::text[] AS team_members
@@ -117,9 +123,8 @@ export class NotificationFanOut {
    * when the widget shows them (the office-hour module), else always.
    */
   private async onDutyReaders(workspaceId: string): Promise<string[]> {
-    const setting = await this.deps.dataSource.getRepository(WorkspaceSetting).findOneBy({ workspaceId, key: 'appConfig' });
-    const config = (setting?.value ?? {}) as { moduleList?: string[]; officeHour?: Parameters<typeof isOfficeOpen>[0]; timezone?: string };
-    if (config.moduleList?.includes('officeHour') && config.officeHour && !isOfficeOpen(config.officeHour, config.timezone ?? 'UTC', new Date())) return [];
+    const config = await this.appConfig.load(workspaceId);
+    if (config.moduleList.some((m) => m.module === 'officeHour') && !isOfficeOpen(config.officeHour, config.timezone, new Date())) return [];
     const rows = (await this.deps.dataSource.query(`SELECT id FROM agent WHERE workspace_id = $1 AND deleted_at IS NULL AND permissions && $2::text[]`, [
       workspaceId,
       [...READS_UNASSIGNED],

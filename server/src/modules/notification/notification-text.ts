@@ -1,4 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+
+/** A data source or a transaction's manager (on PGlite a read beside an open transaction would wait for it). */
+type Queryable = Pick<EntityManager, 'query'>;
 import { msg, renderMessage } from '../../i18n/messages';
 import { toLang, type Lang } from '../../i18n/language';
 import { excerpt, type NotificationKind } from './notification-rules';
@@ -22,7 +25,7 @@ export interface NotificationFacts {
 }
 
 /** The agent's language: the one of their most recently used console session (en when they never signed in). */
-export async function agentLang(ds: DataSource, agentId: string): Promise<Lang> {
+export async function agentLang(ds: Queryable, agentId: string): Promise<Lang> {
   const [row] = (await ds.query(`SELECT lang FROM auth_session WHERE subject_type = 'agent' AND subject_id = $1 ORDER BY last_used_at DESC LIMIT 1`, [
     agentId,
   ])) as { lang: string }[];
@@ -30,7 +33,7 @@ export async function agentLang(ds: DataSource, agentId: string): Promise<Lang> 
 }
 
 /** The facts of these notifications, in their order of creation. */
-export async function notificationFacts(ds: DataSource, ids: readonly string[]): Promise<NotificationFacts[]> {
+export async function notificationFacts(ds: Queryable, ids: readonly string[]): Promise<NotificationFacts[]> {
   const rows = (await ds.query(
     `SELECT n.id, n.agent_id, n.kind, n.conversation_id, n.created_at,
             cu.display_name AS customer_name, c.name AS conversation_name,

@@ -36,7 +36,7 @@ const base64url = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'base64url');
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'notification.notAPushKey');
 
 /** What a browser's PushSubscription.toJSON() holds, and the label shown in the profile. */
 export const pushSubscribeSchema = z.object({

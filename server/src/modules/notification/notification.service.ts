@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../service-deps';
+import type { AppConfigService } from '../app-config/app-config.service';
 import { forbidden, invalid, notFound } from '../../common/errors';
 import { parseWith } from '../../common/validate';
 import type { Actor } from '../../auth/actor';
@@ -40,8 +41,11 @@ export class NotificationService {
   readonly push: NotificationPush;
   readonly digest: NotificationDigest;
 
-  constructor(private readonly deps: ServiceDeps) {
-    this.fanOut = new NotificationFanOut(deps);
+  constructor(
+    private readonly deps: ServiceDeps,
+    appConfig: Pick<AppConfigService, 'load'>,
+  ) {
+    this.fanOut = new NotificationFanOut(deps, appConfig);
     this.push = new NotificationPush(deps, () => this.keys());
     this.digest = new NotificationDigest(deps);
   }
@@ -105,7 +109,8 @@ export class NotificationService {
     if (endpoint.protocol !== 'https:' && !this.deps.config.allowPrivateFetch) throw invalid('request.invalidInput', { endpoint: 'https' });
     const repo = this.deps.dataSource.getRepository(PushSubscription);
     // The console names the browser itself; another client's user agent is kept short as its label.
-    const label = input.label?.trim() || (userAgent ?? '').slice(0, 100);
+    const known = await repo.findOneBy({ endpoint: input.endpoint });
+    const label = input.label?.trim() || known?.label || (userAgent ?? '').slice(0, 100);
     await repo.upsert(
       {
         workspaceId,

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AgentAvatar, Message } from '../api/types';
 import { AvatarStack } from '../components/Avatar';
+import { AwayEmailCard } from '../components/AwayEmailCard';
 import { Composer } from '../components/Composer';
 import { Bubble, Meta, MessageBubble } from '../components/MessageBubble';
 import { LinkButton } from '../components/Panel';
@@ -28,6 +29,8 @@ export function ConversationScreen({ id }: { id: string }) {
   useEffect(() => {
     setMissing(false);
     widgetClient.loadConversation(id).catch(() => setMissing(true));
+    // Whether anyone may answer live (office hours, agents online) decides the away email card.
+    widgetClient.refreshConfig();
   }, [id]);
 
   // An agent merged this conversation into another: the visitor carries on there.
@@ -151,6 +154,7 @@ export function ConversationScreen({ id }: { id: string }) {
             {t`Agent is typing…`}
           </Typing>
         )}
+        {conversation?.status !== 'terminated' && <AwayEmailCard conversationId={id} />}
         {conversation && conversation.status !== 'open' && <RatingCard conversation={conversation} />}
       </Messages>
       {conversation?.status === 'terminated' ? <Closed>{t`This conversation has ended.`}</Closed> : <Composer conversationId={id} />}

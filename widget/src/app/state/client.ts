@@ -12,6 +12,8 @@ import type { SessionEndWatch } from './session-end';
 import { load, save } from './storage';
 
 const CONFIG_REFRESH = 5 * 60_000;
+/** The least age at which a screen that needs it fresh reads the configuration again (no faster than once a minute). */
+const CONFIG_FRESH = 60_000;
 /** A saved customization reaches every open widget at once: each reads it within this spread, not all in the same instant. */
 const CONFIG_CHANGE_SPREAD_MS = 1500;
 
@@ -54,6 +56,7 @@ export class WidgetClient implements LiveHost {
   private sessionEnd: Promise<SessionEndWatch> | undefined;
   private configTimer: number | undefined;
   private configChangeTimer: number | undefined;
+  private configAt = 0;
   private options: InitOptions | undefined;
   private lang = 'en';
   private viewingId: string | undefined;
@@ -231,12 +234,18 @@ export class WidgetClient implements LiveHost {
   async loadConfig(): Promise<void> {
     const appKey = this.options?.apiKey;
     if (!appKey) return;
+    this.configAt = Date.now();
     try {
       const app = await get<Application>(`/api/application?appKey=${encodeURIComponent(appKey)}`, {});
       this.set({ app });
     } catch {
       // Keep the last one; the next refresh may succeed.
     }
+  }
+
+  /** A screen that shows the live state (office hours, agents online): read it again unless it is under a minute old. */
+  refreshConfig(): void {
+    if (!this.previewing && Date.now() - this.configAt >= CONFIG_FRESH) void this.loadConfig();
   }
 
   /** The workspace saved its customization: read it again (once, however many announcements come). */

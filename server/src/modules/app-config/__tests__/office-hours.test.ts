@@ -61,6 +61,13 @@ describe('appConfig validation', () => {
     expect(c.moduleList.map((m) => m.module)).toEqual(['startConversation', 'officeHour', 'conversationList']);
     expect(c.officeHour.sun).toEqual({ enable: true, start: '00:00', end: '24:00' });
     expect(c.timezone).toBe('UTC');
+    expect(c.askEmailWhenAway).toBe(true);
+  });
+
+  it('keeps askEmailWhenAway a boolean', () => {
+    expect(appConfigSchema.parse({ askEmailWhenAway: false }).askEmailWhenAway).toBe(false);
+    expect(appConfigSchema.safeParse({ askEmailWhenAway: 'no' }).success).toBe(false);
+    expect(appConfigSchema.safeParse({ askEmailWhenAway: null }).success).toBe(false);
   });
 
   it('refuses an end before start, off-grid times, bad zones, colours and duplicate modules', () => {
