@@ -89,6 +89,13 @@ type Documents = {
     "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": typeof types.InboxCountsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      conversationGeneratedName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": typeof types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": typeof types.UpdateInboxConfigurationDocument,
+    "\n  fragment NotificationPreferences_preferences on NotificationPreferences {\n    newConversation {\n      push\n      email\n    }\n    assignedMessage {\n      push\n      email\n    }\n    mention {\n      push\n      email\n    }\n  }\n": typeof types.NotificationPreferences_PreferencesFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      pushPublicKey\n      emailWindowMinutes\n      preferences {\n        ...NotificationPreferences_preferences\n      }\n      pushSubscriptions {\n        ...PushSubscription_subscription\n      }\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  fragment PushSubscription_subscription on PushSubscriptionInfo {\n    id\n    label\n    createdAt\n    lastPushAt\n  }\n": typeof types.PushSubscription_SubscriptionFragmentDoc,
+    "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n": typeof types.RemovePushSubscriptionDocument,
+    "\n  mutation ReportConsoleFocus($tabId: String!, $focused: Boolean!) {\n    reportConsoleFocus(tabId: $tabId, focused: $focused)\n  }\n": typeof types.ReportConsoleFocusDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...PushSubscription_subscription\n    }\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferences_preferences\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": typeof types.DismissGettingStartedDocument,
     "\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n": typeof types.GettingStartedFieldsFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": typeof types.GettingStartedDocument,
@@ -229,6 +236,13 @@ const documents: Documents = {
     "\n  query InboxCounts {\n    conversationCounts {\n      me\n      unassigned\n      mention\n      snooze\n      hidden\n      team {\n        teamId\n        name\n        count\n      }\n    }\n  }\n": types.InboxCountsDocument,
     "\n  query InboxSearchMessages($query: String!) {\n    searchMessages(query: $query) {\n      id\n      conversationId\n      conversationName\n      conversationGeneratedName\n      senderType\n      senderId\n      internal\n      timestamp\n      meta\n    }\n  }\n": types.InboxSearchMessagesDocument,
     "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n": types.UpdateInboxConfigurationDocument,
+    "\n  fragment NotificationPreferences_preferences on NotificationPreferences {\n    newConversation {\n      push\n      email\n    }\n    assignedMessage {\n      push\n      email\n    }\n    mention {\n      push\n      email\n    }\n  }\n": types.NotificationPreferences_PreferencesFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      pushPublicKey\n      emailWindowMinutes\n      preferences {\n        ...NotificationPreferences_preferences\n      }\n      pushSubscriptions {\n        ...PushSubscription_subscription\n      }\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  fragment PushSubscription_subscription on PushSubscriptionInfo {\n    id\n    label\n    createdAt\n    lastPushAt\n  }\n": types.PushSubscription_SubscriptionFragmentDoc,
+    "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n": types.RemovePushSubscriptionDocument,
+    "\n  mutation ReportConsoleFocus($tabId: String!, $focused: Boolean!) {\n    reportConsoleFocus(tabId: $tabId, focused: $focused)\n  }\n": types.ReportConsoleFocusDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...PushSubscription_subscription\n    }\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferences_preferences\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": types.DismissGettingStartedDocument,
     "\n  fragment GettingStartedFields on GettingStarted {\n    widgetInstalled\n    teamInvited\n    channelConnected\n    officeHoursSet\n    dismissed\n  }\n": types.GettingStartedFieldsFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedFields\n    }\n  }\n": types.GettingStartedDocument,
@@ -608,6 +622,34 @@ export function graphql(source: "\n  query InboxSearchMessages($query: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInboxConfiguration($setValue: ConfigurationSetValueInput!) {\n    updateConfiguration(setValue: $setValue) {\n      ...InboxConfiguration_views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferences_preferences on NotificationPreferences {\n    newConversation {\n      push\n      email\n    }\n    assignedMessage {\n      push\n      email\n    }\n    mention {\n      push\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationPreferences_preferences on NotificationPreferences {\n    newConversation {\n      push\n      email\n    }\n    assignedMessage {\n      push\n      email\n    }\n    mention {\n      push\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      pushPublicKey\n      emailWindowMinutes\n      preferences {\n        ...NotificationPreferences_preferences\n      }\n      pushSubscriptions {\n        ...PushSubscription_subscription\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      pushPublicKey\n      emailWindowMinutes\n      preferences {\n        ...NotificationPreferences_preferences\n      }\n      pushSubscriptions {\n        ...PushSubscription_subscription\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PushSubscription_subscription on PushSubscriptionInfo {\n    id\n    label\n    createdAt\n    lastPushAt\n  }\n"): (typeof documents)["\n  fragment PushSubscription_subscription on PushSubscriptionInfo {\n    id\n    label\n    createdAt\n    lastPushAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePushSubscription($id: ID!) {\n    removePushSubscription(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportConsoleFocus($tabId: String!, $focused: Boolean!) {\n    reportConsoleFocus(tabId: $tabId, focused: $focused)\n  }\n"): (typeof documents)["\n  mutation ReportConsoleFocus($tabId: String!, $focused: Boolean!) {\n    reportConsoleFocus(tabId: $tabId, focused: $focused)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...PushSubscription_subscription\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input) {\n      ...PushSubscription_subscription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferences_preferences\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      ...NotificationPreferences_preferences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,8 @@ export interface E2eServer {
 }
 
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4799);
+/** The domain of visitors' reply addresses on e2e servers; their listener is on the server's port + 32. */
+export const INBOUND_DOMAIN = 'reply.parley.test';
 
 /** The seeded owner every server of the run starts with. */
 export const OWNER_SEED = { email: 'e2e-owner@example.com', password: 'E2e-owner-pass-1', workspace: 'E2E Workspace' };
@@ -83,6 +85,11 @@ export async function startE2eServer(slot: number, withServers: { adminUrl: stri
         AUTH_LIMITS_SCALE: '20',
         // The webhooks spec's receiver listens on 127.0.0.1, a private address webhooks are otherwise refused.
         ALLOW_PRIVATE_FETCH: '1',
+        // Visitor continuity (notifications-journey.spec.ts): replies are emailed after 2 s, and answered through the listener here.
+        VISITOR_EMAIL_DELAY_SECONDS: '2',
+        INBOUND_SMTP_PORT: String(port + 32),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+        INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
         ...(db && redisUrl ? { DATABASE_URL: db.url, REDIS_URL: redisUrl } : {}),
       },
       undefined,

@@ -28,6 +28,7 @@ describe.each(databaseVariants())('Notification emails to agents on $name', (var
     const eve = await w.agent(['ownConversations']);
     expect((await w.http.post('/api/me/update', { lang: 'zh' }, eve.creds)).status).toBe(200);
     const email = await emailOf(eve);
+    const firstAt = Date.now();
     const one = await assignedConversation(eve, '我的訂單還沒到');
     const two = await assignedConversation(eve, 'Where is my refund?');
     await sendText(w.http, one.visitor.creds, one.conversation.id, '請盡快回覆');
@@ -36,6 +37,7 @@ describe.each(databaseVariants())('Notification emails to agents on $name', (var
       const mails = outboxFor(server.dataDir, email);
       return mails.length > 0 && mails;
     }, 'the digest email');
+    console.log(`email batching: the digest came ${Date.now() - firstAt} ms after the first message (window 2,000 ms, job poll 500 ms)`);
     expect(digest).toMatch(/^Subject: .*/m);
     expect(digest).toContain(`/conversation/${one.conversation.id}`);
     expect(digest).toContain(`/conversation/${two.conversation.id}`);

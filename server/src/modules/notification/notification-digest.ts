@@ -76,7 +76,7 @@ export class NotificationDigest {
     }
     if (entries.length > LISTED) lines.push(`+ ${entries.length - LISTED}`, '');
     const minutes = Math.max(1, Math.round(this.deps.config.notifications.emailWindowMs / 60_000));
-    lines.push('—', r(msg('notify.emailFooter', { minutes, link: publicLink(this.deps.config, '/profile/notifications') })));
+    lines.push('—', r(msg('notify.emailFooter', { minutes, link: publicLink(this.deps.config, '/conversation?settings=notifications') })));
     return {
       to: agent.email,
       subject: r(msg('notify.emailSubject', { count: entries.length, workspace: agent.workspace })),

@@ -82,7 +82,13 @@ export class NotificationFanOut {
       const facts = await this.facts(event.workspaceId, conversationId, null);
       // A conversation nobody has written in yet is told of at its customer's first message.
       if (!facts || facts.agent_only || facts.status !== 'open' || facts.customer_messages === 0) return null;
-      return { kind: 'newConversation', conversationId, messageId: facts.last_customer_message, agentIds: union(facts.assignees, facts.team_members), oncePerConversation: true };
+      return {
+        kind: 'newConversation',
+        conversationId,
+        messageId: facts.last_customer_message,
+        agentIds: union(facts.assignees, facts.team_members),
+        oncePerConversation: true,
+      };
     }
     // message.created
     const senderType = String(event.payload.senderType ?? '');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Languages, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { Bell, Languages, LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../ui/Avatar';
 import { Menu, MenuItem, MenuSeparator } from '../../../ui/Menu';
@@ -8,14 +9,31 @@ import { Tooltip } from '../../../ui/Tooltip';
 import { useToast } from '../../../ui/toast/useToast';
 import { MutedLine, truncate } from '../../../ui/textStyles';
 import { LanguageModal } from '../../language/components/LanguageModal';
+import { LazyNotificationSettings } from '../../notification-settings/lazyNotificationSettings';
 import { useSession } from '../../session/hooks/useSession';
 
-/** Spec §2: the user's display name, Switch language (with Confirm) and Logout. */
+/** Spec §2: the user's display name, Switch language (with Confirm) and Logout; the agent's notifications (issue 54). */
 export function AccountMenu() {
   const { t } = useLingui();
   const toast = useToast();
   const { user, signOut } = useSession();
   const [languageOpen, setLanguageOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate out when closed.
+  const [notifications, setNotifications] = useState<'never' | 'open' | 'closed'>('never');
+  // A notification email's "choose what you are told of" link: /conversation?settings=notifications opens the drawer.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('settings') === 'notifications';
+  useEffect(() => {
+    if (!asked) return;
+    setNotifications('open');
+    setParams(
+      (p) => {
+        p.delete('settings');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   if (!user) return null;
   const { displayName, workspaceName } = user;
 
@@ -51,11 +69,17 @@ export function AccountMenu() {
         <MenuItem icon={<Languages size={16} />} onSelect={() => setLanguageOpen(true)}>
           <Trans>Switch language</Trans>
         </MenuItem>
+        <MenuItem icon={<Bell size={16} />} onSelect={() => setNotifications('open')}>
+          <Trans>Notifications</Trans>
+        </MenuItem>
         <MenuItem icon={<LogOut size={16} />} onSelect={logOut}>
           <Trans>Log out</Trans>
         </MenuItem>
       </Menu>
       <LanguageModal open={languageOpen} onOpenChange={setLanguageOpen} />
+      {notifications !== 'never' && (
+        <LazyNotificationSettings open={notifications === 'open'} onOpenChange={(open) => setNotifications(open ? 'open' : 'closed')} />
+      )}
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useConsoleFocus } from '../../notifications/hooks/useConsoleFocus';
+import { usePushRegistration } from '../../notifications/hooks/usePushRegistration';
 import { RealtimeProvider } from '../../realtime/components/RealtimeProvider';
 import { SideNav } from './SideNav';
 import { WebhookFailureNotice } from './WebhookFailureNotice';
 
-/** Every signed-in page: the navigation rail and the page beside it, sharing the tab's one realtime connection. */
+/**
+ * Every signed-in page: the navigation rail and the page beside it, sharing the tab's one realtime
+ * connection; the tab reports its focus and keeps this browser's push subscription (issue 54).
+ */
 export function ConsoleLayout() {
+  useConsoleFocus();
+  usePushRegistration();
   return (
     <RealtimeProvider>
       <Shell>

@@ -25,8 +25,9 @@ const CONFIG: AppConfig = {
   responseTimeType: 'disable',
   officeHourResponseTime: 5,
   nonOfficeHourResponseTime: 60,
+  askEmailWhenAway: true,
 };
-const VIEW: ApplicationView = { ...CONFIG, workspaceName: 'Acme', officeHourOpen: true, responseTime: null, agents: [], serverTime: 0 };
+const VIEW: ApplicationView = { ...CONFIG, workspaceName: 'Acme', officeHourOpen: true, responseTime: null, agents: [], agentOnline: false, serverTime: 0 };
 
 describe('changedFields', () => {
   it('is empty for an untouched draft', () => {
@@ -35,6 +36,9 @@ describe('changedFields', () => {
   it('holds only the fields that changed, whole', () => {
     const draft = { ...CONFIG, themeColorPrimary: '#dc2626', title: { en: 'Welcome' } };
     expect(changedFields(CONFIG, draft)).toEqual({ themeColorPrimary: '#dc2626', title: { en: 'Welcome' } });
+  });
+  it('sends the away email switch when it is turned off', () => {
+    expect(changedFields(CONFIG, { ...CONFIG, askEmailWhenAway: false })).toEqual({ askEmailWhenAway: false });
   });
   it('sees a change deep inside office hours', () => {
     const draft = { ...CONFIG, officeHour: { ...CONFIG.officeHour, sun: { ...allDay, enable: false } } };
