@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
+import { writeOnce } from '../common/write-once';
 import { generateSecretsKey, keyIdOf, parseSecretsKey, SecretsKeyError, SecretsKeyring } from '../common/secrets-crypto';
 
 export const SECRETS_KEY_FILE = 'secrets.key';
@@ -46,26 +47,8 @@ export function loadSecretsKeyring(config: Pick<AppConfig, 'dataDir' | 'secrets'
   if (existing) return existing;
   const file = secretsKeyPath(config);
   const key = generateSecretsKey();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  // Written whole beside it, then linked into place: nodes sharing DATA_DIR (docker-compose's volume)
-  // starting at once never read a half-written key, and the one that links first wins.
-  const draft = `${file}.${process.pid}.draft`;
-  const fd = fs.openSync(draft, 'wx', 0o600);
-  try {
-    fs.writeSync(fd, `${key.toString('base64')}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.linkSync(draft, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    // Another process of this DATA_DIR wrote it first: that key it is.
-    return existingSecretsKeyring(config)!;
-  } finally {
-    fs.rmSync(draft, { force: true });
-  }
+  // Another process of this DATA_DIR wrote it first: that key it is.
+  if (!writeOnce(file, `${key.toString('base64')}\n`)) return existingSecretsKeyring(config)!;
   const detail = { file, keyId: keyIdOf(key) };
   if (config.databaseUrl) {
     logger.warn(

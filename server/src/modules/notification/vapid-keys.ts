@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Logger } from '../../common/logger';
+import { writeOnce } from '../../common/write-once';
 import type { AppConfig } from '../../config/env';
 
 export const VAPID_KEYS_FILE = 'vapid.json';
@@ -59,28 +59,8 @@ export function loadVapidKeys(config: Pick<AppConfig, 'dataDir' | 'notifications
   const existing = readKeysFile(file);
   if (existing) return existing;
   const keys = webpush.generateVAPIDKeys();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  // Written whole beside it, then linked into place (as db/secrets-key.ts): nodes sharing DATA_DIR
-  // starting at once never read half a file, and the first link wins where a rename would let the
-  // last one replace a pair the first already handed out. The random part: containers sharing a
-  // volume may all be pid 1.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.draft`;
-  const fd = fs.openSync(draft, 'wx', 0o600);
-  try {
-    fs.writeSync(fd, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.linkSync(draft, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    // Another process of this DATA_DIR wrote it first: that pair it is.
-    return readKeysFile(file)!;
-  } finally {
-    fs.rmSync(draft, { force: true });
-  }
+  // Another process of this DATA_DIR wrote it first: that pair it is.
+  if (!writeOnce(file, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`)) return readKeysFile(file)!;
   const detail = { file, publicKey: keys.publicKey };
   if (config.databaseUrl) {
     logger?.warn(
