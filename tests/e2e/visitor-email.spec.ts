@@ -147,12 +147,12 @@ test('switched off in customization, a visitor who writes is not asked', async (
   await expect(page).toHaveURL(/\/conversation/);
   await page.goto('/customization');
   await page.getByRole('button', { name: /^Office hour/ }).click();
-  const toggle = page.getByRole('switch', { name: 'Ask visitors for their email when no one is available' });
+  const toggle = page.getByRole('checkbox', { name: 'Ask visitors for their email when no one is available' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await page
-    .getByTestId('ask-email-when-away')
+    .locator('#ask-email-when-away')
     .locator('xpath=../..')
     .screenshot({ path: path.join(screens, 'visitor-email-setting-en.png') });
   await page.getByRole('button', { name: 'Save', exact: true }).click();

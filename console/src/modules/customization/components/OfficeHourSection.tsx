@@ -12,7 +12,6 @@ import { INTL_LOCALE } from '../../../shared/dateFormat';
 import { toLocale } from '../../../shared/i18n';
 import type { SectionProps } from './AppearanceSection';
 import { Choices, Group, GroupTitle, Hint, Stack } from './formParts';
-import { SwitchField } from './SwitchField';
 import { ColumnStack } from '../../../ui/layout';
 
 function useDayNames(): Record<Weekday, string> {
@@ -138,12 +137,12 @@ export function OfficeHourSection({ draft, onChange, problems, measured }: Secti
       </Group>
       <Group>
         <GroupTitle>{t`Visitor email`}</GroupTitle>
-        <SwitchField
+        <Checkbox
+          id="ask-email-when-away"
           label={t`Ask visitors for their email when no one is available`}
           description={t`After a visitor's first message, when no agent is online or it is outside office hours, the widget offers to take their email (optional) so they can get the answer after they leave.`}
           checked={draft.askEmailWhenAway}
           onCheckedChange={(askEmailWhenAway) => onChange({ ...draft, askEmailWhenAway })}
-          testId="ask-email-when-away"
         />
       </Group>
     </Stack>
