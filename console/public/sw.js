@@ -6,11 +6,16 @@
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** A URL of this origin only: a payload can never send the agent elsewhere. */
+/**
+ * The console address a push opens, always on this origin: a payload can never send the agent
+ * elsewhere. Its path is kept when it names another origin (PUBLIC_URL unset or not the address this
+ * browser uses), so the link still opens the conversation here.
+ */
 function ownUrl(value) {
   try {
     const url = new URL(typeof value === 'string' ? value : '/conversation', self.location.origin);
-    return url.origin === self.location.origin ? url.href : null;
+    if (!url.pathname.startsWith('/conversation')) return null;
+    return new URL(url.pathname + url.search, self.location.origin).href;
   } catch {
     return null;
   }
