@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { LoginPage } from './pages/LoginPage';
 import { WidgetHost } from './pages/WidgetHost';
 import { startHostServer, type HostServer } from './support/host-page';
+import { CLOSED_WEEK, OPEN_WEEK, setAppConfig as setAppConfigOf } from './support/office-hours';
 import { OWNER, apiSignedInAs } from './support/server';
 
 /**
@@ -12,9 +13,8 @@ import { OWNER, apiSignedInAs } from './support/server';
  * turned it off. Screenshots of the card in the three languages go to test-results/screens.
  */
 const screens = path.resolve('test-results/screens');
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const closed = Object.fromEntries(DAYS.map((d) => [d, { enable: false, start: '09:00', end: '18:00' }]));
-const open = Object.fromEntries(DAYS.map((d) => [d, { enable: true, start: '00:00', end: '24:00' }]));
+const closed = CLOSED_WEEK;
+const open = OPEN_WEEK;
 
 const INVALID: Record<'en' | 'zh' | 'zh_cn', string> = {
   en: 'Please enter a valid email',
@@ -31,11 +31,7 @@ const SAVE: Record<'en' | 'zh' | 'zh_cn', string> = { en: 'Save', zh: '儲存', 
 let host: HostServer;
 let owner: APIRequestContext;
 
-async function setAppConfig(value: Record<string, unknown>): Promise<void> {
-  const res = await owner.post('/graphql', { data: { query: 'mutation($v: JSONObject!) { updateAppConfig(value: $v) }', variables: { v: value } } });
-  const body = (await res.json()) as { errors?: unknown };
-  expect(body.errors).toBeUndefined();
-}
+const setAppConfig = (value: Record<string, unknown>) => setAppConfigOf(owner, value);
 
 async function newKey(name: string): Promise<string> {
   const res = await owner.post('/api/admin/setting/apiKey/create', { data: { name, clientType: 26 } });
