@@ -17,6 +17,18 @@ export class NotificationDigest {
   constructor(private readonly deps: ServiceDeps) {}
 
   async run(agentId: string): Promise<void> {
+    await this.send(agentId);
+    // A row written while this run held the others (its writer saw them pending, so queued no job) waits for the next window.
+    const [left] = (await this.deps.dataSource.query(`SELECT 1 FROM agent_notification WHERE agent_id = $1 AND email_state = 'pending' LIMIT 1`, [
+      agentId,
+    ])) as unknown[];
+    if (left) {
+      const startAfter = new Date(Date.now() + this.deps.config.notifications.emailWindowMs);
+      await this.deps.jobs.send('agent-email-digest', { agentId }, { singletonKey: agentId, startAfter });
+    }
+  }
+
+  private async send(agentId: string): Promise<void> {
     const ds = this.deps.dataSource;
     await ds.transaction(async (m) => {
       const [agent] = (await m.query(

@@ -145,12 +145,13 @@ export class NotificationFanOut {
    */
   private async record(event: DomainEvent, owed: Owed): Promise<void> {
     const rows = await this.deps.dataSource.transaction(async (m) => {
-      const inserted = await insertNotifications(m, event, owed);
+      const inserted = await insertNotifications(m, event, owed, this.deps.config.notifications.emailWindowMs);
       for (const r of inserted) {
         if (r.push_state === 'pending') await this.deps.jobs.send('agent-push', { notificationId: r.id }, { manager: m });
       }
       const startAfter = new Date(Date.now() + this.deps.config.notifications.emailWindowMs);
-      for (const agentId of new Set(inserted.filter((r) => r.email_state === 'pending').map((r) => r.agent_id))) {
+      // An agent with an email already pending has its digest waiting: only the first of a window queues one.
+      for (const agentId of new Set(inserted.filter((r) => r.email_state === 'pending' && !r.digest_waiting).map((r) => r.agent_id))) {
         await this.deps.jobs.send('agent-email-digest', { agentId }, { manager: m, singletonKey: agentId, startAfter });
       }
       return inserted;
@@ -163,23 +164,34 @@ function union(a: readonly string[], b: readonly string[]): string[] {
   return [...new Set([...a, ...b])];
 }
 
-async function insertNotifications(
-  m: EntityManager,
-  event: DomainEvent,
-  owed: Owed,
-): Promise<{ id: string; agent_id: string; push_state: string; email_state: string }[]> {
+interface Inserted {
+  id: string;
+  agent_id: string;
+  push_state: string;
+  email_state: string;
+  /**
+   * The agent had an email pending from within the window before this row (read in the statement's
+   * snapshot): its digest job waits already. Older pending rows (a digest that gave up) do not count.
+   */
+  digest_waiting: boolean;
+}
+
+async function insertNotifications(m: EntityManager, event: DomainEvent, owed: Owed, windowMs: number): Promise<Inserted[]> {
   return (await m.query(
-    `INSERT INTO agent_notification (workspace_id, agent_id, event_id, kind, conversation_id, message_id, push_state, email_state)
-     SELECT a.workspace_id, a.id, $3, $4, $5, $6,
-            CASE WHEN COALESCE((uc.value -> $4 ->> 'push')::boolean, true) IS NOT TRUE THEN 'off'
-                 WHEN EXISTS (SELECT 1 FROM push_subscription ps WHERE ps.agent_id = a.id) THEN 'pending' ELSE 'none' END,
-            CASE WHEN COALESCE((uc.value -> $4 ->> 'email')::boolean, true) THEN 'pending' ELSE 'off' END
-       FROM agent a
-       LEFT JOIN user_configuration uc ON uc.workspace_id = a.workspace_id AND uc.agent_id = a.id AND uc.key = $7
-      WHERE a.workspace_id = $1 AND a.id = ANY($2::uuid[]) AND a.deleted_at IS NULL
-        AND NOT ($8 AND EXISTS (SELECT 1 FROM agent_notification n WHERE n.conversation_id = $5 AND n.agent_id = a.id AND n.kind = 'newConversation'))
-     ON CONFLICT (event_id, agent_id) DO NOTHING
-     RETURNING id, agent_id, push_state, email_state`,
-    [event.workspaceId, owed.agentIds, event.id, owed.kind, owed.conversationId, owed.messageId, PREFERENCES_KEY, owed.oncePerConversation],
-  )) as { id: string; agent_id: string; push_state: string; email_state: string }[];
+    `WITH ins AS (
+       INSERT INTO agent_notification (workspace_id, agent_id, event_id, kind, conversation_id, message_id, push_state, email_state)
+       SELECT a.workspace_id, a.id, $3, $4, $5, $6,
+              CASE WHEN COALESCE((uc.value -> $4 ->> 'push')::boolean, true) IS NOT TRUE THEN 'off'
+                   WHEN EXISTS (SELECT 1 FROM push_subscription ps WHERE ps.agent_id = a.id) THEN 'pending' ELSE 'none' END,
+              CASE WHEN COALESCE((uc.value -> $4 ->> 'email')::boolean, true) THEN 'pending' ELSE 'off' END
+         FROM agent a
+         LEFT JOIN user_configuration uc ON uc.workspace_id = a.workspace_id AND uc.agent_id = a.id AND uc.key = $7
+        WHERE a.workspace_id = $1 AND a.id = ANY($2::uuid[]) AND a.deleted_at IS NULL
+          AND NOT ($8 AND EXISTS (SELECT 1 FROM agent_notification n WHERE n.conversation_id = $5 AND n.agent_id = a.id AND n.kind = 'newConversation'))
+       ON CONFLICT (event_id, agent_id) DO NOTHING
+       RETURNING id, agent_id, push_state, email_state)
+     SELECT ins.*, EXISTS (SELECT 1 FROM agent_notification p WHERE p.agent_id = ins.agent_id AND p.email_state = 'pending'
+                            AND p.created_at > now() - make_interval(secs => $9::float8 / 1000)) AS digest_waiting FROM ins`,
+    [event.workspaceId, owed.agentIds, event.id, owed.kind, owed.conversationId, owed.messageId, PREFERENCES_KEY, owed.oncePerConversation, windowMs],
+  )) as Inserted[];
 }
