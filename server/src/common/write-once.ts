@@ -29,3 +29,13 @@ export function writeOnce(file: string, contents: string): boolean {
     fs.rmSync(draft, { force: true });
   }
 }
+
+/** A file's text, or null when there is none (the generated-once files are read this way before writing). */
+export function readIfExists(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}

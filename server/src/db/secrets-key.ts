@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
-import { writeOnce } from '../common/write-once';
+import { readIfExists, writeOnce } from '../common/write-once';
 import { generateSecretsKey, keyIdOf, parseSecretsKey, SecretsKeyError, SecretsKeyring } from '../common/secrets-crypto';
 
 export const SECRETS_KEY_FILE = 'secrets.key';
@@ -10,13 +9,8 @@ export const SECRETS_KEY_FILE = 'secrets.key';
 export const secretsKeyPath = (config: Pick<AppConfig, 'dataDir'>) => path.join(config.dataDir, SECRETS_KEY_FILE);
 
 function readKeyFile(file: string): Buffer | null {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+  const text = readIfExists(file);
+  if (text === null) return null;
   try {
     return parseSecretsKey(text);
   } catch (err) {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Logger } from '../../common/logger';
-import { writeOnce } from '../../common/write-once';
+import { readIfExists, writeOnce } from '../../common/write-once';
 import type { AppConfig } from '../../config/env';
 
 export const VAPID_KEYS_FILE = 'vapid.json';
@@ -27,13 +26,8 @@ function isKey(value: unknown, bytes: number): value is string {
 }
 
 function readKeysFile(file: string): VapidKeys | null {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+  const text = readIfExists(file);
+  if (text === null) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
