@@ -2,6 +2,7 @@ import type { DatabaseVariant } from '../../support/databases';
 import type { FakePushService } from '../../support/fake-push-service';
 import type { Credentials, Api } from '../../support/http';
 import { sharedServer } from '../../support/shared-server';
+import type { PushPayload } from '../../../server/src/modules/notification/web-push-send';
 
 /** The group's settings (tests/integration/notifications.test.ts says why). */
 export const NOTIFICATION_TEST_ENV = {
@@ -19,14 +20,8 @@ export interface SettingsJson {
   pushSubscriptions: { id: string; label: string; createdAt: number; lastPushAt: number | null }[];
 }
 
-export interface PushJson {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-  conversationId: string;
-  kind: string;
-}
+/** What a push carries, as the server sends it. */
+export type PushJson = PushPayload;
 
 export async function settingsOf(http: Api, creds: Credentials): Promise<SettingsJson> {
   const res = await http.get<SettingsJson>('/api/notification/settings', creds);

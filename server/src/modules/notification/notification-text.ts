@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 type Queryable = Pick<EntityManager, 'query'>;
 import { msg, renderMessage } from '../../i18n/messages';
 import { toLang, type Lang } from '../../i18n/language';
-import { excerpt, type NotificationKind } from './notification-rules';
+import { excerpt, READS_UNASSIGNED, type NotificationKind } from './notification-rules';
 
 /** What a notification says, read once for a push or an email line. */
 export interface NotificationFacts {
@@ -39,7 +39,7 @@ export async function notificationFacts(ds: Queryable, ids: readonly string[]): 
             cu.display_name AS customer_name, c.name AS conversation_name,
             sa.display_name AS sender_name,
             m.meta ->> 'content' AS content, m.meta -> 'file' ->> 'name' AS file_name, COALESCE(m.internal, false) AS internal,
-            (a.permissions && ARRAY['all', 'console', 'allConversations']::text[]
+            (a.permissions && $2::text[]
               OR EXISTS (SELECT 1 FROM conversation_assignee ca WHERE ca.conversation_id = c.id AND ca.agent_id = a.id)
               OR EXISTS (SELECT 1 FROM conversation_team ct JOIN team_member tm ON tm.team_id = ct.team_id
                           WHERE ct.conversation_id = c.id AND tm.agent_id = a.id)) AS reads
@@ -51,7 +51,7 @@ export async function notificationFacts(ds: Queryable, ids: readonly string[]): 
        LEFT JOIN agent sa ON sa.id = m.sender_id AND m.sender_type = 'agent'
       WHERE n.id = ANY($1::uuid[])
       ORDER BY n.created_at, n.id`,
-    [ids],
+    [ids, [...READS_UNASSIGNED]],
   )) as {
     id: string;
     agent_id: string;
