@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { writeCounts } from '../../../server/src/modules/presence/presence-writes';
 import { databaseVariants, lockWaits, type DatabaseVariant } from '../../support/databases';
 import { GatewayClient } from '../../support/realtime';
 import { type TestServer } from '../../support/server';
@@ -115,6 +117,11 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const console = await GatewayClient.connect(server.url, reader.creds.token!);
     let erased: Erasure;
     try {
+      // Her socket's presence row is written after the socket opens: the erasure below is to delete it.
+      for (let i = 0; (await count('presence WHERE user_id = $1', [alice.id])) === 0; i++) {
+        if (i > 100) throw new Error('her presence was not written');
+        await sleep(50);
+      }
       const res = await erase({ userId: alice.id, reason: 'request #42' });
       expect(res.status).toBe(200);
       erased = res.body.data!;
@@ -216,6 +223,33 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
       expect((await w.http.get('/api/me', fresh.creds)).status).toBe(200);
       expect(await count('customer WHERE id = $1', [frank.id])).toBe(0);
       expect(await sql<{ ref_id: string }>('SELECT ref_id FROM customer WHERE id = $1', [fresh.id])).toEqual([{ ref_id: 'er-frank' }]);
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+    }
+  });
+
+  (variant.name === 'postgres' ? it : it.skip)('a connection counted while the erasure is under way leaves no presence row after it', async () => {
+    const grace = await w.visitor('er-grace');
+    const conversation = await createConversation(w.http, grace.creds);
+    await sendText(w.http, grace.creds, conversation.id, 'grace writes');
+    const db = new Client({ connectionString: server.databaseUrl! });
+    await db.connect();
+    const waiting = () => lockWaits(db, 'transactionid');
+    try {
+      // The erasure holds her row and waits for this conversation.
+      await db.query('BEGIN');
+      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [conversation.id]);
+      const erasing = erase({ userId: grace.id });
+      while ((await waiting()) === 0);
+      // A node writes her socket's count meanwhile (its connection opened before her session ended).
+      const user = { type: 'customer' as const, id: grace.id, workspaceId: w.workspaceId };
+      const written = writeCounts(server.parley.database.dataSource, randomUUID(), [{ user, count: 1 }]);
+      while ((await waiting()) < 2);
+      await db.query('COMMIT');
+      expect((await erasing).status).toBe(200);
+      expect(await written).toEqual([]);
+      expect(await count('presence WHERE user_id = $1', [grace.id])).toBe(0);
     } finally {
       await db.query('ROLLBACK').catch(() => undefined);
       await db.end();

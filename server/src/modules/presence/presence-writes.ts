@@ -58,11 +58,18 @@ async function touch(m: EntityManager, users: readonly PresenceUser[]): Promise<
  */
 export async function writeCounts(dataSource: DataSource, nodeId: string, batch: readonly { user: PresenceUser; count: number }[]): Promise<PresenceChange[]> {
   const ids = batch.map((b) => b.user.id);
-  const up = batch.filter((b) => b.count > 0);
   const down = batch.filter((b) => b.count <= 0).map((b) => b.user.id);
   return dataSource.transaction(async (m) => {
     await lockUsers(m, ids);
     const before = await onlineAmong(m, ids);
+    // lastActivity first: its UPDATE waits for an erasure holding the user's row, and a user it no
+    // longer finds (erased or removed) gets no presence row, so a connection counted before the
+    // erasure cannot leave one after it.
+    const lastActivity = await touch(
+      m,
+      batch.map((b) => b.user),
+    );
+    const up = batch.filter((b) => b.count > 0 && lastActivity.has(b.user.id));
     if (up.length > 0) {
       await m.query(
         `INSERT INTO presence (user_id, node_id, user_type, workspace_id, connections)
@@ -72,12 +79,9 @@ export async function writeCounts(dataSource: DataSource, nodeId: string, batch:
       );
     }
     if (down.length > 0) await m.query('DELETE FROM presence WHERE node_id = $1 AND user_id = ANY($2::uuid[])', [nodeId, down]);
-    const lastActivity = await touch(
-      m,
-      batch.map((b) => b.user),
-    );
     const after = await onlineAmong(m, down);
     return batch.flatMap(({ user, count }) => {
+      if (!lastActivity.has(user.id)) return [];
       const online = count > 0 || after.has(user.id);
       return before.has(user.id) === online ? [] : [{ user, online, lastActivity: lastActivity.get(user.id) ?? null }];
     });
