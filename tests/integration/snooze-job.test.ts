@@ -98,10 +98,10 @@ describe.each(databaseVariants())('snoozed conversations wake by themselves on $
     const cleared = await createConversation(w.http, w.owner.creds, {});
     const agent = await GatewayClient.connect(server.url, w.owner.creds.token!);
     try {
-      const first = Date.now() + 700;
-      await snooze(w.http, w.owner.creds, moved.id, first);
-      await snooze(w.http, w.owner.creds, cleared.id, first);
-      const second = Date.now() + 2000;
+      // Both snoozes are stored before the first time passes, on a loaded machine too (a time past is refused).
+      const first = Date.now() + 1500;
+      await Promise.all([snooze(w.http, w.owner.creds, moved.id, first), snooze(w.http, w.owner.creds, cleared.id, first)]);
+      const second = Date.now() + 2500;
       await snooze(w.http, w.owner.creds, moved.id, second);
       await snooze(w.http, w.owner.creds, cleared.id, 0);
       // The moved one's wake-up is the sentinel: the jobs of the first time came due before it.
@@ -186,8 +186,9 @@ if (!ready) console.warn('TEST_DATABASE_URL / TEST_REDIS_URL not set: skipping t
     for (let i = 0; i < 12; i++) ids.push((await createConversation(httpA, onA, {})).id);
     const listenerOnB = await GatewayClient.connect(nodeB.url, onB.token!);
     try {
-      const until = Date.now() + 1000;
-      for (const id of ids) await snooze(httpA, onA, id, until);
+      // Far enough ahead that all twelve are stored before it, on a loaded machine too (a time past is refused).
+      const until = Date.now() + 3000;
+      await Promise.all(ids.map((id) => snooze(httpA, onA, id, until)));
       for (const id of ids) {
         await listenerOnB.next((m) => m.event === 'conversation.updated' && m.data?.id === id && m.data?.snooze === 0, 10_000);
       }
