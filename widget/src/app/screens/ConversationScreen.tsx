@@ -13,6 +13,7 @@ import { useNavigation } from '../hooks/useRoute';
 import { useWidget } from '../hooks/useWidget';
 import { widgetClient } from '../state/client';
 import { MessageText } from '../components/MessageText';
+import { nobodyAnswersLive } from '../utils/live-answer';
 
 /** Spec §2 "/conversation/{id}": product name, assigned agents, outside-hours notice, messages, composer. */
 export function ConversationScreen({ id }: { id: string }) {
@@ -84,7 +85,7 @@ export function ConversationScreen({ id }: { id: string }) {
             {app?.startLogo && <StartLogo src={app.startLogo} alt="" data-testid="start-logo" />}
             <TitleText>
               <span>{app?.productName ?? 'Parley'}</span>
-              <small>{connection === 'online' ? (app?.officeHourOpen === false ? t`Away` : t`Online`) : t`Connecting…`}</small>
+              <small>{connection === 'online' ? (nobodyAnswersLive(app) ? t`Away` : t`Online`) : t`Connecting…`}</small>
             </TitleText>
           </HeaderTitle>
         }

@@ -1,4 +1,5 @@
 import { fieldValueProblem, type ApplicationView } from '@parley/protocol';
+import { nobodyAnswersLive } from './live-answer';
 
 /** How many conversations' "No thanks" a visitor's storage keeps: the newest count, older ones may ask again. */
 export const DISMISSED_KEPT = 50;
@@ -21,8 +22,7 @@ export interface AwayEmailFacts {
 export function shouldAskEmail({ app, email, messages, dismissed }: AwayEmailFacts): boolean {
   if (!app || app.askEmailWhenAway === false || dismissed) return false;
   if (email?.trim()) return false;
-  const away = app.officeHourOpen === false || app.agentOnline === false;
-  return away && (messages ?? []).some((m) => m.senderType === 'customer');
+  return nobodyAnswersLive(app) && (messages ?? []).some((m) => m.senderType === 'customer');
 }
 
 /** Spec §5's email rule (the same @parley/protocol check custom fields use), and an empty box is no email either. */

@@ -1,4 +1,5 @@
 import { DISMISSED_KEPT, emailProblem, shouldAskEmail, withDismissed, type AwayEmailFacts } from '../away-email';
+import { nobodyAnswersLive } from '../live-answer';
 
 const asked = [{ senderType: 'agent' }, { senderType: 'customer' }];
 const away: AwayEmailFacts = {
@@ -65,5 +66,14 @@ describe('No thanks, remembered per conversation', () => {
     expect(next[0]).toBe('c1');
     expect(next.at(-1)).toBe('new');
     expect(withDismissed('oops' as unknown as string[], 'c1')).toEqual(['c1']);
+  });
+});
+
+describe('whether the header says Away', () => {
+  it('is away outside office hours or with no agent online, and not while either is unknown', () => {
+    expect(nobodyAnswersLive({ agentOnline: false, officeHourOpen: true })).toBe(true);
+    expect(nobodyAnswersLive({ agentOnline: true, officeHourOpen: false })).toBe(true);
+    expect(nobodyAnswersLive({ agentOnline: true, officeHourOpen: true })).toBe(false);
+    expect(nobodyAnswersLive(undefined)).toBe(false);
   });
 });
