@@ -44,7 +44,7 @@ describe('the bar of the sections that wait for Apply (issue 50.9)', () => {
   it('reads in Traditional Chinese, the list joined the way Chinese joins one', async () => {
     await act(() => activateLocale('zh'));
     setup(['assignOnReply', 'defaultCustomerTags']);
-    expect(screen.getByRole('status').textContent).toContain('未儲存的變更：分配和預設客戶標籤');
+    expect(screen.getByRole('status').textContent).toContain('未儲存的變更：指派和預設客戶標籤');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['取消', '套用']);
   });
 });
