@@ -5,6 +5,7 @@ import { closeSharedServers } from '../support/shared-server';
 import './notifications/notification-doors';
 import './notifications/notification-push';
 import './notifications/notification-email';
+import './notifications/notification-batch';
 import './notifications/notification-nodes';
 
 afterAll(closeSharedServers);

@@ -4,6 +4,7 @@ import type { DomainEvent } from '../../core/events/events';
 import { isOfficeOpen } from '@parley/protocol';
 import type { AppConfigService } from '../app-config/app-config.service';
 import { NOTIFYING_SENDERS, PREFERENCES_KEY, READS_UNASSIGNED, type NotificationKind } from './notification-rules';
+import { conversationFacts, type ConversationFacts, type FactsAsk } from './notification-facts';
 
 /** What one domain event owes, before preferences: a kind, a conversation, and the agents. */
 export interface Owed {
@@ -15,18 +16,13 @@ export interface Owed {
   oncePerConversation: boolean;
 }
 
-interface ConversationFacts {
-  agent_only: boolean;
-  status: string;
-  earlier_customer_message: boolean;
-  customer_messages: number;
-  assignees: string[];
-  team_members: string[];
-  /** The customer's newest message: what an assignment's notification shows. */
-  last_customer_message: string | null;
-}
-
 const ASSIGNMENT_FIELDS = ['assignedAgent', 'agent', 'team'];
+
+/** Events of one moment handled together: one read of their conversations, one transaction for their rows. */
+const MAX_BATCH = 200;
+
+/** What an event needs read before its owed is known: its conversation's facts, or nothing (a mention, an event that tells nobody). */
+type Need = { event: DomainEvent; owed: Owed | null } | { event: DomainEvent; ask: FactsAsk };
 
 /**
  * Who an event tells (issue 54's event → channel table): a customer's first message tells the
@@ -35,10 +31,16 @@ const ASSIGNMENT_FIELDS = ['assignedAgent', 'agent', 'team'];
  * a mention tells the mentioned. Automatic, system and agent messages tell nobody (spec §6).
  * Runs on the node that published the event (the bus's onPublish), once for the cluster; the
  * rows' (event, agent) key makes a repeat write nothing.
+ *
+ * The events published in the same moment go together (a burst of 200 customers writing cost each
+ * message its own read and transaction): one read of their conversations, one transaction for all
+ * their rows and jobs, one batch at a time. A batch that fails is tried again an event at a time, so
+ * one bad event loses only its own notifications.
  */
 export class NotificationFanOut {
   private unsubscribe: (() => void) | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly queue: DomainEvent[] = [];
+  private draining: Promise<void> | null = null;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -48,40 +50,90 @@ export class NotificationFanOut {
   start(): void {
     this.unsubscribe ??= this.deps.bus.onPublish((event) => {
       if (event.type !== 'message.created' && event.type !== 'conversation.updated' && event.type !== 'conversation.mentioned') return;
-      const run = this.handle(event)
-        .catch((err: unknown) => this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'agent notifications could not be recorded'))
-        .finally(() => this.inFlight.delete(run));
-      this.inFlight.add(run);
+      this.queue.push(event);
+      this.draining ??= this.drain();
     });
   }
 
   async stop(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    await Promise.all([...this.inFlight]);
+    while (this.draining) await this.draining;
   }
 
-  /** Records what the event owes and queues its sending (exported for tests that replay an event). */
-  async handle(event: DomainEvent): Promise<void> {
-    const owed = await this.owedBy(event);
-    if (!owed || owed.agentIds.length === 0) return;
-    await this.record(event, owed);
+  private async drain(): Promise<void> {
+    try {
+      // The events of the same turn of the event loop share a batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          await this.handle(batch);
+        } catch (err: unknown) {
+          if (batch.length === 1) this.failed(batch[0]!, err);
+          else for (const event of batch) await this.handle([event]).catch((e: unknown) => this.failed(event, e));
+        }
+      }
+    } finally {
+      this.draining = null;
+    }
   }
 
-  private async owedBy(event: DomainEvent): Promise<Owed | null> {
+  private failed(event: DomainEvent, err: unknown): void {
+    this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'agent notifications could not be recorded');
+  }
+
+  /** Records what the events owe and queues their sending (public for tests that replay events). */
+  async handle(events: readonly DomainEvent[]): Promise<void> {
+    const needs = events.map((event) => this.need(event));
+    const asks = needs.flatMap((n) => ('ask' in n ? [n.ask] : []));
+    const facts = await conversationFacts(this.deps.dataSource, asks);
+    const readers = new Map<string, Promise<string[]>>();
+    const onDuty = (workspaceId: string) => {
+      let found = readers.get(workspaceId);
+      if (!found) readers.set(workspaceId, (found = this.onDutyReaders(workspaceId)));
+      return found;
+    };
+    const owed: { event: DomainEvent; owed: Owed }[] = [];
+    let next = 0;
+    for (const n of needs) {
+      const o = 'ask' in n ? await this.owedByFacts(n.event, n.ask, facts[next++] ?? null, onDuty) : n.owed;
+      if (o && o.agentIds.length > 0) owed.push({ event: n.event, owed: o });
+    }
+    if (owed.length > 0) await this.record(owed);
+  }
+
+  /** What an event owes without reading, or the read it needs. */
+  private need(event: DomainEvent): Need {
     const conversationId = event.subject.conversation?.id;
-    if (!conversationId) return null;
+    if (!conversationId) return { event, owed: null };
     if (event.type === 'conversation.mentioned') {
       const mentioned = Array.isArray(event.payload.mentioned) ? event.payload.mentioned.map(String) : [];
       const messageId = typeof event.payload.messageId === 'string' ? event.payload.messageId : null;
-      return { kind: 'mention', conversationId, messageId, agentIds: mentioned, oncePerConversation: false };
+      return { event, owed: { kind: 'mention', conversationId, messageId, agentIds: mentioned, oncePerConversation: false } };
     }
     if (event.type === 'conversation.updated') {
       const changed = Array.isArray(event.payload.changed) ? event.payload.changed.map(String) : [];
-      if (!changed.some((f) => ASSIGNMENT_FIELDS.includes(f))) return null;
-      const facts = await this.facts(event.workspaceId, conversationId, null);
+      if (!changed.some((f) => ASSIGNMENT_FIELDS.includes(f))) return { event, owed: null };
+      return { event, ask: { workspaceId: event.workspaceId, conversationId, messageId: null } };
+    }
+    // message.created
+    const senderType = String(event.payload.senderType ?? '');
+    if (!NOTIFYING_SENDERS.has(senderType) || event.payload.internal === true || event.subject.conversation?.internal) return { event, owed: null };
+    return { event, ask: { workspaceId: event.workspaceId, conversationId, messageId: String(event.payload.id) } };
+  }
+
+  private async owedByFacts(
+    event: DomainEvent,
+    ask: FactsAsk,
+    facts: ConversationFacts | null,
+    onDuty: (workspaceId: string) => Promise<string[]>,
+  ): Promise<Owed | null> {
+    const { conversationId } = ask;
+    if (!facts || facts.agent_only) return null;
+    if (event.type === 'conversation.updated') {
       // A conversation nobody has written in yet is told of at its customer's first message.
-      if (!facts || facts.agent_only || facts.status !== 'open' || facts.customer_messages === 0) return null;
+      if (facts.status !== 'open' || facts.customer_messages === 0) return null;
       return {
         kind: 'newConversation',
         conversationId,
@@ -90,12 +142,7 @@ export class NotificationFanOut {
         oncePerConversation: true,
       };
     }
-    // message.created
-    const senderType = String(event.payload.senderType ?? '');
-    if (!NOTIFYING_SENDERS.has(senderType) || event.payload.internal === true || event.subject.conversation?.internal) return null;
-    const messageId = String(event.payload.id);
-    const facts = await this.facts(event.workspaceId, conversationId, messageId);
-    if (!facts || facts.agent_only) return null;
+    const messageId = ask.messageId;
     if (facts.earlier_customer_message) {
       return { kind: 'assignedMessage', conversationId, messageId, agentIds: facts.assignees, oncePerConversation: false };
     }
@@ -104,24 +151,9 @@ export class NotificationFanOut {
       kind: 'newConversation',
       conversationId,
       messageId,
-      agentIds: responsible.length > 0 ? responsible : await this.onDutyReaders(event.workspaceId),
+      agentIds: responsible.length > 0 ? responsible : await onDuty(event.workspaceId),
       oncePerConversation: true,
     };
-  }
-
-  private async facts(workspaceId: string, conversationId: string, messageId: string | null): Promise<ConversationFacts | null> {
-    const [row] = (await this.deps.dataSource.query(
-      `SELECT c.agent_only, c.status, c.customer_message_count AS customer_messages,
-              EXISTS (SELECT 1 FROM message e WHERE e.conversation_id = c.id AND e.sender_type = 'customer'
-                       AND e.seq < (SELECT m.seq FROM message m WHERE m.id = $3::uuid)) AS earlier_customer_message,
-              (SELECT l.id FROM message l WHERE l.conversation_id = c.id AND l.sender_type = 'customer' AND NOT l.internal ORDER BY l.seq DESC LIMIT 1) AS last_customer_message,
-              ARRAY(SELECT ca.agent_id FROM conversation_assignee ca WHERE ca.conversation_id = c.id)::text[] AS assignees,
-              ARRAY(SELECT DISTINCT tm.agent_id FROM conversation_team ct JOIN team_member tm ON tm.team_id = ct.team_id
-                     WHERE ct.conversation_id = c.id)::text[] AS team_members
-         FROM conversation c WHERE c.id = $1 AND c.workspace_id = $2`,
-      [conversationId, workspaceId, messageId],
-    )) as ConversationFacts[];
-    return row ?? null;
   }
 
   /**
@@ -139,24 +171,28 @@ export class NotificationFanOut {
   }
 
   /**
-   * One row per agent (their preferences decide each channel: `off`, or `none` for a push to an agent
-   * with no subscribed browser), and in the same transaction the jobs: a push per row, and the agent's
-   * email digest at the end of its window (one waiting per agent: later rows join it).
+   * One row per event and agent (their preferences decide each channel: `off`, or `none` for a push
+   * to an agent with no subscribed browser), and in the same transaction the jobs: a push per row,
+   * and each agent's email digest at the end of its window (one waiting per agent: later rows join
+   * it). The events' rows are written in their order, each statement seeing the ones before it (a
+   * conversation's first message and its assignment in one batch tell an agent once).
    */
-  private async record(event: DomainEvent, owed: Owed): Promise<void> {
+  private async record(owed: readonly { event: DomainEvent; owed: Owed }[]): Promise<void> {
+    const windowMs = this.deps.config.notifications.emailWindowMs;
     const rows = await this.deps.dataSource.transaction(async (m) => {
-      const inserted = await insertNotifications(m, event, owed, this.deps.config.notifications.emailWindowMs);
+      const inserted: Inserted[] = [];
+      for (const o of owed) inserted.push(...(await insertNotifications(m, o.event, o.owed, windowMs)));
       for (const r of inserted) {
         if (r.push_state === 'pending') await this.deps.jobs.send('agent-push', { notificationId: r.id }, { manager: m });
       }
-      const startAfter = new Date(Date.now() + this.deps.config.notifications.emailWindowMs);
+      const startAfter = new Date(Date.now() + windowMs);
       // An agent with an email already pending has its digest waiting: only the first of a window queues one.
       for (const agentId of new Set(inserted.filter((r) => r.email_state === 'pending' && !r.digest_waiting).map((r) => r.agent_id))) {
         await this.deps.jobs.send('agent-email-digest', { agentId }, { manager: m, singletonKey: agentId, startAfter });
       }
       return inserted;
     });
-    if (rows.length > 0) this.deps.logger.debug({ eventId: event.id, kind: owed.kind, agents: rows.length }, 'agent notifications recorded');
+    if (rows.length > 0) this.deps.logger.debug({ events: owed.length, notifications: rows.length }, 'agent notifications recorded');
   }
 }
 
