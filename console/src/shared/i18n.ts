@@ -51,6 +51,11 @@ export function toLocale(tag: string | null | undefined): Locale | undefined {
   return undefined;
 }
 
+/** The console's active language as one of ours (Lingui hands it over as a plain string). */
+export function asLocale(locale: string): Locale {
+  return toLocale(locale) ?? 'en';
+}
+
 function readStoredLocale(): string | null {
   try {
     return localStorage.getItem(LANG_STORAGE_KEY);
@@ -140,5 +145,5 @@ export { i18n };
 
 /** The interface's language, as the server takes it (X-Parley-Lang, connectionParams.lang): its error messages follow. */
 export function interfaceLanguage(): Locale {
-  return toLocale(i18n.locale) ?? 'en';
+  return asLocale(i18n.locale);
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { toLocale } from '../shared/i18n';
+import { asLocale } from '../shared/i18n';
 import { controlStyles } from './controlStyles';
 import { Calendar, dayPickerLocales, PickerContent } from './DateTimePicker';
 import { Field } from './Field';
@@ -37,7 +37,7 @@ function toDay(text: string | undefined): Date | undefined {
  */
 export function DateField({ label, value, onChange, min, max, error, required }: DateFieldProps) {
   const { t, i18n } = useLingui();
-  const locale = toLocale(i18n.locale) ?? 'en';
+  const locale = asLocale(i18n.locale);
   const [open, setOpen] = useState(false);
   const selected = toDay(value);
   const [start, end] = [toDay(min), toDay(max)];

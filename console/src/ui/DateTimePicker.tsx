@@ -7,7 +7,7 @@ import { enUS, zhCN, zhTW } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
 import { formatDateTime } from '../shared/dateFormat';
-import { toLocale } from '../shared/i18n';
+import { asLocale } from '../shared/i18n';
 import { Button } from './Button';
 import { controlStyles } from './controlStyles';
 import { Field } from './Field';
@@ -33,7 +33,7 @@ export const dayPickerLocales = { en: enUS, zh: zhTW, zh_cn: zhCN } as const;
 /** A calendar and a time list in a popover; days and times outside min/max cannot be chosen. */
 export function DateTimePicker({ label, value, onChange, min, max, stepMinutes = 30, error, hint, placeholder, disabled }: DateTimePickerProps) {
   const { t, i18n } = useLingui();
-  const locale = toLocale(i18n.locale) ?? 'en';
+  const locale = asLocale(i18n.locale);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Date | null>(value);
   const bounds = { min, max };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Input } from '../../../ui/Input';
@@ -27,7 +27,7 @@ export function InvitationForm({ token, invitation, onJoined }: InvitationFormPr
     setError(null);
     setSubmitting(true);
     try {
-      const lang = toLocale(i18n.locale) ?? 'en';
+      const lang = asLocale(i18n.locale);
       const user = await acceptInvitation(token, lang, invitation.requirePassword ? password : undefined);
       onJoined(user);
     } catch (e) {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { API_CODE, isApiError } from '../../../shared/rest';
 import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -40,7 +40,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onChooseWorkspace }: 
 
     setSubmitting(true);
     try {
-      const user = await signIn({ email, password, lang: toLocale(i18n.locale) ?? 'en' });
+      const user = await signIn({ email, password, lang: asLocale(i18n.locale) });
       onSignedIn(user);
     } catch (error) {
       setSubmitting(false);

@@ -8,7 +8,7 @@ import { submitNewPassword } from '../utils/accountRequests';
 import { describeApiError } from '../utils/describeApiError';
 import { STRONG_PASSWORD_RULE, validateResetPassword, weakPasswordText } from '../utils/validators';
 import { INTL_LOCALE } from '../../../shared/dateFormat';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { AuthForm, NewPasswordInput } from './authFormParts';
 
 export interface ResetPasswordFormProps {
@@ -29,9 +29,7 @@ export function ResetPasswordForm({ token, email, onDone, onExpired }: ResetPass
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateResetPassword(password, confirm);
-    setError(
-      problem === STRONG_PASSWORD_RULE ? weakPasswordText(password, i18n, INTL_LOCALE[toLocale(i18n.locale) ?? 'en']) : problem ? i18n._(problem) : null,
-    );
+    setError(problem === STRONG_PASSWORD_RULE ? weakPasswordText(password, i18n, INTL_LOCALE[asLocale(i18n.locale)]) : problem ? i18n._(problem) : null);
     if (problem) return;
 
     setSubmitting(true);

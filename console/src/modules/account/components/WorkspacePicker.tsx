@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { FormMessage } from '../../../ui/FormMessage';
 import { Spinner } from '../../../ui/Spinner';
 import { initialsOf } from '../../../ui/initialsOf';
@@ -27,7 +27,7 @@ export function WorkspacePicker({ choices, credentials, onSignedIn, onBack }: Wo
     setPending(workspace.id);
     setError(null);
     try {
-      const user = await signIn({ ...credentials, lang: toLocale(i18n.locale) ?? 'en', preferredAccount: workspace.id });
+      const user = await signIn({ ...credentials, lang: asLocale(i18n.locale), preferredAccount: workspace.id });
       onSignedIn(user);
     } catch (e) {
       setPending(null);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/dateFormat';
 import type { AuditLogQuery } from '../../../__generated__/graphql';
 import { Table, type TableColumn } from '../../../ui/Table';
-import { asLocale } from '../../people/utils/asLocale';
+import { asLocale } from '../../../shared/i18n';
 import { actionLabel, actorLabel, detailLabel, targetLabel } from '../utils/auditLabels';
 
 export type AuditRow = AuditLogQuery['auditLog']['items'][number];

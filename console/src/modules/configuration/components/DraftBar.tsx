@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleDot } from 'lucide-react';
 import styled from 'styled-components';
 import { INTL_LOCALE } from '../../../shared/dateFormat';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import type { Section } from '../utils/configurationDraft';
 import { SECTION_ORDER, SECTION_TITLES } from '../utils/sectionTitles';
@@ -24,7 +24,7 @@ export function DraftBar({ changed, valid, applying, onApply, onCancel }: DraftB
   const { t, i18n } = useLingui();
   const dirty = changed.length > 0;
   const names = SECTION_ORDER.filter((s) => changed.includes(s)).map((s) => i18n._(SECTION_TITLES[s]));
-  const list = new Intl.ListFormat(INTL_LOCALE[toLocale(i18n.locale) ?? 'en'], { type: 'conjunction' }).format(names);
+  const list = new Intl.ListFormat(INTL_LOCALE[asLocale(i18n.locale)], { type: 'conjunction' }).format(names);
   return (
     <Bar $dirty={dirty} data-testid="configuration-draft-bar">
       <Status role="status">

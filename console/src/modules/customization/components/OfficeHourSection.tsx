@@ -9,7 +9,7 @@ import { Select } from '../../../ui/Select';
 import { MAX_RESPONSE_MINUTES } from '../utils/customizationDraft';
 import { timeZoneOptions } from '../utils/timeZones';
 import { INTL_LOCALE } from '../../../shared/dateFormat';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import type { SectionProps } from './AppearanceSection';
 import { Choices, Group, GroupTitle, Hint, Stack } from './formParts';
 import { ColumnStack } from '../../../ui/layout';
@@ -23,7 +23,7 @@ function useDayNames(): Record<Weekday, string> {
 export function OfficeHourSection({ draft, onChange, problems, measured }: SectionProps & { measured: number | null }) {
   const { t, i18n } = useLingui();
   const days = useDayNames();
-  const locale = INTL_LOCALE[toLocale(i18n.locale) ?? 'en'];
+  const locale = INTL_LOCALE[asLocale(i18n.locale)];
   const utc = t`Coordinated Universal Time (UTC)`;
   const zones = useMemo(() => timeZoneOptions(draft.timezone, locale, utc), [draft.timezone, locale, utc]);
   const starts = useMemo(() => startChoices().map((v) => ({ value: v, label: v })), []);

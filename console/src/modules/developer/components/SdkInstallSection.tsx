@@ -8,7 +8,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { UpdateApiKeyMutation } from '../graphql/ApiKeys';
 import { DeveloperPageQuery } from '../graphql/DeveloperPage.query';
 import { SIGNING_LANGUAGES, signingExample, widgetSnippet, type SigningLanguage } from '../utils/snippets';
-import { toLocale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 import { CodeBlock } from './CodeBlock';
 import { GuideColumn } from './GuideColumn';
 
@@ -43,7 +43,7 @@ export function SdkInstallSection({ keys, selected, onSelect }: SdkInstallSectio
           <CodeBlock
             label={t`Widget snippet`}
             code={widgetSnippet(origin, key.key, {
-              lang: toLocale(i18n.locale) ?? 'en',
+              lang: asLocale(i18n.locale),
               refIdComment: t`your id for a signed-in visitor (optional)`,
               refIdHashComment: t`required when identity verification is on`,
               fromServer: t`from your server`,

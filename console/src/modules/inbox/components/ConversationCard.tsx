@@ -14,7 +14,7 @@ import { leaveNotice, type LeaveNotice, type MatchContext } from '../utils/viewM
 import type { ViewParams } from '../utils/views';
 import { conversationTitle } from '../../../shared/generatedNames';
 import { formatDateTime } from '../../../shared/dateFormat';
-import { asLocale } from '../../people/utils/asLocale';
+import { asLocale } from '../../../shared/i18n';
 
 /** Spec §2 and §9: every list row is 80 high. */
 export const CARD_HEIGHT = 80;

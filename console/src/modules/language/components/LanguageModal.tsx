@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { HTML_LANG, LANGUAGE_ENDONYMS, toLocale, type Locale } from '../../../shared/i18n';
+import { asLocale, HTML_LANG, LANGUAGE_ENDONYMS, type Locale } from '../../../shared/i18n';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';
@@ -16,7 +16,7 @@ export interface LanguageModalProps {
 /** Switch language from the account menu: pick one, then Confirm. */
 export function LanguageModal({ open, onOpenChange }: LanguageModalProps) {
   const { t, i18n } = useLingui();
-  const current = toLocale(i18n.locale) ?? 'en';
+  const current = asLocale(i18n.locale);
   const options = useLanguageOptions();
   const changeLanguage = useChangeLanguage();
   const [choice, setChoice] = useState<Locale>(current);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { HTML_LANG, LANGUAGE_ENDONYMS, locales, toLocale, type Locale } from '../../../shared/i18n';
+import { asLocale, HTML_LANG, LANGUAGE_ENDONYMS, locales, type Locale } from '../../../shared/i18n';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useChangeLanguage } from '../hooks/useChangeLanguage';
 
@@ -11,7 +11,7 @@ export function LanguageSelect() {
   const { t, i18n } = useLingui();
   const changeLanguage = useChangeLanguage();
   const id = useId();
-  const current = toLocale(i18n.locale) ?? 'en';
+  const current = asLocale(i18n.locale);
 
   return (
     <Wrapper>

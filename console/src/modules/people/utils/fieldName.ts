@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n';
+import { asLocale } from '../../../shared/i18n';
 
 export interface FieldNames {
   en: string;
@@ -8,6 +8,5 @@ export interface FieldNames {
 
 /** A custom field's name in the console's language (spec §3: a name per language; English when one is empty). */
 export function fieldName(name: FieldNames, locale: string): string {
-  const key: Locale = locale === 'zh' || locale === 'zh_cn' ? locale : 'en';
-  return name[key]?.trim() || name.en;
+  return name[asLocale(locale)]?.trim() || name.en;
 }

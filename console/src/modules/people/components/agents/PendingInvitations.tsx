@@ -9,7 +9,7 @@ import { Table, type TableColumn } from '../../../../ui/Table';
 import { PendingInvitationFragment } from '../../graphql/PendingInvitation.fragment';
 import { useInvitationActions } from '../../hooks/useInvitationActions';
 import { formatDate } from '../../../../shared/dateFormat';
-import { asLocale } from '../../utils/asLocale';
+import { asLocale } from '../../../../shared/i18n';
 import { invitationState, type MailDelivery } from '../../utils/invitationStatus';
 import { ConfirmModal } from '../shared/ConfirmModal';
 import { DateText } from '../shared/DateText';

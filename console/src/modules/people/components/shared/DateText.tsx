@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '../../../../shared/dateFormat';
-import { asLocale } from '../../utils/asLocale';
+import { asLocale } from '../../../../shared/i18n';
 
 /** A day (YYYY-MM-DD, or the Chinese form), with the full time on hover. */
 export function DateText({ value }: { value: number }) {

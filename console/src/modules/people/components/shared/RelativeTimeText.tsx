@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatRelativeTime } from '../../../../shared/dateFormat';
-import { asLocale } from '../../utils/asLocale';
+import { asLocale } from '../../../../shared/i18n';
 
 /** "5 minutes ago", with the date and time on hover; a dash when never. */
 export function RelativeTimeText({ value }: { value: number | null | undefined }) {
