@@ -7,11 +7,13 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { databaseVariants } from '../support/databases';
-import { api } from '../support/http';
+import { api, type Credentials } from '../support/http';
 import { GatewayClient } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/server';
+import { describeTwoNodes, startTwoNodes, type TwoNodes } from '../support/two-nodes';
 import { until } from '../support/until';
 import { createConversation, history, sendText, setUpWorkspace, type Person, type TestWorkspace } from '../factories/conversation';
+import { signIn } from '../factories/workspace';
 
 const DOMAIN = 'replies.test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DAwMDAAAAHBAEBiHyGAAAAAElFTkSuQmCC', 'base64');
@@ -309,5 +311,73 @@ describe.each(databaseVariants())('visitor continuity by email on $name', (varia
     await nthMail(server, other, 1);
     await jobDone(server, c.id);
     expect(await mailsTo(server.dataDir, email)).toHaveLength(1);
+  });
+});
+
+describeTwoNodes('visitor continuity by email on two nodes', () => {
+  let nodes: TwoNodes;
+  const ports = { a: 0, b: 0 };
+  const owner = { email: 'continuity-nodes@example.com', password: 'Continuity-nodes-1' };
+
+  beforeAll(async () => {
+    ports.a = await freePort();
+    ports.b = await freePort();
+    nodes = await startTwoNodes(owner, (node) => ({
+      VISITOR_EMAIL_DELAY_SECONDS: '1',
+      JOBS_POLL_SECONDS: '0.5',
+      INBOUND_SMTP_PORT: String(ports[node]),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_EMAIL_DOMAIN: DOMAIN,
+    }));
+  });
+  afterAll(async () => {
+    await nodes?.stop();
+  });
+
+  /** The emails to `to` from both nodes' outboxes. */
+  const mailsOfBoth = async (to: string) => [...(await mailsTo(nodes.dataDirs.a, to)), ...(await mailsTo(nodes.dataDirs.b, to))];
+
+  it('an unread reply is emailed once by whichever node runs the job, and the answer mailed to the other node reaches the agent live on the first', async () => {
+    const onA = await signIn(nodes.a.url, owner.email, owner.password);
+    const httpA = api(nodes.a.url);
+    const httpB = api(nodes.b.url);
+    const keys = await httpA.get<{ key: string }[]>('/api/admin/setting/apiKey', onA);
+    const init = await httpB.post<{ token: string }>('/api/init', { type: 'customer', appKey: keys.body.data![0]!.key });
+    const visitor: Credentials = { token: init.body.data!.token };
+    const email = 'hal-nodes@example.com';
+    expect((await httpB.post('/api/me/update', { email, lang: 'en' }, visitor)).status).toBe(200);
+    const c = await createConversation(httpB, visitor);
+    await sendText(httpB, visitor, c.id, 'Do you have it in another size?');
+    await sendText(httpA, onA, c.id, 'Which size would you like?');
+
+    const [first] = await until(async () => {
+      const all = await mailsOfBoth(email);
+      return all.length > 0 && all;
+    }, 'the reply email');
+    expect(repliesPart(first!)).toContain('Which size would you like?');
+    const agent = await GatewayClient.connect(nodes.a.url, onA.token!);
+    const transport = smtp(ports.b);
+    try {
+      await transport.sendMail({
+        from: email,
+        to: replyAddressOf(first!),
+        subject: `Re: ${first!.subject}`,
+        inReplyTo: first!.messageId,
+        text: `Medium, please.\n\nOn Thu, Dec 3, 2026 at 10:00 AM Acme Support <${replyAddressOf(first!)}> wrote:\n> Which size would you like?\n`,
+      });
+      const answer = await agent.next((m) => m.event === 'message.created' && m.data?.conversationId === c.id && m.data?.senderType === 'customer');
+      expect(answer.data).toMatchObject({ meta: { type: 1, content: 'Medium, please.' } });
+    } finally {
+      agent.close();
+      transport.close();
+    }
+
+    // A second unread reply: its email comes after any second copy of the first would have.
+    await sendText(httpA, onA, c.id, 'Medium it is.');
+    const mails = await until(async () => {
+      const all = await mailsOfBoth(email);
+      return all.some((m) => repliesPart(m).includes('Medium it is.')) && all;
+    }, 'the second reply email');
+    expect(mails.map((m) => (repliesPart(m).includes('Medium it is.') ? 'second' : 'first')).sort()).toEqual(['first', 'second']);
   });
 });

@@ -17,6 +17,8 @@ export interface TwoNodes {
   b: NodeProcess;
   /** Their database, for tests that look at what the nodes wrote. */
   databaseUrl: string;
+  /** Each node's DATA_DIR (its outbox among them). */
+  dataDirs: { a: string; b: string };
   stop(): Promise<void>;
 }
 
@@ -24,13 +26,17 @@ export interface TwoNodes {
  * Two server processes on one fresh PostgreSQL database and the test Redis, started together (so
  * the migration and seed locks are exercised), seeded with this owner.
  */
-export async function startTwoNodes(owner: { email: string; password: string }, extraEnv: Record<string, string> = {}): Promise<TwoNodes> {
+export async function startTwoNodes(
+  owner: { email: string; password: string },
+  extraEnv: Record<string, string> | ((node: 'a' | 'b') => Record<string, string>) = {},
+): Promise<TwoNodes> {
   const db = await createPostgresDatabase(TEST_DATABASE_URL!);
   const dirs: string[] = [];
-  const env = (name: string) => {
+  const env = (name: 'a' | 'b') => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-node-${name}-`));
     dirs.push(dir);
-    return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, ...extraEnv };
+    const extra = typeof extraEnv === 'function' ? extraEnv(name) : extraEnv;
+    return { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, DATA_DIR: dir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, ...extra };
   };
   const cleanUp = async (nodes: (NodeProcess | undefined)[]) => {
     await Promise.all(nodes.map((n) => n?.stop()));
@@ -45,5 +51,5 @@ export async function startTwoNodes(owner: { email: string; password: string }, 
     throw failed.reason;
   }
   const [a, b] = nodes as [NodeProcess, NodeProcess];
-  return { a, b, databaseUrl: db.url, stop: () => cleanUp([a, b]) };
+  return { a, b, databaseUrl: db.url, dataDirs: { a: dirs[0]!, b: dirs[1]! }, stop: () => cleanUp([a, b]) };
 }
