@@ -56,3 +56,26 @@ test('a push delivered to the service worker is shown with the conversation’s 
     .toEqual({ title: 'Parley', body: 'plain words', tag: '', url: `${origin}/conversation` });
   await cdp.detach();
 });
+
+test('a clicked notification routes the open console tab to its conversation, without a reload', async ({ page, context }) => {
+  const agent = await createAgent(`Push click ${Date.now().toString(36)}`);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(agent.email, agent.password);
+  await new ConsoleShell(page).expectLoaded();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.active))), { timeout: 15_000 }).toBe(true);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await page.evaluate(() => ((window as unknown as { parleyTab: string }).parleyTab = 'kept'));
+  // What the worker's notificationclick handler sends a console tab (DevTools cannot click a notification).
+  const id = '4f0d2a6b-7c1e-4b8a-9e3f-2a5b6c7d8e9f';
+  await worker.evaluate(
+    async (url) => {
+      const scope = self as unknown as { clients: { matchAll(o: object): Promise<{ postMessage(m: unknown): void }[]> } };
+      for (const tab of await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) tab.postMessage({ type: 'parley:open', url });
+    },
+    `${new URL(page.url()).origin}/conversation/${id}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/conversation/${id}$`));
+  // Routed in the page: the same document, not a load.
+  expect(await page.evaluate(() => (window as unknown as { parleyTab?: string }).parleyTab)).toBe('kept');
+});
