@@ -1,5 +1,6 @@
+import { Client } from 'pg';
 import { PREPARED } from '../../server/src/db/prepared-statements';
-import { databaseVariants } from '../support/databases';
+import { databaseVariants, TEST_DATABASE_URL } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -99,6 +100,33 @@ describe.each(databaseVariants())('database on $name', (variant) => {
       expect(admins).toEqual([]);
     } finally {
       await again.stop();
+    }
+  });
+
+  // PostgreSQL only: PGlite is one session, whatever the pool (app/data-source.ts).
+  (variant.name === 'postgres' ? it : it.skip)('a node opens no more connections than DATABASE_POOL_SIZE, however many statements wait', async () => {
+    const small = await startTestServer(variant, { DATABASE_POOL_SIZE: '3' });
+    const admin = new Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const ds = small.parley.database.dataSource;
+      const database = new URL(small.databaseUrl!).pathname.slice(1);
+      let sleeping = 0;
+      const statements = Array.from({ length: 12 }, () => ds.query('SELECT pg_sleep(0.3)'));
+      // Until three run at once (twelve would, on a pool of the default 20), then all this database holds.
+      for (let i = 0; i < 500 && sleeping < 3; i++) {
+        const rows: { n: number }[] = await admin
+          .query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'`, [database])
+          .then((r) => r.rows);
+        sleeping = rows[0]!.n;
+      }
+      const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [database]);
+      await Promise.all(statements);
+      expect(sleeping).toBe(3);
+      expect(rows[0].n).toBeLessThanOrEqual(3);
+    } finally {
+      await admin.end();
+      await small.close();
     }
   });
 });

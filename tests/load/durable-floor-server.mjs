@@ -8,7 +8,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 
-// The pool Parley's node opens on DATABASE_URL (server/src/app/data-source.ts: `max: 20`), so both
+// The pool Parley's node opens on DATABASE_URL (DATABASE_POOL_SIZE's default, 20: server/src/config/env.ts), so both
 // commit with as many backends at once and share the same group commits.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 await pool.query(

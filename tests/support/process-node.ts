@@ -12,11 +12,24 @@ export interface NodeProcess {
 }
 
 /**
+ * The pool of a test's node process on PostgreSQL (DATABASE_POOL_SIZE), below production's 20: the
+ * browser suite's three workers each run two nodes on the one test server, whose max_connections
+ * is 100; at 20 a burst on every node at once left the last node to start refused ("too many
+ * clients", clean-clone CI of 2026-12-03). Benchmarks (startBuiltNode) keep the default.
+ */
+export const TEST_NODE_POOL_SIZE = '10';
+
+/**
  * Starts `server/src/main.ts` as its own process, compiled as it loads (nothing to build first, for
  * tests), and waits until it serves.
  */
 export async function startNodeProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<NodeProcess> {
-  return spawnNode(['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/main.ts'], env, timeoutMs, ROOT);
+  return spawnNode(
+    ['--conditions=parley-source', '-r', '@swc-node/register', 'server/src/main.ts'],
+    { DATABASE_POOL_SIZE: TEST_NODE_POOL_SIZE, ...env },
+    timeoutMs,
+    ROOT,
+  );
 }
 
 const builtRoots = new Set<string>();

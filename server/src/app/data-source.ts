@@ -31,7 +31,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
     installExtensions: false,
   };
   if (config.databaseUrl) {
-    dataSource = new DataSource({ ...common, url: config.databaseUrl, extra: { max: 20, Client: PreparingClient } });
+    dataSource = new DataSource({ ...common, url: config.databaseUrl, extra: { max: config.databasePoolSize, Client: PreparingClient } });
   } else {
     embedded = await startEmbeddedPostgres(config.dataDir, logger);
     dataSource = new DataSource({

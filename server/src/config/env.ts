@@ -52,6 +52,12 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    /**
+     * Connections each node opens to DATABASE_URL at most (requests and the job queue share them):
+     * the nodes' sum must stay under the server's max_connections (100 by default), or the last to
+     * connect is refused.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
     /** The Facebook Graph API (page messaging): replies, profiles, attachments. Tests point it at a local fake. */
@@ -153,6 +159,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections this node opens to DATABASE_URL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   redisUrl?: string;
   publicUrl?: string;
   /** Base of the Facebook Graph API, no trailing slash (FACEBOOK_GRAPH_URL). */
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(launchDirectory(env), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, withDatabase } from '../../support/postgres-database';
-import { startBuiltNode, type NodeProcess } from '../../support/process-node';
+import { startBuiltNode, TEST_NODE_POOL_SIZE, type NodeProcess } from '../../support/process-node';
 
 /**
  * The server a Playwright worker's tests talk to: each worker starts its own (tests/e2e/support/test.ts),
@@ -90,7 +90,7 @@ export async function startE2eServer(slot: number, withServers: { adminUrl: stri
         INBOUND_SMTP_PORT: String(port + 32),
         INBOUND_SMTP_HOST: '127.0.0.1',
         INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
-        ...(db && redisUrl ? { DATABASE_URL: db.url, REDIS_URL: redisUrl } : {}),
+        ...(db && redisUrl ? { DATABASE_URL: db.url, DATABASE_POOL_SIZE: TEST_NODE_POOL_SIZE, REDIS_URL: redisUrl } : {}),
       },
       undefined,
       120_000,

@@ -8,16 +8,17 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
+    expect(c.databasePoolSize).toBe(20);
   });
 
   it('names every bad variable', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATABASE_POOL_SIZE: '1', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'short' });
       throw new Error('should have failed');
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
       const msg = (e as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(msg).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) expect(msg).toContain(name);
     }
   });
 
