@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/browser';
 import { ConsoleShell } from './pages/ConsoleShell';
@@ -15,12 +16,7 @@ test.use({ permissions: ['notifications'], launchOptions: { executablePath: FULL
 test('a push delivered to the service worker is shown with the conversation’s link, always on this origin; the next one for it replaces it', async ({
   page,
 }) => {
-  const agent = await createAgent(`Push worker ${Date.now().toString(36)}`);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(agent.email, agent.password);
-  await new ConsoleShell(page).expectLoaded();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.active))), { timeout: 15_000 }).toBe(true);
+  await signInWithWorker(page, 'Push worker');
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
 
   const cdp = await page.context().newCDPSession(page);
@@ -58,12 +54,7 @@ test('a push delivered to the service worker is shown with the conversation’s 
 });
 
 test('a clicked notification routes the open console tab to its conversation, without a reload', async ({ page, context }) => {
-  const agent = await createAgent(`Push click ${Date.now().toString(36)}`);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(agent.email, agent.password);
-  await new ConsoleShell(page).expectLoaded();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.active))), { timeout: 15_000 }).toBe(true);
+  await signInWithWorker(page, 'Push click');
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await page.evaluate(() => ((window as unknown as { parleyTab: string }).parleyTab = 'kept'));
   // What the worker's notificationclick handler sends a console tab (DevTools cannot click a notification).
@@ -79,3 +70,13 @@ test('a clicked notification routes the open console tab to its conversation, wi
   // Routed in the page: the same document, not a load.
   expect(await page.evaluate(() => (window as unknown as { parleyTab?: string }).parleyTab)).toBe('kept');
 });
+
+/** A new agent signed in, once the console's service worker is active on this page. */
+async function signInWithWorker(page: Page, name: string): Promise<void> {
+  const agent = await createAgent(`${name} ${Date.now().toString(36)}`);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(agent.email, agent.password);
+  await new ConsoleShell(page).expectLoaded();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.active))), { timeout: 15_000 }).toBe(true);
+}

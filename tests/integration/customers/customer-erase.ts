@@ -45,6 +45,31 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
   const erase = (body: Record<string, unknown>, who = eraser) => w.http.post<Erasure>('/api/admin/customer/erase', body, who.creds);
   const count = async (text: string, params: unknown[]) => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${text}`, params))[0]!.n;
 
+  /**
+   * Erases `person` while another session holds `conversationId`'s row (PostgreSQL only): `during`
+   * runs once the erasure waits there, and `release` lets it finish. `waiting` counts the sessions
+   * that wait for that lock.
+   */
+  async function eraseWhileHeld(
+    person: Person,
+    conversationId: string,
+    during: (held: { erasing: ReturnType<typeof erase>; waiting: () => Promise<number>; release: () => Promise<void> }) => Promise<void>,
+  ): Promise<void> {
+    const db = new Client({ connectionString: server.databaseUrl! });
+    await db.connect();
+    const waiting = () => lockWaits(db, 'transactionid');
+    try {
+      await db.query('BEGIN');
+      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [conversationId]);
+      const erasing = erase({ userId: person.id });
+      while ((await waiting()) === 0);
+      await during({ erasing, waiting, release: async () => void (await db.query('COMMIT')) });
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+    }
+  }
+
   async function archive(from: string, to: string): Promise<string> {
     const res = await w.http.post<ExportJson>('/api/admin/report/message/export/request', { from, to }, w.owner.creds);
     expect(res.status).toBe(200);
@@ -200,15 +225,8 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
     const frank = await w.visitor('er-frank');
     const conversation = await createConversation(w.http, frank.creds);
     await sendText(w.http, frank.creds, conversation.id, 'frank writes');
-    const db = new Client({ connectionString: server.databaseUrl! });
-    await db.connect();
-    const waiting = () => lockWaits(db, 'transactionid');
-    try {
-      // The erasure's sessions are gone (committed); its rows wait for this conversation.
-      await db.query('BEGIN');
-      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [conversation.id]);
-      const erasing = erase({ userId: frank.id });
-      while ((await waiting()) === 0);
+    // The erasure's sessions are gone (committed); its rows wait for this conversation.
+    await eraseWhileHeld(frank, conversation.id, async ({ erasing, waiting, release }) => {
       expect((await w.http.get('/api/me', frank.creds)).status).toBe(401);
 
       // The widget opens a new session by the same refId at once: it must not wait for, nor join, the customer going away.
@@ -216,44 +234,31 @@ describe.each(databaseVariants())('erasing a customer on $name', (variant: Datab
       const comeback = w.visitor('er-frank').finally(() => (answered = true));
       while (!answered && (await waiting()) < 2);
       expect(answered).toBe(true);
-      await db.query('COMMIT');
+      await release();
       expect((await erasing).status).toBe(200);
       const fresh = await comeback;
       expect(fresh.id).not.toBe(frank.id);
       expect((await w.http.get('/api/me', fresh.creds)).status).toBe(200);
       expect(await count('customer WHERE id = $1', [frank.id])).toBe(0);
       expect(await sql<{ ref_id: string }>('SELECT ref_id FROM customer WHERE id = $1', [fresh.id])).toEqual([{ ref_id: 'er-frank' }]);
-    } finally {
-      await db.query('ROLLBACK').catch(() => undefined);
-      await db.end();
-    }
+    });
   });
 
   (variant.name === 'postgres' ? it : it.skip)('a connection counted while the erasure is under way leaves no presence row after it', async () => {
     const grace = await w.visitor('er-grace');
     const conversation = await createConversation(w.http, grace.creds);
     await sendText(w.http, grace.creds, conversation.id, 'grace writes');
-    const db = new Client({ connectionString: server.databaseUrl! });
-    await db.connect();
-    const waiting = () => lockWaits(db, 'transactionid');
-    try {
-      // The erasure holds her row and waits for this conversation.
-      await db.query('BEGIN');
-      await db.query('SELECT id FROM conversation WHERE id = $1 FOR UPDATE', [conversation.id]);
-      const erasing = erase({ userId: grace.id });
-      while ((await waiting()) === 0);
+    // The erasure holds her row and waits for this conversation.
+    await eraseWhileHeld(grace, conversation.id, async ({ erasing, waiting, release }) => {
       // A node writes her socket's count meanwhile (its connection opened before her session ended).
       const user = { type: 'customer' as const, id: grace.id, workspaceId: w.workspaceId };
       const written = writeCounts(server.parley.database.dataSource, randomUUID(), [{ user, count: 1 }]);
       while ((await waiting()) < 2);
-      await db.query('COMMIT');
+      await release();
       expect((await erasing).status).toBe(200);
       expect(await written).toEqual([]);
       expect(await count('presence WHERE user_id = $1', [grace.id])).toBe(0);
-    } finally {
-      await db.query('ROLLBACK').catch(() => undefined);
-      await db.end();
-    }
+    });
   });
 
   it('needs manageUser, refuses bad input and other workspaces, and answers on GraphQL too', async () => {
